@@ -1,0 +1,13 @@
+import { createRemoteMount } from '@dating/shared';
+import { HomeView } from './home/HomeView';
+import { MembersView } from './members/MembersView';
+import { MemberView } from './member-detail/MemberView';
+import { loadMessages } from './messages';
+
+export const lifecycles = createRemoteMount({
+  name: 'mf_search',
+  views: { home: HomeView, members: MembersView, member: MemberView },
+  loadMessages,
+});
+
+export const { bootstrap, mount, update, unmount } = lifecycles;

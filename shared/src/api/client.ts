@@ -1,0 +1,125 @@
+import type { z } from 'zod';
+import { ErrorResponseSchema } from '../schemas/auth';
+import {
+  LoginRequestSchema,
+  LoginResponseSchema,
+  LogoutResponseSchema,
+  type LoginRequest,
+} from '../schemas/auth';
+import { RemoteRegistrySchema, SiteSettingsResponseSchema } from '../schemas/site';
+import { UserResponseSchema } from '../schemas/user';
+
+/** Header naming the original host, from which the API picks the site (template). */
+export const ORIGINAL_HOST_HEADER = 'x-original-host';
+/** Header naming the calling package (shell or remote). */
+export const PACKAGE_HEADER = 'x-package';
+/** Double-submit CSRF: the API sets this cookie; state-changing calls echo it in the header. */
+export const CSRF_COOKIE = 'csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** A call that failed: HTTP status, a message for people, and the field at fault if any. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string = 'error',
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiClientOptions {
+  /** Origin of the API; '' for the same origin. */
+  baseUrl?: string;
+  /** The host the member sees (defaults to location.host in a browser). */
+  originalHost?: string;
+  /** Name of the package making the call. */
+  packageName: string;
+  fetch?: typeof fetch;
+  /** Reads a cookie (defaults to document.cookie). */
+  readCookie?: (name: string) => string | undefined;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+function browserCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : undefined;
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const baseUrl = options.baseUrl ?? '';
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const readCookie = options.readCookie ?? browserCookie;
+  const originalHost =
+    options.originalHost ?? (typeof location !== 'undefined' ? location.host : 'localhost');
+
+  async function call<S extends z.ZodType>(
+    schema: S,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    { query, body }: { query?: Query; body?: unknown } = {},
+  ): Promise<z.infer<S>> {
+    const url = new URL(`${baseUrl}/api/${path}`, 'http://placeholder');
+    for (const [k, v] of Object.entries(query ?? {})) {
+      if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+    }
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      [ORIGINAL_HOST_HEADER]: originalHost,
+      [PACKAGE_HEADER]: options.packageName,
+    };
+    if (method !== 'GET') {
+      const token = readCookie(CSRF_COOKIE);
+      if (token) headers[CSRF_HEADER] = token;
+    }
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const target = baseUrl ? url.toString() : `${url.pathname}${url.search}`;
+    let res: Response;
+    try {
+      res = await doFetch(target, { method, headers, body: payload, credentials: 'include' });
+    } catch (cause) {
+      throw new ApiError(0, cause instanceof Error ? cause.message : 'Network error', 'network');
+    }
+    const text = await res.text();
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = text;
+    }
+    if (!res.ok) {
+      const parsed = ErrorResponseSchema.safeParse(json);
+      if (parsed.success) {
+        throw new ApiError(res.status, parsed.data.message, parsed.data.error, parsed.data.field);
+      }
+      throw new ApiError(res.status, res.statusText || `HTTP ${res.status}`);
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      throw new ApiError(res.status, `Unexpected answer from ${path}: ${parsed.error.message}`, 'contract');
+    }
+    return parsed.data;
+  }
+
+  return {
+    /** Low-level typed call, for calls that have no helper yet. */
+    call,
+    getUser: () => call(UserResponseSchema, 'GET', 'user.php'),
+    getSettings: () => call(SiteSettingsResponseSchema, 'GET', 'settings.php'),
+    getRemoteRegistry: () => call(RemoteRegistrySchema, 'GET', 'remotes.php'),
+    login: (req: LoginRequest) =>
+      call(LoginResponseSchema, 'POST', 'login.php', { body: LoginRequestSchema.parse(req) }),
+    logout: () => call(LogoutResponseSchema, 'GET', 'logout.php'),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,6 @@
+export * from './locales';
+export * from './routes';
+export * from './schemas';
+export * from './api/client';
+export * from './atoms';
+export * from './mount';

@@ -1,0 +1,3 @@
+export * from './site';
+export * from './user';
+export * from './auth';

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { LocaleSchema } from './site';
+
+export const ImageSchema = z.object({ id: z.number().int(), thumb_filename: z.string() });
+
+/** Date of birth: year-month-day; '0000-00-00' is the empty placeholder (spec §3). */
+export const DateOfBirthSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const GenderSchema = z.enum(['male', 'female']);
+
+export const ProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  age: z.number().int().nullable(),
+  gender: GenderSchema.nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  countryregion: z.string().nullable(),
+  language: LocaleSchema.nullable(),
+  date_of_birth: DateOfBirthSchema,
+  main_image: z.object({ thumb_filename: z.string() }).nullable(),
+  images: z.array(ImageSchema),
+  personal: z.string(),
+  lastSignupStep: z.number().int().min(0).max(7).optional(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const UserSchema = z.object({
+  email: z.string(),
+  profile: ProfileSchema,
+  /** 2 means Gmail. */
+  mailprovider: z.number().int(),
+  paid_user: z.boolean(),
+  signup_date: z.string(),
+  fictional_icon: z.boolean(),
+  credits: z.number().int().nonnegative(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** GET /api/user.php: the member, or null when nobody is logged in. */
+export const UserResponseSchema = z.object({ user: UserSchema.nullable() });
+export type UserResponse = z.infer<typeof UserResponseSchema>;

@@ -1,0 +1,163 @@
+import * as React from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink, useNavigate } from 'react-router';
+import { localeAtom, userAtom, type LayoutName, type Locale, type NavTarget } from '@dating/shared';
+import { useShell } from '../context';
+import { nativeName, writeLocaleCookie } from '../i18n/locale';
+import { pathFor } from '../routing/paths';
+import { ROUTES_BY_NAME } from '../routing/routes';
+import styles from './layout.module.css';
+
+/** Same-origin links inside the content area (remotes render plain <a href>) use the one history. */
+function useLinkInterception(ref: React.RefObject<HTMLElement | null>) {
+  const navigate = useNavigate();
+  React.useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const onClick = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const a = (e.target as Element | null)?.closest?.('a');
+      if (!a || !a.href || (a.target && a.target !== '_self') || a.hasAttribute('download')) return;
+      const url = new URL(a.href, location.href);
+      if (url.origin !== location.origin || url.pathname.startsWith('/api/')) return;
+      e.preventDefault();
+      navigate(url.pathname + url.search + url.hash);
+    };
+    el.addEventListener('click', onClick);
+    return () => el.removeEventListener('click', onClick);
+  }, [ref, navigate]);
+}
+
+function NavItem({ to, children }: { to: NavTarget; children: React.ReactNode }) {
+  const def = ROUTES_BY_NAME.get(to.name);
+  const { settings } = useShell();
+  if (def?.flag && !settings.flags[def.flag]) return null;
+  return (
+    <li>
+      <NavLink to={pathFor(to)} end={to.name === 'index'} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+        {children}
+      </NavLink>
+    </li>
+  );
+}
+
+function LanguageSwitcher() {
+  const { settings } = useShell();
+  const [locale, setLocale] = useAtom(localeAtom);
+  const intl = useIntl();
+  return (
+    <label className={styles.language}>
+      <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'nav.language', defaultMessage: 'Language' })}</span>
+      <select
+        value={locale}
+        onChange={(e) => {
+          const next = e.target.value as Locale;
+          writeLocaleCookie(next);
+          setLocale(next);
+        }}
+      >
+        {settings.settings.languages.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {nativeName(l)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function Header() {
+  const { settings, session } = useShell();
+  const user = useAtomValue(userAtom);
+  const navigate = useNavigate();
+  const intl = useIntl();
+  return (
+    <header className={styles.header}>
+      <a className={styles.brand} href="/" onClick={(e) => { e.preventDefault(); navigate('/'); }}>
+        <span className={styles.logo} aria-hidden="true">{settings.theme.logoText}</span>
+        <span>{settings.theme.brandName}</span>
+      </a>
+      {settings.flags.navigation ? (
+        <nav aria-label={intl.formatMessage({ id: 'nav.main', defaultMessage: 'Main navigation' })}>
+          <ul className={styles.nav}>
+            <NavItem to={{ name: 'index' }}><FormattedMessage id="nav.home" defaultMessage="Home" /></NavItem>
+            <NavItem to={{ name: 'members' }}><FormattedMessage id="nav.search" defaultMessage="Search" /></NavItem>
+            {user ? (
+              <>
+                <NavItem to={{ name: 'likes' }}><FormattedMessage id="nav.likes" defaultMessage="Likes" /></NavItem>
+                <NavItem to={{ name: 'chats' }}><FormattedMessage id="nav.chats" defaultMessage="Chats" /></NavItem>
+                <NavItem to={{ name: 'notifications' }}><FormattedMessage id="nav.notifications" defaultMessage="Notifications" /></NavItem>
+                <NavItem to={{ name: 'premium' }}><FormattedMessage id="nav.premium" defaultMessage="Premium" /></NavItem>
+                <NavItem to={{ name: 'profile' }}><FormattedMessage id="nav.profile" defaultMessage="My profile" /></NavItem>
+              </>
+            ) : (
+              <>
+                <NavItem to={{ name: 'premium' }}><FormattedMessage id="nav.premium" defaultMessage="Premium" /></NavItem>
+                <NavItem to={{ name: 'login' }}><FormattedMessage id="nav.login" defaultMessage="Log in" /></NavItem>
+                <NavItem to={{ name: 'signup' }}><FormattedMessage id="nav.signup" defaultMessage="Sign up free" /></NavItem>
+              </>
+            )}
+          </ul>
+        </nav>
+      ) : null}
+      <div className={styles.tools}>
+        <LanguageSwitcher />
+        {user ? (
+          <button
+            type="button"
+            className={styles.logout}
+            onClick={async () => {
+              await session.logout();
+              navigate(pathFor({ name: 'login' }));
+            }}
+          >
+            <FormattedMessage id="nav.logout" defaultMessage="Log out" />
+          </button>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+function Footer() {
+  const { settings } = useShell();
+  const c = settings.company;
+  return (
+    <footer className={styles.footer}>
+      <ul className={styles.footerLinks}>
+        <li><a href={pathFor({ name: 'pages-terms' })}><FormattedMessage id="footer.terms" defaultMessage="Terms" /></a></li>
+        <li><a href={pathFor({ name: 'pages-privacy' })}><FormattedMessage id="footer.privacy" defaultMessage="Privacy" /></a></li>
+        <li><a href={pathFor({ name: 'pages-cookies' })}><FormattedMessage id="footer.cookies" defaultMessage="Cookies" /></a></li>
+        <li><a href={pathFor({ name: 'pages-faq' })}><FormattedMessage id="footer.faq" defaultMessage="FAQ" /></a></li>
+        <li><a href={pathFor({ name: 'pages-service' })}><FormattedMessage id="footer.service" defaultMessage="Customer service" /></a></li>
+      </ul>
+      <p>
+        {c.name} · {c.address} · {c.city} · <FormattedMessage id="footer.kvk" defaultMessage="Chamber of Commerce {kvk}" values={{ kvk: c.kvk }} />
+      </p>
+    </footer>
+  );
+}
+
+/**
+ * One layout component for all four layouts, so that the content area stays at the same place in
+ * the tree: a remote's parcel survives navigation between its routes even when the layout changes.
+ */
+export function Layout({ layout, children }: { layout: LayoutName; children: React.ReactNode }) {
+  const { settings } = useShell();
+  const main = React.useRef<HTMLElement>(null);
+  useLinkInterception(main);
+  const chrome = layout === 'default' || layout === 'chat';
+  return (
+    <div className={`${styles.frame} ${styles[`layout-${layout}`] ?? ''}`} data-layout={layout}>
+      <a className={styles.skip} href="#content">
+        <FormattedMessage id="nav.skip" defaultMessage="Skip to content" />
+      </a>
+      {chrome || layout === 'lander' ? <Header /> : null}
+      <main id="content" ref={main} className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      {layout === 'default' && settings.flags.footer ? <Footer /> : null}
+    </div>
+  );
+}

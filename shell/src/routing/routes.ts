@@ -1,0 +1,83 @@
+// The one route table (spec §2). Path, route name, auth level, layout, owning remote and view.
+// Everything that routes (the router, links from remotes, the 404) reads this table.
+import type { AuthLevel, LayoutName, RemoteName, RouteName } from '@dating/shared';
+import type { Flags } from '@dating/shared';
+
+export interface RouteDef {
+  name: RouteName;
+  path: string;
+  auth: AuthLevel;
+  layout: LayoutName;
+  remote: RemoteName;
+  view: string;
+  /** The feature flag that must be on for this route to exist. */
+  flag?: keyof Omit<Flags, 'templateName' | 'devPanelOpen'>;
+}
+
+const r = (
+  name: RouteName,
+  path: string,
+  auth: AuthLevel,
+  remote: RemoteName,
+  view: string,
+  layout: LayoutName = 'default',
+  flag?: RouteDef['flag'],
+): RouteDef => ({ name, path, auth, layout, remote, view, flag });
+
+export const ROUTES: readonly RouteDef[] = [
+  r('index', '/', 'optional', 'mf_search', 'home'),
+  // chat
+  r('chats', '/chats', 'required', 'mf_chat', 'chats', 'chat', 'chat'),
+  r('chats-chatId', '/chats/:chatId', 'required', 'mf_chat', 'chat', 'chat', 'chat'),
+  r('members-memberId-chat', '/members/:memberId/chat', 'public', 'mf_chat', 'member-chat', 'chat', 'chat'),
+  // account
+  r('login', '/login', 'public', 'mf_auth_signup', 'login'),
+  r('signup', '/signup', 'public', 'mf_auth_signup', 'signup', 'default', 'signup'),
+  r('members-memberId-signup', '/members/:memberId/signup', 'public', 'mf_auth_signup', 'signup', 'lander', 'signup'),
+  r('complete-signup', '/complete-signup', 'public', 'mf_auth_signup', 'complete-signup', 'default', 'signup'),
+  r('reset-password', '/reset-password', 'optional', 'mf_auth_signup', 'reset-password'),
+  r('reset-password-do', '/reset-password/do', 'optional', 'mf_auth_signup', 'reset-password-do'),
+  r('activate-done', '/activate/done', 'public', 'mf_auth_signup', 'activate-done'),
+  r('activate-error', '/activate/error', 'public', 'mf_auth_signup', 'activate-error'),
+  r('mail-change-do', '/mail-change/do', 'public', 'mf_auth_signup', 'mail-change-do'),
+  r('account-deleted', '/account-deleted', 'optional', 'mf_auth_signup', 'account-deleted'),
+  r('profile', '/profile', 'required', 'mf_auth_signup', 'profile', 'default', 'myProfile'),
+  // search and profiles
+  r('members', '/members', 'required', 'mf_search', 'members', 'default', 'profileSearch'),
+  r('search', '/search', 'required', 'mf_search', 'members', 'default', 'profileSearch'),
+  r('members-memberId', '/members/:memberId', 'optional', 'mf_search', 'member', 'default', 'memberDetails'),
+  r('likes-m-memberId', '/likes/m/:memberId', 'optional', 'mf_search', 'member', 'default', 'memberDetails'),
+  // likes and notifications
+  r('likes', '/likes', 'required', 'mf_likes_notifications', 'likes'),
+  r('likes-type', '/likes/:type', 'required', 'mf_likes_notifications', 'likes'),
+  r('notifications', '/notifications', 'required', 'mf_likes_notifications', 'notifications', 'default', 'notifications'),
+  // commerce
+  r('premium', '/premium', 'public', 'mf_commerce', 'premium'),
+  r('pricing', '/pricing', 'public', 'mf_commerce', 'pricing'),
+  r('credits', '/credits', 'required', 'mf_commerce', 'credits'),
+  r('credits-repeat-order', '/credits/repeat-order', 'required', 'mf_commerce', 'repeat-order'),
+  r('credits-creditId-paymentMethod', '/credits/:creditId/:paymentMethod?', 'required', 'mf_commerce', 'credit-checkout'),
+  r('transactions-transactionId', '/transactions/:transactionId', 'public', 'mf_commerce', 'transaction'),
+  // landers and content pages
+  r('members-memberId-landing', '/members/:memberId/landing', 'public', 'mf_landers', 'member-landing', 'lander'),
+  r('members-memberId-landing2-slug', '/members/:memberId/landing2/:slug', 'public', 'mf_landers', 'member-landing2', 'empty'),
+  r('members-memberId-landing3-slug', '/members/:memberId/landing3/:slug', 'public', 'mf_landers', 'member-landing3', 'empty'),
+  r('landers-kind-slug', '/landers/:kind/:slug', 'public', 'mf_landers', 'lander', 'lander'),
+  r('match-finder', '/match-finder', 'public', 'mf_landers', 'match-finder', 'empty'),
+  r('signup-matches', '/signup-matches', 'public', 'mf_landers', 'signup-matches', 'empty'),
+  r('complaints', '/complaints', 'public', 'mf_landers', 'complaints'),
+  r('pages-ban', '/pages/ban', 'public', 'mf_landers', 'page-ban'),
+  r('pages-faq', '/pages/faq', 'public', 'mf_landers', 'page-faq'),
+  r('pages-terms', '/pages/terms', 'public', 'mf_landers', 'page-terms'),
+  r('pages-cookies', '/pages/cookies', 'public', 'mf_landers', 'page-cookies'),
+  r('pages-privacy', '/pages/privacy', 'public', 'mf_landers', 'page-privacy'),
+  r('pages-service', '/pages/service', 'public', 'mf_landers', 'page-service'),
+  r('pages-return-policy', '/pages/return-policy', 'public', 'mf_landers', 'page-return-policy'),
+];
+
+export const ROUTES_BY_NAME: ReadonlyMap<RouteName, RouteDef> = new Map(ROUTES.map((d) => [d.name, d]));
+
+/** Routes that exist for this site: a flag turned off removes its routes. */
+export function enabledRoutes(flags: Flags): RouteDef[] {
+  return ROUTES.filter((d) => !d.flag || flags[d.flag]);
+}
