@@ -8,6 +8,7 @@ export const lifecycles = createRemoteMount({
   name: 'mf_search',
   views: { home: HomeView, members: MembersView, member: MemberView },
   loadMessages,
+  build: process.env.BUILD_LABEL,
 });
 
 export const { bootstrap, mount, update, unmount } = lifecycles;

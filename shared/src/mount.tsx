@@ -102,6 +102,8 @@ export interface RemoteDefinition {
   name: string;
   views: Record<string, React.ComponentType>;
   loadMessages: MessageLoader;
+  /** Build label of the remote (its own `process.env.BUILD_LABEL`), shown as `data-build`. */
+  build?: string;
 }
 
 function UnknownView({ name, view }: { name: string; view: string }): never {
@@ -117,9 +119,11 @@ export function RemoteRoot({ definition, props }: { definition: RemoteDefinition
     <RemotePropsContext.Provider value={props}>
       <JotaiProvider store={props.store}>
         <IntlProvider locale={catalog.locale} defaultLocale="en" messages={catalog.messages} onError={ignoreMissing}>
-          <ViewErrorBoundary key={props.view} onError={props.reportError}>
-            {View ? <View /> : <UnknownView name={definition.name} view={props.view} />}
-          </ViewErrorBoundary>
+          <div data-remote={definition.name} data-view={props.view} data-build={definition.build || undefined}>
+            <ViewErrorBoundary key={props.view} onError={props.reportError}>
+              {View ? <View /> : <UnknownView name={definition.name} view={props.view} />}
+            </ViewErrorBoundary>
+          </div>
         </IntlProvider>
       </JotaiProvider>
     </RemotePropsContext.Provider>

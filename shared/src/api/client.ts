@@ -116,7 +116,7 @@ export function createApiClient(options: ApiClientOptions) {
     getUser: () => call(UserResponseSchema, 'GET', 'user.php'),
     getSettings: () => call(SiteSettingsResponseSchema, 'GET', 'settings.php'),
     getRemoteRegistry: () => call(RemoteRegistrySchema, 'GET', 'remotes.php'),
-    login: (req: LoginRequest) =>
+    login: async (req: LoginRequest) =>
       call(LoginResponseSchema, 'POST', 'login.php', { body: LoginRequestSchema.parse(req) }),
     logout: () => call(LogoutResponseSchema, 'GET', 'logout.php'),
   };

@@ -1,0 +1,21 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { transactionDb, type Db } from './db';
+
+/** Embedded PostgreSQL (WASM) in a data folder; the folder is created on first open (≈3 s). */
+export async function openPglite(dataDir: string): Promise<Db> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir);
+  return {
+    query: async <T>(sql: string, params?: unknown[]) => {
+      const { rows } = await pg.query<T>(sql, params);
+      return { rows };
+    },
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+    // PGlite is one connection: its transaction() holds a lock, so other queries wait meanwhile.
+    transaction: (fn) => pg.transaction((tx) => fn(transactionDb(tx))),
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import { logIn, recordRequests, REMOTE_ORIGINS } from './helpers';
+
+test.describe('runtime composition', () => {
+  test('each of the six remotes loads from its own origin', async ({ page }) => {
+    const requests = recordRequests(page);
+    const visits: Array<[keyof typeof REMOTE_ORIGINS, string, RegExp]> = [
+      ['mf_search', '/', /Welcome/],
+      ['mf_commerce', '/premium', /Premium/],
+      ['mf_landers', '/pages/faq', /Frequently asked questions|FAQ/i],
+      ['mf_chat', '/members/3/chat', /./],
+      ['mf_auth_signup', '/login', /Log in/],
+    ];
+    for (const [, path, heading] of visits) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    await logIn(page);
+    await page.getByRole('link', { name: 'Likes' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const [remote, origin] of Object.entries(REMOTE_ORIGINS)) {
+      const fromOrigin = requests.filter((r) => r.url().startsWith(`${origin}/`));
+      expect(fromOrigin.map((r) => new URL(r.url()).pathname), `${remote} from ${origin}`).toEqual(
+        expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']),
+      );
+    }
+  });
+
+  test('react and react-dom are loaded exactly once', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Premium' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /Premium/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Log in/ })).toBeVisible();
+
+    const js = requests.map((r) => r.url()).filter((u) => u.endsWith('.js'));
+    const reactDomClient = js.filter((u) => /react-dom_client/.test(u));
+    const reactCore = js.filter((u) => /node_modules_react_index_js/.test(u));
+    expect(reactDomClient, 'react-dom/client fetched once').toHaveLength(1);
+    expect(reactCore, 'react fetched once').toHaveLength(1);
+
+    const versions = await page.evaluate(() => {
+      const share = (globalThis as any).__FEDERATION__?.__SHARE__ ?? {};
+      const out: Record<string, string[]> = {};
+      for (const scopes of Object.values<any>(share)) {
+        for (const [pkg, byVersion] of Object.entries<any>(scopes.default ?? {})) {
+          if (!['react', 'react-dom', 'react-dom/client'].includes(pkg)) continue;
+          for (const [version, info] of Object.entries<any>(byVersion)) {
+            if (info.loaded || info.lib) (out[pkg] ??= []).includes(version) || out[pkg].push(version);
+          }
+        }
+      }
+      return out;
+    });
+    expect(versions.react, 'one react in the share scope').toHaveLength(1);
+    expect(versions['react-dom'], 'one react-dom in the share scope').toHaveLength(1);
+  });
+
+  test('a deep link reloads into the right remote', async ({ page }) => {
+    await page.goto('/members/7');
+    await expect(page.getByRole('heading', { level: 1, name: 'Member profile #7' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Member profile #7' })).toBeVisible();
+    await expect(page.locator('#root')).toHaveClass(/page-members-memberId/);
+  });
+
+  test('back and forward move across remotes', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Premium' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /Premium/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Terms' }).click();
+    await expect(page).toHaveURL(/\/pages\/terms$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/premium$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Premium/ })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: /Premium/ })).toBeVisible();
+  });
+
+  test('navigating between two routes of one remote updates it without remounting', async ({ page }) => {
+    await page.goto('/pages/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Mark the parcel's DOM node; a remount would replace it.
+    await page.locator('#content > div').first().evaluate((el) => el.setAttribute('data-marker', 'same'));
+    await page.getByRole('link', { name: 'Terms' }).click();
+    await expect(page).toHaveURL(/\/pages\/terms$/);
+    await expect(page.locator('#content > div[data-marker="same"]')).toHaveCount(1);
+  });
+});
+
+test.describe('routing', () => {
+  test('an unknown path shows 404 Page not found', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('Error 404')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  });
+
+  test('a required route sends a logged-out visitor to /login', async ({ page }) => {
+    await page.goto('/likes');
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('heading', { level: 1, name: /Log in/ })).toBeVisible();
+  });
+
+  test('developer pages redirect to the home page', async ({ page }) => {
+    await page.goto('/_dev/dialogs');
+    await expect(page).toHaveURL('http://localhost:8080/');
+  });
+
+  test('the root element names the page and the login state', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#root')).toHaveClass(/page-index/);
+    await expect(page.locator('#root')).toHaveClass(/is-index/);
+    await expect(page.locator('#root')).toHaveClass(/logged-out/);
+    await logIn(page);
+    await expect(page.locator('#root')).toHaveClass(/logged-in/);
+  });
+});

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_TOKEN } from '../playwright.config';
+
+const V1 = 'http://localhost:8086/mf-manifest.json';
+const V2 = 'http://localhost:8087/mf-manifest.json';
+
+async function pointLandersAt(request: import('@playwright/test').APIRequestContext, url: string) {
+  const res = await request.put('/api/admin/remotes.php', {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    data: { remote: 'mf_landers', url },
+  });
+  expect(res.status()).toBe(200);
+}
+
+test('changing a remote URL in the registry switches its version on reload, with no rebuild', async ({ page, request }) => {
+  await page.goto('/landers/video/summer');
+  const view = page.locator('[data-remote="mf_landers"]');
+  await expect(view).toBeVisible();
+  await expect(view).not.toHaveAttribute('data-build', 'v2');
+  try {
+    await pointLandersAt(request, V2);
+    await page.reload();
+    await expect(page.locator('[data-remote="mf_landers"]')).toHaveAttribute('data-build', 'v2');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    await pointLandersAt(request, V1);
+  }
+  await page.reload();
+  await expect(page.locator('[data-remote="mf_landers"]')).not.toHaveAttribute('data-build', 'v2');
+});
+
+test('the registry cannot be changed without the operator token', async ({ request }) => {
+  const res = await request.put('/api/admin/remotes.php', { data: { remote: 'mf_landers', url: V2 } });
+  expect(res.status()).toBe(403);
+});
+
+test('manifests and remote entries are never cached; hashed chunks are immutable; remotes send CORS', async ({ request }) => {
+  const manifest = await request.get(V1);
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  expect(manifest.headers()['access-control-allow-origin']).toBe('*');
+  const entry = await request.get('http://localhost:8086/remoteEntry.js');
+  expect(entry.headers()['cache-control']).toBe('no-cache');
+  const body = await manifest.json();
+  const chunk: string = body.exposes[0].assets.js.sync[0];
+  const hashed = await request.get(`http://localhost:8086/${chunk}`);
+  expect(hashed.headers()['cache-control']).toContain('immutable');
+});

@@ -1,0 +1,83 @@
+// npm start: builds what is missing, then serves the site at http://localhost:8080 (the shell,
+// with /api forwarded to the member API), each remote from its own origin (8081–8086), and the
+// API with its embedded database. npm run dev: the same in watch mode with HMR.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { build, isBuilt } from './build.mjs';
+import { API_PORT, FRONTENDS, REMOTES, ROOT, SHELL } from './packages.mjs';
+import { serveStatic } from './serve.mjs';
+
+const dev = process.argv.includes('--dev');
+const children = [];
+const servers = [];
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+
+function run(label, cmd, args, opts = {}) {
+  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], ...opts, env: { ...process.env, ...opts.env } });
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => `[${label}] ${l}`)
+      .join('\n');
+  child.stdout.on('data', (c) => console.log(prefix(c)));
+  child.stderr.on('data', (c) => console.error(prefix(c)));
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[${label}] exited (${signal ?? code}); stopping`);
+      stop(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const s of servers) s.close();
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() =>
+    process.exit(code),
+  );
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitForApi(url, ms = 60000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(`${url}/api/settings.php`);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`API did not answer at ${url} within ${ms} ms`);
+}
+
+const apiUrl = `http://127.0.0.1:${API_PORT}`;
+const apiEnv = { PORT: String(API_PORT) };
+
+if (dev) {
+  run('api', bin('tsx'), ['watch', 'src/main.ts'], { cwd: path.join(ROOT, 'api'), env: { ...apiEnv, NODE_ENV: 'development' } });
+  for (const f of FRONTENDS) {
+    run(f.dir, bin('rspack'), ['serve', '--mode', 'development'], { cwd: path.join(ROOT, f.dir), env: { API_URL: apiUrl } });
+  }
+  console.log(`dev: http://localhost:${SHELL.port} (HMR); remotes on ${REMOTES.map((r) => r.port).join(', ')}`);
+} else {
+  const missing = FRONTENDS.map((f) => f.dir).filter((d) => !isBuilt(d));
+  if (missing.length) {
+    console.log(`[start] building ${missing.join(', ')}`);
+    build(missing);
+  }
+  run('api', bin('tsx'), ['src/main.ts'], { cwd: path.join(ROOT, 'api'), env: { NODE_ENV: 'production', ...apiEnv } });
+  for (const r of REMOTES) servers.push(await serveStatic({ root: path.join(ROOT, r.dir, 'dist'), port: r.port }));
+  await waitForApi(apiUrl);
+  servers.push(await serveStatic({ root: path.join(ROOT, SHELL.dir, 'dist'), port: SHELL.port, spa: true, apiTarget: apiUrl }));
+  console.log(`[start] site: http://localhost:${SHELL.port}  (remotes: ${REMOTES.map((r) => `${r.dir} :${r.port}`).join(', ')})`);
+  console.log('[start] Ctrl-C stops everything');
+}

@@ -1,0 +1,81 @@
+// npm test: typecheck, build, jest (every package, API against a real PGlite), then the Playwright
+// journeys against the built site in Chromium. Ends with one line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from './build.mjs';
+import { FRONTENDS, ROOT } from './packages.mjs';
+
+const args = process.argv.slice(2);
+const skip = new Set(args.filter((a) => a.startsWith('--skip-')).map((a) => a.slice(7)));
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+const out = mkdtempSync(path.join(os.tmpdir(), 'dating-test-'));
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function step(name, fn) {
+  if (skip.has(name)) {
+    console.log(`\n=== ${name}: skipped (--skip-${name})`);
+    return;
+  }
+  console.log(`\n=== ${name}`);
+  const started = Date.now();
+  try {
+    fn();
+  } catch (e) {
+    failed++;
+    failures.push(`${name}: ${e.message}`);
+    console.error(`✗ ${name}: ${e.message}`);
+  }
+  console.log(`=== ${name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function sh(cmd, argv, opts = {}) {
+  return spawnSync(cmd, argv, { cwd: ROOT, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+}
+
+step('typecheck', () => {
+  const res = sh(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+  if (res.status !== 0) throw new Error('type errors');
+  passed++;
+});
+
+step('build', () => {
+  build(FRONTENDS.map((f) => f.dir));
+  passed++;
+});
+
+step('jest', () => {
+  const file = path.join(out, 'jest.json');
+  sh(bin('jest'), ['--ci', '--json', `--outputFile=${file}`]);
+  if (!existsSync(file)) throw new Error('jest wrote no results');
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests + r.numRuntimeErrorTestSuites;
+  if (r.numFailedTests || r.numRuntimeErrorTestSuites) failures.push(`jest: ${r.numFailedTests} failed tests, ${r.numRuntimeErrorTestSuites} broken suites`);
+  if (r.numTotalTests === 0) throw new Error('jest ran no test');
+});
+
+step('e2e', () => {
+  const file = path.join(out, 'playwright.json');
+  sh(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, PW_REPORTERS: 'list,json' },
+  });
+  if (!existsSync(file)) throw new Error('playwright wrote no results');
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  const s = r.stats ?? {};
+  passed += s.expected ?? 0;
+  failed += (s.unexpected ?? 0) + (s.flaky ?? 0 ? 0 : 0);
+  if (s.unexpected) failures.push(`e2e: ${s.unexpected} failed`);
+  if (r.errors?.length) {
+    failed += r.errors.length;
+    failures.push(`e2e: ${r.errors.length} errors outside tests`);
+  }
+  if ((s.expected ?? 0) + (s.unexpected ?? 0) === 0) throw new Error('playwright ran no test');
+});
+
+if (failures.length) console.log(`\nFailures:\n- ${failures.join('\n- ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

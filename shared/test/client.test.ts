@@ -1,0 +1,64 @@
+import { ApiError, createApiClient } from '../src/api/client';
+
+function fakeFetch(status: number, body: unknown) {
+  return jest.fn(async (_url: string, _init?: RequestInit) =>
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+}
+
+const user = {
+  email: 'demo@example.com',
+  profile: {
+    id: 1, name: 'Demo', age: 30, gender: 'female', city: 'Amsterdam', country: 'NL', countryregion: 'Noord-Holland',
+    language: 'en', date_of_birth: '1995-04-01', main_image: null, images: [], personal: '',
+  },
+  mailprovider: 0, paid_user: false, signup_date: '2026-01-01T00:00:00.000Z', fictional_icon: false, credits: 0,
+};
+
+describe('the API client', () => {
+  it('names the original host and the calling package on every call', async () => {
+    const fetch = fakeFetch(200, { user: null });
+    const api = createApiClient({ packageName: 'mf-search', originalHost: 'velvet.localhost:8080', fetch });
+    await api.getUser();
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe('/api/user.php');
+    expect((init!.headers as Record<string, string>)['x-original-host']).toBe('velvet.localhost:8080');
+    expect((init!.headers as Record<string, string>)['x-package']).toBe('mf-search');
+  });
+
+  it('echoes the CSRF cookie on state-changing calls only', async () => {
+    const fetch = fakeFetch(200, { user });
+    const api = createApiClient({ packageName: 'shell', fetch, readCookie: (n) => (n === 'csrf' ? 'tok123' : undefined) });
+    await api.login({ email: 'demo@example.com', password: 'x' });
+    expect((fetch.mock.calls[0][1]!.headers as Record<string, string>)['x-csrf-token']).toBe('tok123');
+    await api.getUser();
+    expect((fetch.mock.calls[1][1]!.headers as Record<string, string>)['x-csrf-token']).toBeUndefined();
+  });
+
+  it('turns an error answer into an ApiError with status, message and field', async () => {
+    const api = createApiClient({
+      packageName: 'shell',
+      fetch: fakeFetch(400, { error: 'invalid', message: 'Value is required', field: 'email' }),
+    });
+    await expect(api.login({ email: 'a', password: 'b' })).rejects.toMatchObject({ status: 400, message: 'Value is required', field: 'email' });
+  });
+
+  it('rejects an answer that breaks the contract instead of passing it on', async () => {
+    const api = createApiClient({ packageName: 'shell', fetch: fakeFetch(200, { user: { email: 3 } }) });
+    const err = await api.getUser().catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.code).toBe('contract');
+  });
+
+  it('reports a network failure as status 0', async () => {
+    const api = createApiClient({ packageName: 'shell', fetch: jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) });
+    await expect(api.getUser()).rejects.toMatchObject({ status: 0, code: 'network' });
+  });
+
+  it('validates a login request before sending it', async () => {
+    const fetch = fakeFetch(200, { user });
+    const api = createApiClient({ packageName: 'shell', fetch });
+    await expect(api.login({ email: '', password: '' })).rejects.toThrow();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,73 @@
+import { act, render, screen } from '@testing-library/react';
+import { FormattedMessage } from 'react-intl';
+import { createStore } from '../src/atoms';
+import { RemoteRoot, useRemote, type RemoteDefinition, type RemoteProps } from '../src/mount';
+
+const catalogs: Record<string, Record<string, string>> = {
+  en: { 'greeting': 'Hello {name}' },
+  de: { 'greeting': 'Hallo {name}' },
+};
+
+function Greeting() {
+  const { params } = useRemote();
+  return <h1><FormattedMessage id="greeting" defaultMessage="Hello {name}" values={{ name: params.name }} /></h1>;
+}
+function Broken(): never {
+  throw new Error('view exploded');
+}
+
+const definition: RemoteDefinition = {
+  name: 'mf_test',
+  views: { greeting: Greeting, broken: Broken },
+  loadMessages: async (l) => catalogs[l] ?? {},
+  build: 'v9',
+};
+
+function props(overrides: Partial<RemoteProps> = {}): RemoteProps {
+  return {
+    view: 'greeting', routeName: 'index', params: { name: 'Ada' }, query: {}, hash: '',
+    store: createStore(), api: {} as RemoteProps['api'], navigate: jest.fn(), href: () => '/',
+    locale: 'en', flags: {} as RemoteProps['flags'], settings: {} as RemoteProps['settings'],
+    services: { toast: jest.fn() }, reportError: jest.fn(), ...overrides,
+  };
+}
+
+describe('the mount contract', () => {
+  it('renders the named view in the active locale with the route params', async () => {
+    render(<RemoteRoot definition={definition} props={props()} />);
+    expect(await screen.findByRole('heading', { name: 'Hello Ada' })).toBeInTheDocument();
+  });
+
+  it('re-renders in a new locale without remounting the view', async () => {
+    const p = props();
+    const { rerender } = render(<RemoteRoot definition={definition} props={p} />);
+    const heading = await screen.findByRole('heading', { name: 'Hello Ada' });
+    rerender(<RemoteRoot definition={definition} props={{ ...p, locale: 'de' }} />);
+    expect(await screen.findByRole('heading', { name: 'Hallo Ada' })).toBe(heading);
+  });
+
+  it('marks the view with its remote and build label', async () => {
+    const { container } = render(<RemoteRoot definition={definition} props={props()} />);
+    await screen.findByRole('heading');
+    const el = container.querySelector('[data-remote="mf_test"]');
+    expect(el?.getAttribute('data-build')).toBe('v9');
+  });
+
+  it('tells the shell when a view throws, instead of breaking the page', async () => {
+    const reportError = jest.fn();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      render(<RemoteRoot definition={definition} props={props({ view: 'broken', reportError })} />);
+    });
+    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: 'view exploded' }));
+  });
+
+  it('reports an unknown view name', async () => {
+    const reportError = jest.fn();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      render(<RemoteRoot definition={definition} props={props({ view: 'nope', reportError })} />);
+    });
+    expect(reportError.mock.calls[0][0].message).toMatch(/no view "nope"/);
+  });
+});

@@ -1,0 +1,77 @@
+import { createMemoryRouter } from 'react-router';
+import { createStore, userAtom, type ApiClient, type User } from '@dating/shared';
+import { createSession } from '../session/session';
+import { buildRoutes, rootClasses } from './router';
+
+const flags = {
+  templateName: 't', navigation: true, ui: true, signup: true, profileSearch: true, profileSearchProfile: true,
+  memberDetails: true, chat: true, myProfile: true, notifications: true, footer: true, devPanelOpen: false,
+};
+const member = { email: 'a@b.c', profile: { id: 1, name: 'A' } } as unknown as User;
+
+function setup(user: User | null) {
+  const store = createStore();
+  const getUser = jest.fn().mockResolvedValue({ user });
+  const session = createSession({ getUser } as unknown as ApiClient, store);
+  return { store, getUser, session };
+}
+
+async function settle(router: ReturnType<typeof createMemoryRouter>) {
+  for (let i = 0; i < 20 && router.state.navigation.state !== 'idle'; i++) await new Promise((r) => setTimeout(r, 5));
+  await new Promise((r) => setTimeout(r, 5));
+}
+
+describe('routing rules', () => {
+  it('a required route fetches the user first and sends a visitor to /login', async () => {
+    const { getUser, session } = setup(null);
+    const router = createMemoryRouter(buildRoutes(flags, session), { initialEntries: ['/likes'] });
+    await settle(router);
+    expect(getUser).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('a required route lets a member in', async () => {
+    const { session } = setup(member);
+    const router = createMemoryRouter(buildRoutes(flags, session), { initialEntries: ['/likes'] });
+    await settle(router);
+    expect(router.state.location.pathname).toBe('/likes');
+  });
+
+  it('a public route does not wait for the user', async () => {
+    const { getUser, session, store } = setup(null);
+    store.set(userAtom, undefined);
+    const router = createMemoryRouter(buildRoutes(flags, session), { initialEntries: ['/premium'] });
+    await settle(router);
+    expect(router.state.location.pathname).toBe('/premium');
+    expect(getUser).not.toHaveBeenCalled();
+  });
+
+  it('developer pages redirect to /', async () => {
+    const { session } = setup(null);
+    const router = createMemoryRouter(buildRoutes(flags, session), { initialEntries: ['/_dev/top-nav'] });
+    await settle(router);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('an unknown path matches the not-found route', async () => {
+    const { session } = setup(null);
+    const router = createMemoryRouter(buildRoutes(flags, session), { initialEntries: ['/nope/nothing'] });
+    await settle(router);
+    const leaf = router.state.matches[router.state.matches.length - 1];
+    expect(leaf.route.handle).toEqual({ notFound: true });
+  });
+
+  it('a route whose feature flag is off is not found', async () => {
+    const { session } = setup(member);
+    const router = createMemoryRouter(buildRoutes({ ...flags, chat: false }, session), { initialEntries: ['/chats'] });
+    await settle(router);
+    const leaf = router.state.matches[router.state.matches.length - 1];
+    expect(leaf.route.handle).toEqual({ notFound: true });
+  });
+
+  it('names the page, the index route and the login state on the root element', () => {
+    expect(rootClasses('index', false)).toBe('page-index is-index logged-out');
+    expect(rootClasses('members-memberId', true)).toBe('page-members-memberId logged-in');
+    expect(rootClasses(null, false)).toBe('page-not-found logged-out');
+  });
+});

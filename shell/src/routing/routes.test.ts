@@ -1,0 +1,78 @@
+import { LANDER_KINDS, ROUTE_NAMES } from '@dating/shared';
+import { matchPath } from 'react-router';
+import { pathFor } from './paths';
+import { enabledRoutes, ROUTES } from './routes';
+
+const allOn = {
+  templateName: 't', navigation: true, ui: true, signup: true, profileSearch: true, profileSearchProfile: true,
+  memberDetails: true, chat: true, myProfile: true, notifications: true, footer: true, devPanelOpen: false,
+};
+
+function owner(path: string) {
+  const hits = ROUTES.filter((r) => matchPath({ path: r.path, end: true }, path));
+  // react-router ranks static segments above dynamic ones; so do we: the most specific wins.
+  hits.sort((a, b) => b.path.split(':').length - a.path.split(':').length).reverse();
+  return hits[0];
+}
+
+describe('the route table', () => {
+  it('has every route of spec §2 once, each owned by a remote view', () => {
+    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
+    expect(ROUTES.map((r) => r.name).sort()).toEqual([...ROUTE_NAMES].sort());
+    for (const r of ROUTES) {
+      expect(r.remote).toMatch(/^mf_/);
+      expect(r.view).not.toBe('');
+    }
+  });
+
+  it.each([
+    ['/chats', 'required', 'chat'],
+    ['/chats/12', 'required', 'chat'],
+    ['/', 'optional', 'default'],
+    ['/login', 'public', 'default'],
+    ['/members', 'required', 'default'],
+    ['/search', 'required', 'default'],
+    ['/members/5/chat', 'public', 'chat'],
+    ['/members/5', 'optional', 'default'],
+    ['/likes/m/5', 'optional', 'default'],
+    ['/members/5/signup', 'public', 'lander'],
+    ['/members/5/landing', 'public', 'lander'],
+    ['/members/5/landing2/a-slug', 'public', 'empty'],
+    ['/members/5/landing3/a-slug', 'public', 'empty'],
+    ['/premium', 'public', 'default'],
+    ['/profile', 'required', 'default'],
+    ['/likes/received', 'required', 'default'],
+    ['/match-finder', 'public', 'empty'],
+    ['/credits/3', 'required', 'default'],
+    ['/credits/3/ideal', 'required', 'default'],
+    ['/signup-matches', 'public', 'empty'],
+    ['/account-deleted', 'optional', 'default'],
+    ['/reset-password/do', 'optional', 'default'],
+    ['/transactions/99', 'public', 'default'],
+  ])('%s is %s with the %s layout', (path, auth, layout) => {
+    const def = owner(path);
+    expect(def).toBeDefined();
+    expect(def!.auth).toBe(auth);
+    expect(def!.layout).toBe(layout);
+  });
+
+  it('has a lander route for every lander kind', () => {
+    for (const kind of LANDER_KINDS) expect(owner(`/landers/${kind}/spring`)?.name).toBe('landers-kind-slug');
+  });
+
+  it('builds paths from names, with params, query and hash', () => {
+    expect(pathFor({ name: 'members-memberId', params: { memberId: 42 } })).toBe('/members/42');
+    expect(pathFor({ name: 'members', query: { page: 2, gender: undefined } })).toBe('/members?page=2');
+    expect(pathFor({ name: 'notifications', hash: 'email-change-incorrect' })).toBe('/notifications#email-change-incorrect');
+    expect(pathFor({ name: 'credits-creditId-paymentMethod', params: { creditId: 3 } })).toBe('/credits/3');
+  });
+
+  it('drops the routes of a feature whose flag is off', () => {
+    const names = enabledRoutes({ ...allOn, chat: false, notifications: false }).map((r) => r.name);
+    expect(names).not.toContain('chats');
+    expect(names).not.toContain('chats-chatId');
+    expect(names).not.toContain('notifications');
+    expect(names).toContain('members');
+    expect(enabledRoutes(allOn)).toHaveLength(ROUTES.length);
+  });
+});
