@@ -48,7 +48,7 @@ class SizeReportPlugin {
         const gz = zlib.gzipSync(buf, { level: 9 }).length;
         raw += buf.length;
         gzip += gz;
-        if (asset.name === 'remoteEntry.js' || /^main\./.test(asset.name)) {
+        if (asset.name === 'remoteEntry.js' || /(^|\/)main\./.test(asset.name)) {
           entryRaw += buf.length;
           entryGzip += gz;
         }
@@ -61,103 +61,143 @@ class SizeReportPlugin {
   }
 }
 
+function baseConfig({ dirname, production, outDir, uniqueName, publicPath, prefix = '' }) {
+  const hashed = (ext) => `${prefix}[name]${production ? '.[contenthash:8]' : ''}.${ext}`;
+  return {
+    context: dirname,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: outDir,
+      publicPath,
+      uniqueName,
+      filename: hashed('js'),
+      chunkFilename: hashed('js'),
+      cssFilename: hashed('css'),
+      cssChunkFilename: hashed('css'),
+      assetModuleFilename: `${prefix}assets/[name].[contenthash:8][ext]`,
+      clean: false,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
+              target: 'es2022',
+            },
+          },
+        },
+        { test: /\.module\.css$/, type: 'css/module' },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+        { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset/resource' },
+      ],
+      parser: { 'css/module': { namedExports: false } },
+    },
+    // Named chunk ids keep chunk files recognisable (e.g. which file carries react-dom).
+    optimization: { chunkIds: 'named' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL || ''),
+      }),
+    ],
+  };
+}
+
+function federation(name, pkg, extra) {
+  return new ModuleFederationPlugin({
+    name,
+    filename: 'remoteEntry.js',
+    remotes: {},
+    shared: sharedConfig(pkg),
+    shareStrategy: 'loaded-first',
+    manifest: { fileName: 'mf-manifest.json' },
+    dts: false,
+    dev: false,
+    ...extra,
+  });
+}
+
 /**
  * @param {object} options
  * @param {string} options.dirname   the package folder (__dirname of its rspack.config.js)
  * @param {string} options.name      federation container name (identifier, e.g. mf_search)
  * @param {number} options.port      dev-server port (8080 shell, 8081–8086 remotes)
- * @param {Record<string,string>} [options.exposes]  './mount' and named fragments
+ * @param {Record<string,string>} [options.exposes]  './mount' and named fragments (remotes)
  * @param {boolean} [options.host]   true for the shell
- * @param {string[]} [options.runtimePlugins]  federation runtime plugins (shell)
  * @param {(config: object, ctx: {production: boolean}) => void} [options.extend]  last word on the config
+ *
+ * The shell is one compilation: a pure consumer that provides the federation runtime to every
+ * container. A remote is two: its container (runtime left out, taken from the consumer: about
+ * 18 kB gzip less per remote) and its standalone harness, a small consumer that loads the
+ * container through its own mf-manifest.json exactly as the shell does.
  */
 function createConfig(options) {
-  const { dirname, name, port, exposes = {}, host = false, runtimePlugins = [] } = options;
+  const { dirname, name, port, exposes = {}, host = false } = options;
   const pkg = require(path.join(dirname, 'package.json'));
   return (env = {}, argv = {}) => {
     const production = (argv.mode || process.env.NODE_ENV) !== 'development';
     const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dirname, 'dist');
-    const config = {
-      context: dirname,
-      mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'cheap-module-source-map',
-      entry: { main: './src/index.ts' },
-      output: {
-        path: outDir,
-        publicPath: host ? '/' : 'auto',
-        uniqueName: name,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
-                target: 'es2022',
-              },
-            },
-          },
-          { test: /\.module\.css$/, type: 'css/module' },
-          { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
-          { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset/resource' },
-        ],
-        parser: { 'css/module': { namedExports: false } },
-      },
-      optimization: {
-        // Named chunk ids keep chunk files recognisable (e.g. which file carries react-dom).
-        chunkIds: 'named',
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes,
-          remotes: {},
-          shared: sharedConfig(pkg),
-          shareStrategy: 'loaded-first',
-          runtimePlugins,
-          manifest: { fileName: 'mf-manifest.json' },
-          dts: false,
-          dev: false,
-        }),
-        new rspack.HtmlRspackPlugin({
-          template: path.join(dirname, 'src/index.html'),
-          chunks: ['main'],
-        }),
-        new rspack.DefinePlugin({
-          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-          'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL || ''),
-        }),
-        new SizeReportPlugin(name),
-      ],
-      devServer: {
-        port,
-        hot: true,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        allowedHosts: 'all',
-        client: { overlay: false },
-      },
-      performance: { hints: false },
-      stats: 'errors-warnings',
+    const devServer = {
+      port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      allowedHosts: 'all',
+      client: { overlay: false },
     };
+    const consumer = (consumerName, uniqueName, prefix) => {
+      const c = baseConfig({ dirname, production, outDir, uniqueName, publicPath: '/', prefix });
+      c.name = consumerName;
+      c.entry = { main: './src/index.ts' };
+      c.plugins.push(
+        federation(consumerName, pkg, { manifest: false, experiments: { provideExternalRuntime: true } }),
+        new rspack.HtmlRspackPlugin({ template: path.join(dirname, 'src/index.html'), chunks: ['main'] }),
+        new SizeReportPlugin(consumerName),
+      );
+      if (!production) {
+        const ReactRefreshPlugin = require('@rspack/plugin-react-refresh');
+        c.plugins.push(new (ReactRefreshPlugin.default || ReactRefreshPlugin)());
+      }
+      return c;
+    };
+
+    if (host) {
+      const config = consumer(name, name, '');
+      config.output.clean = true;
+      config.devServer = devServer;
+      if (options.extend) options.extend(config, { production });
+      return config;
+    }
+
+    const container = baseConfig({ dirname, production, outDir, uniqueName: name, publicPath: 'auto' });
+    container.name = name;
+    container.entry = {};
+    container.output.clean = { keep: /^harness\// };
+    container.plugins.push(
+      federation(name, pkg, { exposes, experiments: { externalRuntime: true } }),
+      new SizeReportPlugin(name),
+    );
+    container.devServer = devServer;
     if (!production) {
       const ReactRefreshPlugin = require('@rspack/plugin-react-refresh');
-      config.plugins.push(new (ReactRefreshPlugin.default || ReactRefreshPlugin)());
+      container.plugins.push(new (ReactRefreshPlugin.default || ReactRefreshPlugin)());
     }
-    if (options.extend) options.extend(config, { production });
-    return config;
+    const harness = consumer(`${name}_harness`, `${name}_harness`, 'harness/');
+    harness.dependencies = [name];
+    if (options.extend) {
+      options.extend(container, { production, role: 'container' });
+      options.extend(harness, { production, role: 'harness' });
+    }
+    return [container, harness];
   };
 }
 

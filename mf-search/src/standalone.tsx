@@ -1,9 +1,8 @@
 import { runHarness } from '@dating/shared/harness';
-import { lifecycles } from './mount';
 
 runHarness({
   packageName: 'mf-search',
-  lifecycles,
+  container: 'mf_search',
   views: [
     { view: 'home', routeName: 'index' },
     { view: 'members', routeName: 'members' },

@@ -1,6 +1,8 @@
-// Standalone harness: lets a team run its remote alone, mounted through the same contract the
-// shell uses, against the real API (proxied at /api by `npm start -w <remote>`).
+// Standalone harness: lets a team run its remote alone. Like the shell, it is a pure consumer:
+// it loads the remote's container through its own mf-manifest.json and mounts `./mount` through
+// the same contract, against the real API (proxied at /api by `npm start -w <remote>`).
 import * as React from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createRoot } from 'react-dom/client';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
@@ -19,7 +21,8 @@ export interface HarnessView {
 
 export interface HarnessOptions {
   packageName: string;
-  lifecycles: RemoteLifecycles;
+  /** Federation container name of the remote (e.g. mf_search). */
+  container: string;
   views: HarnessView[];
 }
 
@@ -31,7 +34,7 @@ function targetToString(to: NavTarget | string): string {
   return `${to.name}${params ? ` (${params})` : ''}`;
 }
 
-function Harness({ options, settings }: { options: HarnessOptions; settings: SiteSettings }) {
+function Harness({ options, lifecycles, settings }: { options: HarnessOptions; lifecycles: RemoteLifecycles; settings: SiteSettings }) {
   const [store] = React.useState(() => createStore());
   const api = React.useMemo(() => createApiClient({ packageName: options.packageName }), [options.packageName]);
   const [index, setIndex] = React.useState(0);
@@ -87,7 +90,7 @@ function Harness({ options, settings }: { options: HarnessOptions; settings: Sit
       {error ? (
         <p role="alert">View failed: {error}</p>
       ) : (
-        <Parcel config={options.lifecycles} mountParcel={mountRootParcel} wrapWith="main" {...props} />
+        <Parcel config={lifecycles} mountParcel={mountRootParcel} wrapWith="main" {...props} />
       )}
     </div>
   );
@@ -98,9 +101,14 @@ export async function runHarness(options: HarnessOptions) {
   if (!el) throw new Error('#root missing');
   const root = createRoot(el);
   try {
-    const settings = await createApiClient({ packageName: options.packageName }).getSettings();
-    root.render(<Harness options={options} settings={settings} />);
+    registerRemotes([{ name: options.container, entry: `${location.origin}/mf-manifest.json` }]);
+    const [settings, lifecycles] = await Promise.all([
+      createApiClient({ packageName: options.packageName }).getSettings(),
+      loadRemote<RemoteLifecycles>(`${options.container}/mount`),
+    ]);
+    if (!lifecycles) throw new Error(`${options.container}/mount did not load`);
+    root.render(<Harness options={options} lifecycles={lifecycles} settings={settings} />);
   } catch (e) {
-    root.render(<p role="alert">Cannot reach the member API at /api: {e instanceof Error ? e.message : String(e)}</p>);
+    root.render(<p role="alert">The harness could not start: {e instanceof Error ? e.message : String(e)}</p>);
   }
 }

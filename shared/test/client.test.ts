@@ -1,7 +1,7 @@
 import { ApiError, createApiClient } from '../src/api/client';
 
 function fakeFetch(status: number, body: unknown) {
-  return jest.fn(async (_url: string, _init?: RequestInit) =>
+  return jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
     new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
   );
 }

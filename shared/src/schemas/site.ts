@@ -85,7 +85,7 @@ export type SiteSettings = z.infer<typeof SiteSettingsResponseSchema>;
 
 /** GET /api/remotes.php: remote name → URL of that remote's mf-manifest.json. */
 export const RemoteRegistrySchema = z.object({
-  remotes: z.record(z.enum(REMOTE_NAMES), z.url()),
+  remotes: z.partialRecord(z.enum(REMOTE_NAMES), z.url()),
 });
 export type RemoteRegistry = z.infer<typeof RemoteRegistrySchema>;
 

@@ -9,7 +9,11 @@ const cache = new Map<RemoteName, Promise<RemoteLifecycles>>();
 
 export function registerRegistry(remotes: RemoteRegistry['remotes']): void {
   registry = remotes;
-  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(
+    Object.entries(remotes)
+      .filter((e): e is [string, string] => typeof e[1] === 'string')
+      .map(([name, entry]) => ({ name, entry })),
+  );
 }
 
 export function registeredUrl(remote: RemoteName): string | undefined {
