@@ -27,6 +27,7 @@ export const definition: RemoteDefinition = {
     profile: ProfileView,
   },
   loadMessages,
+  build: process.env.BUILD_LABEL,
 };
 
 export const lifecycles = createRemoteMount(definition);

@@ -1,9 +1,8 @@
 import { runHarness } from '@dating/shared/harness';
-import { lifecycles } from './mount';
 
 runHarness({
   packageName: 'mf-auth-signup',
-  lifecycles,
+  container: 'mf_auth_signup',
   views: [
     { view: 'login', routeName: 'login' },
     { view: 'signup', routeName: 'signup' },

@@ -2,6 +2,7 @@
 // with the same placeholders, and are really translated (not English copies).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { LOCALES } from '../src/locales';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -12,7 +13,19 @@ const CATALOG_DIRS = [
 
 const load = (dir: string, locale: string): Record<string, string> =>
   JSON.parse(readFileSync(path.join(ROOT, dir, `${locale}.json`), 'utf8'));
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+/** Argument names of an ICU message (through select and plural branches), sorted, unique. */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (els: MessageFormatElement[]) => {
+    for (const el of els) {
+      if ('value' in el && el.type !== TYPE.literal && typeof el.value === 'string') names.add(el.value);
+      if ('options' in el) for (const opt of Object.values(el.options)) walk(opt.value);
+      if (el.type === TYPE.tag) walk(el.children);
+    }
+  };
+  walk(parse(message));
+  return [...names].sort();
+}
 
 describe.each(CATALOG_DIRS)('catalogs of %s', (dir) => {
   it('exist for all seven locales and nothing else', () => {

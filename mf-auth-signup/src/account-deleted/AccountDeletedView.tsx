@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useRemote } from '@dating/shared';
-import ui from '../common/ui.module.css';
+import { ui } from '@dating/shared/ui';
 
 /** /account-deleted: shown after a member deleted the account. */
 export function AccountDeletedView() {

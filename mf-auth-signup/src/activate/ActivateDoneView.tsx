@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { useRemote, userAtom } from '@dating/shared';
-import ui from '../common/ui.module.css';
+import { ui } from '@dating/shared/ui';
 
 /** /activate/done: where the activation link lands once the email address is confirmed. */
 export function ActivateDoneView() {

@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useRemote } from '@dating/shared';
-import { Notice } from '../common/Notice';
-import ui from '../common/ui.module.css';
+import { Notice, ui } from '@dating/shared/ui';
 
 /** /activate/error: where an activation link lands when it could not be used. */
 export function ActivateErrorView() {

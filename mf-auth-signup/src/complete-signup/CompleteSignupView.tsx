@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { useRemote, userAtom } from '@dating/shared';
-import { Loading, Notice } from '../common/Notice';
-import ui from '../common/ui.module.css';
+import { Loading, Notice, ui } from '@dating/shared/ui';
 
 /** /complete-signup: a member who signed up finishes the remaining steps of the profile. */
 export function CompleteSignupView() {

@@ -2,9 +2,8 @@ import * as React from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useRemote, userAtom } from '@dating/shared';
-import { Notice } from '../common/Notice';
-import ui from '../common/ui.module.css';
 import styles from './LoginView.module.css';
+import { Notice, ui } from '@dating/shared/ui';
 
 /** `next` may only send the member elsewhere on this site: a path, never another origin. */
 export function safeNextPath(next: string | undefined): string | null {

@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useRemote } from '@dating/shared';
-import { Notice } from '../common/Notice';
-import ui from '../common/ui.module.css';
+import { Notice, ui } from '@dating/shared/ui';
 
 /** /mail-change/do: the page the confirmation link for a new email address opens. */
 export function MailChangeDoView() {

@@ -2,8 +2,7 @@ import type * as React from 'react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { userAtom } from '@dating/shared';
-import { Loading, Notice } from '../common/Notice';
-import ui from '../common/ui.module.css';
+import { Loading, Notice, ui } from '@dating/shared/ui';
 
 /** /profile: the member's own profile, as the user call returns it. */
 export function ProfileView() {

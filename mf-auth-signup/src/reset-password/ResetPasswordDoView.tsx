@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useRemote } from '@dating/shared';
-import { Notice } from '../common/Notice';
-import ui from '../common/ui.module.css';
+import { Notice, ui } from '@dating/shared/ui';
 
 /** /reset-password/do: the page the reset link in the email opens. */
 export function ResetPasswordDoView() {

@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useRemote, type SiteSettings } from '@dating/shared';
-import { Notice } from '../common/Notice';
-import ui from '../common/ui.module.css';
+import { Notice, ui } from '@dating/shared/ui';
 
 /** Spec §2: signups are open to all, or only to visitors from a traffic source with a network. */
 export function signupsOpen(settings: SiteSettings['settings'], query: Record<string, string>): boolean {

@@ -28,6 +28,7 @@ describe('routing rules', () => {
     await settle(router);
     expect(getUser).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?next=%2Flikes');
   });
 
   it('a required route lets a member in', async () => {

@@ -58,9 +58,13 @@ function Frame() {
 
 /** Routes of the table, for this site's flags, as react-router objects. */
 export function buildRoutes(flags: Flags, session: Session): RouteObject[] {
-  const requireUser = async () => {
+  // Spec §2: fetch the user first; a visitor goes to login, which brings them back afterwards.
+  const requireUser = async ({ request }: { request: Request }) => {
     const user = await session.ensureUser();
-    if (!user) throw redirect(pathFor({ name: 'login' }));
+    if (!user) {
+      const url = new URL(request.url);
+      throw redirect(pathFor({ name: 'login', query: { next: url.pathname + url.search + url.hash } }));
+    }
     return null;
   };
   return [

@@ -1,0 +1,153 @@
+// Test helpers for remotes (`@dating/shared/testing`, jest only): fixtures that parse with the
+// contract's schemas and renderRemoteView, which renders a view through the real RemoteRoot with
+// the props the shell would pass (a real jotai store, an API of jest functions, navigate and href).
+import { render } from '@testing-library/react';
+import type { ApiClient } from './api/client';
+import { createStore, userAtom } from './atoms';
+import { RemoteRoot, type RemoteDefinition, type RemoteProps } from './mount';
+import type { NavTarget } from './routes';
+import type { SiteSettings } from './schemas/site';
+import type { User } from './schemas/user';
+
+export function siteSettings(overrides: { settings?: Partial<SiteSettings['settings']>; company?: Partial<SiteSettings['company']> } = {}): SiteSettings {
+  return {
+    settings: {
+      name: 'testsite',
+      signups: 'all',
+      domain_language: 'en',
+      languages: ['en', 'nl', 'de', 'it', 'fr', 'es', 'pl'],
+      region_data: {},
+      countries: ['NL', 'BE'],
+      geoip_selected_country: 'NL',
+      geoip_country: 'NL',
+      visible_profile_fields: [],
+      visible_profile_notes: true,
+      search_fields: [],
+      minimum_message_costs: { NL: { costs: 1.5, currency: 'EUR' } },
+      push_pub: null,
+      cdn_prefix: '',
+      member_resell: [],
+      logged_out_search: false,
+      logged_out_search_trafficsource: false,
+      fictional_icon: false,
+      ...overrides.settings,
+    },
+    flags: {
+      templateName: 'default',
+      navigation: true,
+      ui: true,
+      signup: true,
+      profileSearch: true,
+      profileSearchProfile: true,
+      memberDetails: true,
+      chat: true,
+      myProfile: true,
+      notifications: true,
+      footer: true,
+      devPanelOpen: false,
+    },
+    theme: {
+      brandName: 'Test Dating',
+      tagline: 'Meet people',
+      logoText: 'TD',
+      primaryColor: '#b0245a',
+      accentColor: '#333333',
+      backgroundColor: '#ffffff',
+      textColor: '#1b1b1f',
+    },
+    company: {
+      name: 'Example Media B.V.',
+      address: 'Keizersgracht 1',
+      kvk: '12345678',
+      city: 'Amsterdam',
+      country: 'NL',
+      tradenames: [],
+      vat_numbers: [],
+      support_phone: '+31 20 123 4567',
+      delete_discount: null,
+      ...overrides.company,
+    },
+  };
+}
+
+export function member(overrides: Partial<User> = {}): User {
+  return {
+    email: 'anna@example.com',
+    profile: {
+      id: 7,
+      name: 'Anna',
+      age: 31,
+      gender: 'female',
+      city: 'Utrecht',
+      country: 'NL',
+      countryregion: null,
+      language: 'nl',
+      date_of_birth: '1994-05-01',
+      main_image: null,
+      images: [],
+      personal: '',
+    },
+    mailprovider: 1,
+    paid_user: false,
+    signup_date: '2024-01-01',
+    fictional_icon: false,
+    credits: 0,
+    ...overrides,
+  };
+}
+
+/** An API whose every method is a jest function; tests give the answers the real API would. */
+export function mockApi() {
+  return {
+    call: jest.fn(),
+    getUser: jest.fn().mockResolvedValue({ user: null }),
+    getSettings: jest.fn(),
+    getRemoteRegistry: jest.fn(),
+    login: jest.fn(),
+    logout: jest.fn().mockResolvedValue('done'),
+  } satisfies Record<keyof ApiClient, jest.Mock>;
+}
+
+/** A readable path for a route target, like the shell's href but without its route table. */
+function fakeHref(to: NavTarget): string {
+  const params = Object.values(to.params ?? {}).map(String);
+  const query = new URLSearchParams(
+    Object.entries(to.query ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+  ).toString();
+  return `/${[to.name, ...params].join('/')}${query ? `?${query}` : ''}${to.hash ? `#${to.hash}` : ''}`;
+}
+
+export interface RenderViewOptions extends Partial<Omit<RemoteProps, 'view' | 'api'>> {
+  /** The member in the shared store: a user, null (logged out) or undefined (not known yet). */
+  user?: User | null;
+}
+
+export function renderRemoteView(definition: RemoteDefinition, view: string, options: RenderViewOptions = {}) {
+  const { user, ...overrides } = options;
+  const store = createStore();
+  if ('user' in options) store.set(userAtom, user);
+  const api = mockApi();
+  const navigate = jest.fn();
+  const href = jest.fn(fakeHref);
+  const reportError = jest.fn();
+  const toast = jest.fn();
+  const props: RemoteProps = {
+    view,
+    routeName: 'index',
+    params: {},
+    query: {},
+    hash: '',
+    store,
+    api: api as unknown as ApiClient,
+    navigate,
+    href,
+    locale: 'en',
+    flags: siteSettings().flags,
+    settings: siteSettings(),
+    services: { toast },
+    reportError,
+    ...overrides,
+  };
+  const result = render(<RemoteRoot definition={definition} props={props} />);
+  return { ...result, props, store, api, navigate, href, reportError, toast };
+}

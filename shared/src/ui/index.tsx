@@ -1,0 +1,20 @@
+// Small UI kit for remote views (`@dating/shared/ui`). Not a federation singleton: each remote
+// bundles the few bytes it uses, so no CSS crosses container boundaries.
+import type * as React from 'react';
+import styles from './ui.module.css';
+
+export { styles as ui };
+
+/** An honest note in a view: what is here, what is coming. */
+export function Notice({ children }: { children: React.ReactNode }) {
+  return <p className={styles.notice}>{children}</p>;
+}
+
+/** While something loads: announced politely to screen readers. */
+export function Loading({ children }: { children: React.ReactNode }) {
+  return (
+    <p className={styles.status} role="status" aria-live="polite">
+      {children}
+    </p>
+  );
+}
