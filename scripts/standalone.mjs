@@ -36,8 +36,9 @@ if (!(await alive())) {
   }
 }
 if (!isBuilt(remote.dir)) build([remote.dir]);
-const server = await serveStatic({ root: path.join(ROOT, remote.dir, 'dist'), port: remote.port, spa: true, apiTarget: apiUrl });
-console.log(`[standalone] ${remote.dir} harness: http://localhost:${remote.port}/  (Ctrl-C stops)`);
+const port = Number(process.env.STANDALONE_PORT || remote.port);
+const server = await serveStatic({ root: path.join(ROOT, remote.dir, 'dist'), port, spa: true, apiTarget: apiUrl });
+console.log(`[standalone] ${remote.dir} harness: http://localhost:${port}/  (Ctrl-C stops)`);
 const stop = () => {
   server.close();
   api?.kill('SIGTERM');

@@ -9,7 +9,7 @@ import { pathFor } from '../routing/paths';
 import { ROUTES_BY_NAME } from '../routing/routes';
 import styles from './layout.module.css';
 
-/** Same-origin links inside the content area (remotes render plain <a href>) use the one history. */
+/** Same-origin links anywhere in the page (remotes and the footer render plain <a href>) use the one history. */
 function useLinkInterception(ref: React.RefObject<HTMLElement | null>) {
   const navigate = useNavigate();
   React.useEffect(() => {
@@ -21,6 +21,8 @@ function useLinkInterception(ref: React.RefObject<HTMLElement | null>) {
       if (!a || !a.href || (a.target && a.target !== '_self') || a.hasAttribute('download')) return;
       const url = new URL(a.href, location.href);
       if (url.origin !== location.origin || url.pathname.startsWith('/api/')) return;
+      // In-page anchors (the skip link) keep the browser's own behaviour.
+      if (url.pathname === location.pathname && url.search === location.search && url.hash) return;
       e.preventDefault();
       navigate(url.pathname + url.search + url.hash);
     };
@@ -74,7 +76,7 @@ function Header() {
   const intl = useIntl();
   return (
     <header className={styles.header}>
-      <a className={styles.brand} href="/" onClick={(e) => { e.preventDefault(); navigate('/'); }}>
+      <a className={styles.brand} href={pathFor({ name: 'index' })}>
         <span className={styles.logo} aria-hidden="true">{settings.theme.logoText}</span>
         <span>{settings.theme.brandName}</span>
       </a>
@@ -145,16 +147,16 @@ function Footer() {
  */
 export function Layout({ layout, children }: { layout: LayoutName; children: React.ReactNode }) {
   const { settings } = useShell();
-  const main = React.useRef<HTMLElement>(null);
-  useLinkInterception(main);
+  const frame = React.useRef<HTMLDivElement>(null);
+  useLinkInterception(frame);
   const chrome = layout === 'default' || layout === 'chat';
   return (
-    <div className={`${styles.frame} ${styles[`layout-${layout}`] ?? ''}`} data-layout={layout}>
+    <div ref={frame} className={`${styles.frame} ${styles[`layout-${layout}`] ?? ''}`} data-layout={layout}>
       <a className={styles.skip} href="#content">
         <FormattedMessage id="nav.skip" defaultMessage="Skip to content" />
       </a>
       {chrome || layout === 'lander' ? <Header /> : null}
-      <main id="content" ref={main} className={styles.main} tabIndex={-1}>
+      <main id="content" className={styles.main} tabIndex={-1}>
         {children}
       </main>
       {layout === 'default' && settings.flags.footer ? <Footer /> : null}

@@ -1,0 +1,92 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createRemoteMount, createStore, useRemote, type RemoteLifecycles, type SiteSettings } from '@dating/shared';
+import { siteSettings } from '@dating/shared/testing';
+import { ShellContext } from '../context';
+import { loadMount } from '../federation/remotes';
+import { RemoteOutlet } from './RemoteOutlet';
+
+jest.mock('../federation/remotes', () => ({ loadMount: jest.fn() }));
+const load = loadMount as jest.MockedFunction<typeof loadMount>;
+
+let mounts = 0;
+function Page() {
+  const { params } = useRemote();
+  return <h1>Page {params.id}</h1>;
+}
+function Boom(): never {
+  throw new Error('view exploded');
+}
+const lifecycles = createRemoteMount({
+  name: 'mf_test',
+  views: { page: Page, boom: Boom },
+  loadMessages: async () => {
+    mounts++;
+    return {};
+  },
+}) as RemoteLifecycles;
+
+function renderOutlet(view: string, params: Record<string, string> = { id: '1' }) {
+  const shell = { api: {} as never, store: createStore(), settings: siteSettings() as SiteSettings, session: {} as never };
+  const ui = (p: Record<string, string>, v: string) => (
+    <ShellContext.Provider value={shell}>
+      <IntlProvider locale="en" defaultLocale="en">
+        <RemoteOutlet remote="mf_search" view={v} routeName="members-memberId" params={p} search="" hash="" />
+      </IntlProvider>
+    </ShellContext.Provider>
+  );
+  let current = { params, view };
+  const router = createMemoryRouter([{ path: '*', element: ui(current.params, current.view) }]);
+  const result = render(<RouterProvider router={router} />);
+  return {
+    ...result,
+    update(p: Record<string, string>) {
+      current = { params: p, view };
+      const next = createMemoryRouter([{ path: '*', element: ui(p, view) }]);
+      result.rerender(<RouterProvider router={next} />);
+    },
+  };
+}
+
+beforeEach(() => {
+  load.mockReset();
+  mounts = 0;
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('a remote in the content area', () => {
+  it('shows a loading state, then the remote view', async () => {
+    load.mockResolvedValue(lifecycles);
+    renderOutlet('page');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(await screen.findByRole('heading', { name: 'Page 1' })).toBeInTheDocument();
+  });
+
+  it('that cannot load shows a fallback with Retry, and Retry loads it again', async () => {
+    load.mockRejectedValueOnce(new Error('manifest unreachable')).mockResolvedValue(lifecycles);
+    renderOutlet('page');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page could not be loaded');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Page 1' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(load.mock.calls[1][1]).toEqual({ fresh: true });
+  });
+
+  it('whose view throws shows the same fallback instead of breaking the page', async () => {
+    load.mockResolvedValue(lifecycles);
+    renderOutlet('boom');
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('gets new route params as a props update, without remounting', async () => {
+    load.mockResolvedValue(lifecycles);
+    const view = renderOutlet('page', { id: '1' });
+    const first = await screen.findByRole('heading', { name: 'Page 1' });
+    await act(async () => view.update({ id: '2' }));
+    expect(await screen.findByRole('heading', { name: 'Page 2' })).toBe(first);
+    expect(mounts).toBe(1);
+  });
+});
