@@ -112,6 +112,12 @@ function baseConfig({ dirname, production, outDir, uniqueName, publicPath, prefi
   };
 }
 
+/** HMR with state kept for React components (development only). */
+function reactRefresh() {
+  const { ReactRefreshRspackPlugin } = require('@rspack/plugin-react-refresh');
+  return new ReactRefreshRspackPlugin();
+}
+
 function federation(name, pkg, extra) {
   return new ModuleFederationPlugin({
     name,
@@ -163,10 +169,7 @@ function createConfig(options) {
         new rspack.HtmlRspackPlugin({ template: path.join(dirname, 'src/index.html'), chunks: ['main'] }),
         new SizeReportPlugin(consumerName),
       );
-      if (!production) {
-        const ReactRefreshPlugin = require('@rspack/plugin-react-refresh');
-        c.plugins.push(new (ReactRefreshPlugin.default || ReactRefreshPlugin)());
-      }
+      if (!production) c.plugins.push(reactRefresh());
       return c;
     };
 
@@ -187,10 +190,7 @@ function createConfig(options) {
       new SizeReportPlugin(name),
     );
     container.devServer = devServer;
-    if (!production) {
-      const ReactRefreshPlugin = require('@rspack/plugin-react-refresh');
-      container.plugins.push(new (ReactRefreshPlugin.default || ReactRefreshPlugin)());
-    }
+    if (!production) container.plugins.push(reactRefresh());
     const harness = consumer(`${name}_harness`, `${name}_harness`, 'harness/');
     harness.dependencies = [name];
     if (options.extend) {
