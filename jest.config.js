@@ -1,7 +1,14 @@
 // One jest config for the whole repo: a project per package, the same transform everywhere.
 const path = require('node:path');
 
-const ESM_ONLY = ['react-router', '@remix-run', 'cookie-es', 'set-cookie-parser', 'jotai', 'react-intl', '@formatjs', 'intl-messageformat', 'single-spa', 'single-spa-react'];
+// Transformed from node_modules as well:
+// - ESM-only packages that CommonJS code requires (Node 20.19+ can require ESM; jest cannot);
+// - packages whose CommonJS build uses dynamic import(), which jest refuses without
+//   --experimental-vm-modules: @fastify/cookie (imports `cookie`) and PGlite's .cjs build.
+const TRANSFORMED = [
+  'react-router', '@remix-run', 'cookie-es', 'set-cookie-parser', 'jotai', 'react-intl', '@formatjs',
+  'intl-messageformat', 'single-spa', 'single-spa-react', 'cookie', '@fastify/cookie', '@electric-sql/pglite',
+];
 
 const swc = [
   require.resolve('./types/jest-transform.js'),
@@ -21,13 +28,15 @@ function project(dir, environment) {
     rootDir: path.join(__dirname, dir),
     testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'types/jest-env-dom.js') : environment,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
-    transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-    transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
+    transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.[cm]js$': swc },
+    transformIgnorePatterns: [`/node_modules/(?!(${TRANSFORMED.join('|')})/)`],
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'types/empty-module.js'),
     },
     setupFilesAfterEnv: environment === 'jsdom' ? ['@testing-library/jest-dom'] : [],
+    // API test files each open one PGlite database (≈3–5 s) and hash passwords with scrypt.
+    testTimeout: environment === 'node' ? 30_000 : 5_000,
   };
 }
 

@@ -14,7 +14,7 @@ export interface Config {
   adminToken?: string;
   production: boolean;
   /** Which proxies may set x-forwarded-* (Fastify `trustProxy`). */
-  trustProxy: boolean | string | number;
+  trustProxy: boolean | string[];
   /** Manifest URL per remote, used when seeding a site's remote registry. */
   remoteUrls: Record<RemoteName, string>;
 }
@@ -41,12 +41,12 @@ function parseRemoteUrls(raw: string | undefined): Record<RemoteName, string> {
   return { ...DEFAULT_REMOTE_URLS, ...parsed.data };
 }
 
-function parseTrustProxy(raw: string | undefined): boolean | string | number {
-  if (raw === undefined || raw === '') return 'loopback';
+/** 'true', 'false', or a comma-separated list of addresses, CIDR ranges or names like 'loopback'. */
+function parseTrustProxy(raw: string | undefined): boolean | string[] {
+  if (raw === undefined || raw === '') return ['loopback'];
   if (raw === 'true') return true;
   if (raw === 'false') return false;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  return raw;
+  return raw.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
 function parsePort(raw: string | undefined): number {

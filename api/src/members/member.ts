@@ -1,0 +1,140 @@
+import { isLocale, UserSchema, type Profile, type User } from '@dating/shared';
+import type { Db } from '../db';
+import type { Site } from '../site/site';
+
+/** Columns every profile answer is built from; coordinates are deliberately not among them. */
+export const PROFILE_COLUMNS = `m.id, m.name, m.gender,
+  coalesce(to_char(m.date_of_birth, 'YYYY-MM-DD'), '0000-00-00') AS date_of_birth,
+  extract(year FROM age(current_date, m.date_of_birth))::int AS age,
+  m.city, m.country, m.countryregion, m.language, m.personal, m.last_signup_step,
+  coalesce((SELECT json_agg(json_build_object('id', i.id, 'thumb_filename', i.thumb_filename, 'is_main', i.is_main)
+                            ORDER BY i.is_main DESC, i.id)
+              FROM images i WHERE i.member_id = m.id), '[]'::json) AS images`;
+
+export interface ProfileRow {
+  id: number;
+  name: string;
+  gender: 'male' | 'female' | null;
+  date_of_birth: string;
+  age: number | null;
+  city: string | null;
+  country: string | null;
+  countryregion: string | null;
+  language: string | null;
+  personal: string;
+  last_signup_step: number;
+  images: { id: number; thumb_filename: string; is_main: boolean }[];
+}
+
+export function toProfile(row: ProfileRow): Profile {
+  const main = row.images.find((i) => i.is_main);
+  return {
+    id: row.id,
+    name: row.name,
+    age: row.age,
+    gender: row.gender,
+    city: row.city,
+    country: row.country,
+    countryregion: row.countryregion,
+    language: isLocale(row.language) ? row.language : null,
+    date_of_birth: row.date_of_birth,
+    main_image: main ? { thumb_filename: main.thumb_filename } : null,
+    images: row.images.map(({ id, thumb_filename }) => ({ id, thumb_filename })),
+    personal: row.personal,
+    lastSignupStep: row.last_signup_step,
+  };
+}
+
+interface UserRow extends ProfileRow {
+  email: string;
+  mailprovider: number;
+  paid_user: boolean;
+  credits: number;
+  fictional: boolean;
+  signup_date: Date;
+}
+
+/** The logged-in member as GET /api/user.php answers it, or null when gone. */
+export async function loadUser(db: Db, memberId: number, site: Site): Promise<User | null> {
+  const { rows } = await db.query<UserRow>(
+    `SELECT ${PROFILE_COLUMNS}, m.email, m.mailprovider, m.paid_user, m.credits, m.fictional, m.signup_date
+       FROM members m WHERE m.id = $1 AND m.site_id = $2 AND m.status <> 'deleted'`,
+    [memberId, site.memberPoolId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return UserSchema.parse({
+    email: row.email,
+    profile: toProfile(row),
+    mailprovider: row.mailprovider,
+    paid_user: row.paid_user,
+    signup_date: new Date(row.signup_date).toISOString(),
+    fictional_icon: site.settings.fictional_icon && row.fictional,
+    credits: row.credits,
+  });
+}
+
+/** What login needs to know about an email address in a member pool. */
+export async function findLogin(
+  db: Db,
+  memberPoolId: number,
+  email: string,
+): Promise<{ id: number; password_hash: string | null } | null> {
+  const { rows } = await db.query<{ id: number; password_hash: string | null }>(
+    `SELECT id, password_hash FROM members
+      WHERE site_id = $1 AND lower(email) = lower($2) AND status <> 'deleted'`,
+    [memberPoolId, email],
+  );
+  return rows[0] ?? null;
+}
+
+export interface NewMember {
+  siteId: number;
+  email: string;
+  passwordHash: string | null;
+  name: string;
+  gender?: 'male' | 'female' | null;
+  dateOfBirth?: string | null;
+  city?: string | null;
+  country?: string | null;
+  countryregion?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  language?: string | null;
+  personal?: string;
+  paidUser?: boolean;
+  credits?: number;
+  mailprovider?: number;
+  fictional?: boolean;
+  signupDate?: Date;
+}
+
+export async function createMember(db: Db, m: NewMember): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO members (site_id, email, password_hash, name, gender, date_of_birth, city, country, countryregion,
+                          latitude, longitude, language, personal, paid_user, credits, mailprovider, fictional, signup_date)
+     VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, coalesce($18::timestamptz, now()))
+     RETURNING id`,
+    [
+      m.siteId,
+      m.email,
+      m.passwordHash,
+      m.name,
+      m.gender ?? null,
+      m.dateOfBirth ?? null,
+      m.city ?? null,
+      m.country ?? null,
+      m.countryregion ?? null,
+      m.latitude ?? null,
+      m.longitude ?? null,
+      m.language ?? null,
+      m.personal ?? '',
+      m.paidUser ?? false,
+      m.credits ?? 0,
+      m.mailprovider ?? (/@(gmail|googlemail)\.com$/i.test(m.email) ? 2 : 0),
+      m.fictional ?? false,
+      m.signupDate ? m.signupDate.toISOString() : null,
+    ],
+  );
+  return rows[0]!.id;
+}

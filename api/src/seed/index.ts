@@ -1,0 +1,70 @@
+import type { Config } from '../config';
+import type { Db } from '../db';
+import { hashPassword } from '../auth/password';
+import { createMember } from '../members/member';
+import { DEMO_MEMBER, DEMO_PASSWORD, PROFILES } from './members';
+import { SITE_SEEDS } from './sites';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Demo data, idempotent: sites only into an empty sites table, members only into an empty members
+ * table. Every start also gives each site's registry an entry for any remote it does not list yet
+ * (REMOTE_URLS); entries already there, including ones an operator changed, are kept.
+ */
+export async function seed(db: Db, config: Pick<Config, 'remoteUrls'>): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { rows: sites } = await tx.query('SELECT 1 FROM sites LIMIT 1');
+    if (!sites.length) {
+      const ids = new Map<string, number>();
+      for (const s of SITE_SEEDS) {
+        const { rows } = await tx.query<{ id: number }>(
+          `INSERT INTO sites (template_name, is_default, name, domain_language, languages, signups,
+                              flags, theme, company, settings, remotes, shares_members_with)
+           VALUES ($1, $2, $3, $4, $5::text[], $6, $7::jsonb, $8::jsonb, $9::jsonb, $10::jsonb, '{}'::jsonb, $11)
+           RETURNING id`,
+          [
+            s.templateName,
+            s.isDefault,
+            s.name,
+            s.domainLanguage,
+            s.languages,
+            s.signups,
+            JSON.stringify(s.flags),
+            JSON.stringify(s.theme),
+            JSON.stringify(s.company),
+            JSON.stringify(s.settings),
+            s.sharesMembersWith ? ids.get(s.sharesMembersWith) : null,
+          ],
+        );
+        ids.set(s.templateName, rows[0]!.id);
+        for (const host of s.hosts) {
+          await tx.query('INSERT INTO site_hosts (host, site_id) VALUES ($1, $2)', [host, rows[0]!.id]);
+        }
+      }
+    }
+
+    // Fill in remotes the registry does not have yet: `defaults || remotes` keeps existing URLs.
+    await tx.query(`UPDATE sites SET remotes = $1::jsonb || remotes WHERE NOT (remotes ?& $2::text[])`, [
+      JSON.stringify(config.remoteUrls),
+      Object.keys(config.remoteUrls),
+    ]);
+
+    const { rows: members } = await tx.query('SELECT 1 FROM members LIMIT 1');
+    if (!members.length) {
+      const { rows } = await tx.query<{ id: number }>('SELECT id FROM sites WHERE is_default');
+      const siteId = rows[0]!.id;
+      const now = Date.now();
+      const { signupDaysAgo, ...demo } = DEMO_MEMBER;
+      await createMember(tx, {
+        ...demo,
+        siteId,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        signupDate: new Date(now - signupDaysAgo * DAY_MS),
+      });
+      for (const { signupDaysAgo: days, ...p } of PROFILES) {
+        await createMember(tx, { ...p, siteId, passwordHash: null, signupDate: new Date(now - days * DAY_MS) });
+      }
+    }
+  });
+}

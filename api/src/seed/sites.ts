@@ -1,0 +1,144 @@
+import type { CompanyInfo, Flags, Locale, Settings, Theme } from '@dating/shared';
+import { LOCALES } from '@dating/shared';
+import type { StoredSettings } from '../site/site';
+import { ALL_COUNTRIES, messageCosts, regionData } from './regions';
+
+export interface SiteSeed {
+  templateName: string;
+  isDefault: boolean;
+  hosts: string[];
+  name: string;
+  domainLanguage: Locale;
+  languages: Locale[];
+  signups: Settings['signups'];
+  flags: Omit<Flags, 'templateName'>;
+  theme: Theme;
+  company: CompanyInfo;
+  settings: StoredSettings;
+  /** Template name of the site whose members this one shares. */
+  sharesMembersWith?: string;
+}
+
+const PROFILE_FIELDS = ['gender', 'age', 'city', 'countryregion', 'country', 'language'];
+const SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'];
+
+/** Warm, bright, international: the default site, for every host nobody registered. */
+export const AMORA: SiteSeed = {
+  templateName: 'amora',
+  isDefault: true,
+  hosts: ['localhost', '127.0.0.1', '::1', 'amora.localhost'],
+  name: 'Amora',
+  domainLanguage: 'en',
+  languages: [...LOCALES],
+  signups: 'all',
+  flags: {
+    navigation: true,
+    ui: true,
+    signup: true,
+    profileSearch: true,
+    profileSearchProfile: true,
+    memberDetails: true,
+    chat: true,
+    myProfile: true,
+    notifications: true,
+    footer: true,
+    devPanelOpen: false,
+  },
+  theme: {
+    brandName: 'Amora',
+    tagline: 'Meet someone who makes your heart beat faster',
+    logoText: 'amora♥',
+    primaryColor: '#d6336c',
+    accentColor: '#ff8a65',
+    backgroundColor: '#fff5f7',
+    textColor: '#2d1b22',
+  },
+  company: {
+    name: 'Amora Online B.V.',
+    address: 'Herengracht 420',
+    kvk: '81234567',
+    city: 'Amsterdam',
+    country: 'NL',
+    tradenames: ['Amora', 'Amora Dating'],
+    vat_numbers: ['NL862145031B01'],
+    support_phone: '+31 20 808 1234',
+    delete_discount: 50,
+  },
+  settings: {
+    region_data: regionData(ALL_COUNTRIES),
+    countries: ALL_COUNTRIES,
+    visible_profile_fields: PROFILE_FIELDS,
+    visible_profile_notes: true,
+    search_fields: SEARCH_FIELDS,
+    minimum_message_costs: messageCosts(ALL_COUNTRIES),
+    push_pub: null,
+    cdn_prefix: '/api/images/',
+    member_resell: ['cams'],
+    logged_out_search: true,
+    logged_out_search_trafficsource: true,
+    fictional_icon: true,
+  },
+};
+
+const VELVET_COUNTRIES = ['NL', 'BE', 'DE', 'AT', 'CH', 'FR', 'GB'];
+
+/** Dark, discreet, Dutch first: the same members, another brand. */
+export const VELVET: SiteSeed = {
+  templateName: 'velvet',
+  isDefault: false,
+  hosts: ['velvet.localhost'],
+  name: 'Velvet',
+  domainLanguage: 'nl',
+  languages: ['nl', 'en', 'de', 'fr'],
+  signups: 'all',
+  flags: {
+    navigation: true,
+    ui: true,
+    signup: true,
+    profileSearch: true,
+    profileSearchProfile: true,
+    memberDetails: true,
+    chat: true,
+    myProfile: true,
+    notifications: false,
+    footer: true,
+    devPanelOpen: false,
+  },
+  theme: {
+    brandName: 'Velvet',
+    tagline: 'Elegant encounters after dark',
+    logoText: 'VELVET',
+    primaryColor: '#1c2a4a',
+    accentColor: '#c9a227',
+    backgroundColor: '#0e1424',
+    textColor: '#f2ead3',
+  },
+  company: {
+    name: 'Velvet Media GmbH',
+    address: 'Friedrichstraße 68',
+    kvk: 'HRB 219876 B',
+    city: 'Berlin',
+    country: 'DE',
+    tradenames: ['Velvet', 'Velvet Nights'],
+    vat_numbers: ['DE318765432'],
+    support_phone: '+49 30 2555 8100',
+    delete_discount: null,
+  },
+  settings: {
+    region_data: regionData(VELVET_COUNTRIES),
+    countries: VELVET_COUNTRIES,
+    visible_profile_fields: ['gender', 'age', 'city', 'country'],
+    visible_profile_notes: false,
+    search_fields: ['gender', 'country', 'min_age', 'max_age'],
+    minimum_message_costs: messageCosts(VELVET_COUNTRIES),
+    push_pub: null,
+    cdn_prefix: '/api/images/',
+    member_resell: ['cams', 'camads'],
+    logged_out_search: false,
+    logged_out_search_trafficsource: true,
+    fictional_icon: false,
+  },
+  sharesMembersWith: 'amora',
+};
+
+export const SITE_SEEDS = [AMORA, VELVET];

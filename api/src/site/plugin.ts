@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ORIGINAL_HOST_HEADER, SiteSettingsResponseSchema, type SiteSettings } from '@dating/shared';
+import { findSiteByHost, normalizeHost, type Site } from './site';
+
+export function siteSettings(site: Site): SiteSettings {
+  return SiteSettingsResponseSchema.parse({
+    settings: {
+      ...site.settings,
+      name: site.name,
+      signups: site.signups,
+      domain_language: site.domainLanguage,
+      languages: site.languages,
+      // No GeoIP database yet: the browser's geolocation (spec §4) chooses the country.
+      geoip_selected_country: null,
+      geoip_country: null,
+    },
+    flags: { ...site.flags, templateName: site.templateName },
+    theme: site.theme,
+    company: site.company,
+  });
+}
+
+/** Chooses the site of every request from its original host; serves the site's settings. */
+export const sitePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('site', null as unknown as Site);
+
+    app.addHook('onRequest', async (request) => {
+      const h = request.headers;
+      const host =
+        normalizeHost(h[ORIGINAL_HOST_HEADER]) ?? normalizeHost(h['x-forwarded-host']) ?? normalizeHost(h.host);
+      request.site = await findSiteByHost(app.db, host);
+    });
+
+    app.get('/api/settings.php', async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      reply.header('vary', `${ORIGINAL_HOST_HEADER}, x-forwarded-host, host`);
+      return siteSettings(request.site);
+    });
+  },
+  { name: 'site', dependencies: ['http'] },
+);

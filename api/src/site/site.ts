@@ -1,0 +1,93 @@
+import type { CompanyInfo, Flags, Locale, RemoteName, Settings, Theme } from '@dating/shared';
+import type { Db } from '../db';
+
+/** The stored part of Settings; name, signups and languages are columns of their own. */
+export type StoredSettings = Omit<
+  Settings,
+  'name' | 'signups' | 'domain_language' | 'languages' | 'geoip_selected_country' | 'geoip_country'
+>;
+
+/** A white-label site (template) as the API uses it. */
+export interface Site {
+  id: number;
+  templateName: string;
+  /** The site whose members log in and are found here (itself unless it shares another's). */
+  memberPoolId: number;
+  name: string;
+  domainLanguage: Locale;
+  languages: Locale[];
+  signups: Settings['signups'];
+  flags: Omit<Flags, 'templateName'>;
+  theme: Theme;
+  company: CompanyInfo;
+  settings: StoredSettings;
+  remotes: Partial<Record<RemoteName, string>>;
+}
+
+interface SiteRow {
+  id: number;
+  template_name: string;
+  member_pool_id: number;
+  name: string;
+  domain_language: Locale;
+  languages: Locale[];
+  signups: Settings['signups'];
+  flags: Site['flags'];
+  theme: Theme;
+  company: CompanyInfo;
+  settings: StoredSettings;
+  remotes: Site['remotes'];
+}
+
+const SITE_COLUMNS = `s.id, s.template_name, coalesce(s.shares_members_with, s.id) AS member_pool_id, s.name,
+  s.domain_language, s.languages, s.signups, s.flags, s.theme, s.company, s.settings, s.remotes`;
+
+function toSite(row: SiteRow): Site {
+  return {
+    id: row.id,
+    templateName: row.template_name,
+    memberPoolId: row.member_pool_id,
+    name: row.name,
+    domainLanguage: row.domain_language,
+    languages: row.languages,
+    signups: row.signups,
+    flags: row.flags,
+    theme: row.theme,
+    company: row.company,
+    settings: row.settings,
+    remotes: row.remotes,
+  };
+}
+
+/** The site registered for a host, else the default site. */
+export async function findSiteByHost(db: Db, host: string | undefined): Promise<Site> {
+  const { rows } = await db.query<SiteRow>(
+    `SELECT ${SITE_COLUMNS}
+       FROM sites s LEFT JOIN site_hosts h ON h.site_id = s.id AND h.host = $1
+      WHERE h.host IS NOT NULL OR s.is_default
+      ORDER BY (h.host IS NOT NULL) DESC
+      LIMIT 1`,
+    [host ?? ''],
+  );
+  if (!rows[0]) throw new Error('No default site: the database has not been seeded');
+  return toSite(rows[0]);
+}
+
+/**
+ * The host name a request is for: the original host the browser saw (x-original-host), else the
+ * proxy's x-forwarded-host, else Host. Lower case, without port; undefined when unusable.
+ */
+export function normalizeHost(raw: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value) return undefined;
+  let host = value.split(',')[0]!.trim().toLowerCase();
+  if (host.startsWith('[')) {
+    const end = host.indexOf(']');
+    host = end > 0 ? host.slice(1, end) : '';
+  } else {
+    host = host.replace(/:\d*$/, '');
+  }
+  host = host.replace(/\.$/, '');
+  if (!host || host.length > 253 || !/^[a-z0-9.:_-]+$/.test(host)) return undefined;
+  return host;
+}

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { CSRF_COOKIE, createApiClient, type ApiClient } from '@dating/shared';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { migrate, type Db } from '../src/db';
+import { openPglite } from '../src/db/pglite';
+import { seed } from '../src/seed';
+
+export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+export interface TestApi {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Another app on the same database, with other config (e.g. no ADMIN_TOKEN, production). */
+  appWith(overrides: Partial<Config>): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+/**
+ * One seeded database and the app on it; use once per test file. PGlite in a temporary folder
+ * unless another database is opened (see postgres.test.ts).
+ */
+export async function startTestApi(open: (dir: string) => Promise<Db> = openPglite): Promise<TestApi> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dating-api-test-'));
+  const db = await open(dir).catch((err: unknown) => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw err;
+  });
+  await migrate(db);
+  const config: Config = { ...loadConfig({}), dataDir: dir, adminToken: ADMIN_TOKEN };
+  await seed(db, config);
+  const apps: FastifyInstance[] = [];
+  const appWith = async (overrides: Partial<Config>) => {
+    const app = buildApp({ db, config: { ...config, ...overrides } });
+    apps.push(app);
+    await app.ready();
+    return app;
+  };
+  const app = await appWith({});
+  return {
+    app,
+    db,
+    config,
+    appWith,
+    close: async () => {
+      for (const a of apps) await a.close();
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A browser's cookie jar for one host: keeps what Set-Cookie says, sends it back. */
+export class CookieJar {
+  readonly cookies = new Map<string, string>();
+
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  header(): string | undefined {
+    if (!this.cookies.size) return undefined;
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  take(setCookies: { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+    for (const c of setCookies) {
+      const expired = c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() < Date.now());
+      if (expired || c.value === '') this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+}
+
+/**
+ * The real browser client of @dating/shared, talking to the app through app.inject with a cookie
+ * jar: what the shell and the remotes do, without a network.
+ */
+export function browser(app: FastifyInstance, host = 'localhost:8080') {
+  const jar = new CookieJar();
+  const fetch = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+    const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
+    const cookie = jar.header();
+    if (cookie) headers.cookie = cookie;
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: String(input),
+      headers,
+      payload: init.body as string | undefined,
+    });
+    jar.take(res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]);
+    return new Response(res.statusCode === 204 ? null : res.body, {
+      status: res.statusCode,
+      headers: Object.entries(res.headers).flatMap(([k, v]) =>
+        v === undefined ? [] : (Array.isArray(v) ? v : [String(v)]).map((x) => [k, x] as [string, string]),
+      ),
+    });
+  };
+  const api: ApiClient = createApiClient({
+    packageName: 'api-test',
+    originalHost: host,
+    fetch: fetch as typeof globalThis.fetch,
+    readCookie: (name) => jar.get(name),
+  });
+  /** Warms the jar the way a page load does: any GET hands out the csrf cookie. */
+  const visit = async () => {
+    await api.getSettings();
+    if (!jar.get(CSRF_COOKIE)) throw new Error('no csrf cookie after a visit');
+  };
+  return { api, jar, visit, fetch };
+}
