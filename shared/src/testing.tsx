@@ -2,7 +2,7 @@
 // contract's schemas and renderRemoteView, which renders a view through the real RemoteRoot with
 // the props the shell would pass (a real jotai store, an API of jest functions, navigate and href).
 import { render } from '@testing-library/react';
-import type { ApiClient } from './api/client';
+import { createApiClient, type ApiClient } from './api/client';
 import { createStore, userAtom } from './atoms';
 import { RemoteRoot, type RemoteDefinition, type RemoteProps } from './mount';
 import type { NavTarget } from './routes';
@@ -96,16 +96,20 @@ export function member(overrides: Partial<User> = {}): User {
   };
 }
 
-/** An API whose every method is a jest function; tests give the answers the real API would. */
-export function mockApi() {
-  return {
-    call: jest.fn(),
-    getUser: jest.fn().mockResolvedValue({ user: null }),
-    getSettings: jest.fn(),
-    getRemoteRegistry: jest.fn(),
-    login: jest.fn(),
-    logout: jest.fn().mockResolvedValue('done'),
-  } satisfies Record<keyof ApiClient, jest.Mock>;
+export type MockApi = { [K in keyof ApiClient]: jest.Mock };
+
+/**
+ * An API whose every method (the same names as the real client's) is a jest function; tests give
+ * the answers the real API would. A call nobody prepared rejects, so a test notices it.
+ */
+export function mockApi(): MockApi {
+  const real = createApiClient({ packageName: 'test', fetch: () => Promise.reject(new Error('no network in tests')) });
+  const api = Object.fromEntries(
+    Object.keys(real).map((k) => [k, jest.fn().mockRejectedValue(new Error(`api.${k} was not prepared by the test`))]),
+  ) as MockApi;
+  api.getUser.mockResolvedValue({ user: null });
+  api.logout.mockResolvedValue('done');
+  return api;
 }
 
 /** A readable path for a route target, like the shell's href but without its route table. */

@@ -6,8 +6,10 @@ import {
   LogoutResponseSchema,
   type LoginRequest,
 } from '../schemas/auth';
-import { RemoteRegistrySchema, SiteSettingsResponseSchema } from '../schemas/site';
+import { CompanyInfoSchema, RemoteRegistrySchema, SiteSettingsResponseSchema } from '../schemas/site';
 import { UserResponseSchema } from '../schemas/user';
+import * as A from '../schemas/account';
+import * as S from '../schemas/social';
 
 /** Header naming the original host, from which the API picks the site (template). */
 export const ORIGINAL_HOST_HEADER = 'x-original-host';
@@ -119,6 +121,61 @@ export function createApiClient(options: ApiClientOptions) {
     login: async (req: LoginRequest) =>
       call(LoginResponseSchema, 'POST', 'login.php', { body: LoginRequestSchema.parse(req) }),
     logout: () => call(LogoutResponseSchema, 'GET', 'logout.php'),
+
+    // account (spec §7 and the calls designed beside it)
+    signup: async (req: A.SignupRequest) =>
+      call(A.SignupResponseSchema, 'POST', 'user.php', { query: { new: 1 }, body: A.SignupRequestSchema.parse(req) }),
+    validateEmail: (email: string) => call(A.ValidateEmailResponseSchema, 'GET', 'validate_email.php', { query: { email } }),
+    updateUser: async (update: A.UserUpdate) =>
+      call(A.UserUpdateResponseSchema, 'PUT', 'user.php', { body: A.UserUpdateSchema.parse(update) }),
+    subscribePush: (subscription: A.PushSubscriptionJson) =>
+      call(A.PushSubscribeResponseSchema, 'POST', 'user.php', { query: { push: 1 }, body: subscription }),
+    deleteAccount: (password: string) => call(LogoutResponseSchema, 'DELETE', 'user.php', { body: { password } }),
+    activationStatus: () => call(A.ActivateStatusSchema, 'GET', 'activate.php'),
+    requestPasswordReset: (email: string) =>
+      call(A.PasswordResetRequestResponseSchema, 'POST', 'password_reset.php', { body: { email } }),
+    resetPassword: (token: string, password: string) =>
+      call(A.PasswordResetDoResponseSchema, 'POST', 'password_reset.php', { query: { do: 1 }, body: { token, password } }),
+    requestMailChange: (email: string, password: string) =>
+      call(A.MailChangeRequestResponseSchema, 'PUT', 'mail_change.php', { body: { email, password } }),
+    confirmMailChange: (token: string) => call(A.MailChangeDoResponseSchema, 'POST', 'mail_change.php', { body: { token } }),
+    uploadProfileImage: (file: Blob, filename = 'photo') => {
+      const form = new FormData();
+      form.append('file', file, filename);
+      return call(A.ProfileImageResponseSchema, 'POST', 'profileimage.php', { body: form });
+    },
+    profileFields: () => call(A.ProfileFieldsResponseSchema, 'GET', 'profile_fields.php'),
+    regions: () => call(A.RegionsResponseSchema, 'GET', 'regions.php'),
+    interests: () => call(A.InterestsResponseSchema, 'GET', 'interests.php'),
+    companyInfo: () => call(CompanyInfoSchema, 'GET', 'companyinfo.php'),
+    geocode: (lat: number, lon: number) => call(A.GeocodeResponseSchema, 'GET', 'geocode.php', { query: { lat, lon } }),
+    discountCode: (params: Record<string, string> = {}) =>
+      call(A.DiscountCodeResponseSchema, 'GET', 'discountcode.php', { query: params }),
+
+    // search, profiles, likes, chats, messages, notifications
+    search: (query: S.SearchQuery) => call(S.SearchResponseSchema, 'GET', 'search.php', { query: query as Query }),
+    profile: (id: number) => call(S.ProfileResponseSchema, 'GET', 'profile.php', { query: { id } }),
+    likes: () => call(S.LikesResponseSchema, 'GET', 'likes.php'),
+    like: (profile: number) => call(S.LikeResponseSchema, 'POST', 'likes.php', { body: { profile } }),
+    unlike: (profile: number) => call(S.LikeResponseSchema, 'DELETE', 'likes.php', { body: { profile } }),
+    markLikeSeen: (profile: number) =>
+      call(S.LikeResponseSchema, 'PUT', 'likes.php', { body: { profile, like_new: false } }),
+    chats: () => call(S.ChatsResponseSchema, 'GET', 'chats.php'),
+    startChat: (profile: number) => call(S.ChatStartResponseSchema, 'GET', 'chat.php', { query: { profile } }),
+    deleteChat: (conversation: number) =>
+      call(S.ChatDeleteResponseSchema, 'DELETE', 'chat.php', { body: { conversation } }),
+    messages: (conversation: number, before?: number, limit?: number) =>
+      call(S.MessagesResponseSchema, 'GET', 'messages.php', { query: { conversation, before, limit } }),
+    sendMessage: (conversation: number, msg: string) =>
+      call(S.SendMessageResponseSchema, 'POST', 'messages.php', { body: { conversation, msg } }),
+    markRead: (conversation: number) => call(S.MarkReadResponseSchema, 'POST', 'read.php', { body: { conversation } }),
+    notifications: () => call(S.NotificationsResponseSchema, 'GET', 'notifications.php'),
+    xcams: (query: z.input<typeof S.XcamsQuerySchema>) =>
+      call(S.XcamsResponseSchema, 'GET', 'xcams/search.php', { query: query as Query }),
+    /** Where a webcam tile's click goes (the API redirects to the partner). */
+    xcamsRedirectUrl: (account: string) => `${baseUrl}/api/xcams/redirect.php?account=${encodeURIComponent(account)}`,
+    /** URL of the live event stream (server-sent events). */
+    eventsUrl: () => `${baseUrl}/api/events.php`,
   };
 }
 

@@ -1,3 +1,5 @@
 export * from './site';
 export * from './user';
 export * from './auth';
+export * from './account';
+export * from './social';

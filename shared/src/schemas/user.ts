@@ -25,6 +25,18 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
+/**
+ * Another member as this member sees them: no date of birth, no email, never coordinates
+ * (location stops at the city).
+ */
+export const PublicProfileSchema = ProfileSchema.omit({ date_of_birth: true, lastSignupStep: true }).extend({
+  /** Shown with an icon when the site's `fictional_icon` setting is on. */
+  fictional: z.boolean(),
+  /** Whether the viewing member likes this profile (false for visitors). */
+  liked: z.boolean(),
+});
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;
+
 export const UserSchema = z.object({
   email: z.string(),
   profile: ProfileSchema,

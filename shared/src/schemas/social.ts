@@ -1,0 +1,147 @@
+// Search, profiles, likes, chats, messages, notifications and live events (spec §3, §4, §7).
+import { z } from 'zod';
+import { GenderSchema, PublicProfileSchema } from './user';
+
+export const SEARCH_PAGE_SIZE = 12;
+
+const flag = z
+  .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
+  .transform((v) => v === true || v === '1' || v === 'true')
+  .optional();
+const age = z.coerce.number().int().min(18).max(100);
+
+/** GET /api/search.php query (spec §7). */
+export const SearchQuerySchema = z.object({
+  source: z.string().max(50).optional(),
+  pp: z.coerce.number().int().min(1).max(48).optional(),
+  auto_load: flag,
+  hideNudity: flag,
+  searchAllCountries: flag,
+  trafficsource: z.string().max(100).optional(),
+  country: z.string().regex(/^[A-Z]{2}$/).optional(),
+  countryregion: z.string().max(100).optional(),
+  min_age: age.optional(),
+  max_age: age.optional(),
+  gender: GenderSchema.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  manual_search: flag,
+  do_not_save: flag,
+});
+export type SearchQuery = z.input<typeof SearchQuerySchema>;
+
+const option = <T extends z.ZodType>(value: T) => z.object({ value, count: z.number().int().nonnegative() });
+export const SearchResponseSchema = z.object({
+  profiles: z.array(PublicProfileSchema),
+  paging: z.object({
+    num_results: z.number().int().nonnegative(),
+    page: z.number().int().min(1),
+    page_size: z.number().int().min(1),
+  }),
+  filter_options: z.object({
+    gender: z.array(option(GenderSchema)),
+    min_age: z.number().int(),
+    max_age: z.number().int(),
+    country: z.array(option(z.string())),
+    countryregion: z.array(option(z.string())),
+  }),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+/** GET /api/profile.php?id=: one member's public profile. */
+export const ProfileQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const ProfileResponseSchema = z.object({ profile: PublicProfileSchema });
+
+/** GET /api/likes.php (spec §3): profiles I like; members who like me, new ones first. */
+export const LikedByProfileSchema = PublicProfileSchema.extend({ like_new: z.boolean() });
+export const LikesResponseSchema = z.object({
+  profiles: z.array(PublicProfileSchema),
+  liked_by: z.array(LikedByProfileSchema),
+});
+export type LikesResponse = z.infer<typeof LikesResponseSchema>;
+/** POST /api/likes.php (like), DELETE /api/likes.php (unlike): the profile id. */
+export const LikeRequestSchema = z.object({ profile: z.coerce.number().int().positive() });
+export const LikeResponseSchema = z.object({ liked: z.boolean() });
+/** PUT /api/likes.php: opening a like's profile sets like_new false. */
+export const LikeSeenRequestSchema = z.object({ profile: z.coerce.number().int().positive(), like_new: z.literal(false) });
+
+/** GET /api/chats.php: conversations with unread counts. */
+export const ChatListItemSchema = z.object({
+  conversation: z.object({
+    id: z.number().int(),
+    last_message: z.string().nullable(),
+    last_message_at: z.string().nullable(),
+  }),
+  profile: PublicProfileSchema,
+  num_unread_messages: z.number().int().nonnegative(),
+});
+export const ChatsResponseSchema = z.object({ chats: z.array(ChatListItemSchema) });
+export type ChatListItem = z.infer<typeof ChatListItemSchema>;
+/** GET /api/chat.php?profile=: the conversation with that member (started if new). */
+export const ChatStartQuerySchema = z.object({ profile: z.coerce.number().int().positive() });
+export const ChatStartResponseSchema = z.object({ id: z.number().int() });
+/** DELETE /api/chat.php: remove a conversation (only its two members may). */
+export const ChatDeleteRequestSchema = z.object({ conversation: z.coerce.number().int().positive() });
+export const ChatDeleteResponseSchema = z.object({ deleted: z.literal(true) });
+
+/** A message (spec §3: conversation, msg). */
+export const MessageSchema = z.object({
+  id: z.number().int(),
+  conversation: z.number().int(),
+  sender: z.number().int(),
+  msg: z.string(),
+  created_at: z.string(),
+  read: z.boolean(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+export const MESSAGE_MAX = 4000;
+/** GET /api/messages.php?conversation=&before=&limit=: newest first page, then older (paged backwards). */
+export const MessagesQuerySchema = z.object({
+  conversation: z.coerce.number().int().positive(),
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+export const MessagesResponseSchema = z.object({ messages: z.array(MessageSchema), has_more: z.boolean() });
+/** POST /api/messages.php: send; costs credits by the sender's country (minimum_message_costs). */
+export const SendMessageRequestSchema = z.object({
+  conversation: z.coerce.number().int().positive(),
+  msg: z.string().trim().min(1, 'Value is required').max(MESSAGE_MAX),
+});
+export const SendMessageResponseSchema = z.object({ message: MessageSchema, credits: z.number().int().nonnegative() });
+/** POST /api/read.php: mark a conversation read; its unread count becomes 0. */
+export const MarkReadRequestSchema = z.object({ conversation: z.coerce.number().int().positive() });
+export const MarkReadResponseSchema = z.object({ num_unread_messages: z.literal(0) });
+
+/** GET /api/notifications.php */
+export const NotificationSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['like', 'message', 'account']),
+  created_at: z.string(),
+  read: z.boolean(),
+  profile: PublicProfileSchema.nullable(),
+  /** Message key of an account notice (e.g. 'email-change-incorrect'), null otherwise. */
+  notice: z.string().nullable(),
+  conversation: z.number().int().nullable(),
+});
+export const NotificationsResponseSchema = z.object({ notifications: z.array(NotificationSchema) });
+
+/** GET /api/events.php: server-sent events; `event:` is the type, `data:` this JSON. */
+export const LiveEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message'), conversation: z.number().int(), message: MessageSchema }),
+  z.object({ type: z.literal('like'), profile: z.number().int() }),
+]);
+export type LiveEvent = z.infer<typeof LiveEventSchema>;
+
+/** GET /api/xcams/search.php: webcam tiles (spec §3: cams map with account). */
+export const XcamsQuerySchema = z.object({
+  gender: GenderSchema.optional(),
+  min_age: age.optional(),
+  max_age: age.optional(),
+});
+export const CamSchema = z.object({
+  account: z.string(),
+  name: z.string(),
+  age: z.number().int().nullable(),
+  thumb: z.string(),
+  online: z.boolean(),
+});
+export const XcamsResponseSchema = z.object({ cams: z.record(z.string(), CamSchema) });
