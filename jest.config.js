@@ -8,6 +8,7 @@ const path = require('node:path');
 const TRANSFORMED = [
   'react-router', '@remix-run', 'cookie-es', 'set-cookie-parser', 'jotai', 'react-intl', '@formatjs',
   'intl-messageformat', 'single-spa', 'single-spa-react', 'cookie', '@fastify/cookie', '@electric-sql/pglite',
+  '@faker-js/faker',
 ];
 
 const swc = [

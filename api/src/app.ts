@@ -4,9 +4,27 @@ import type { Config } from './config';
 import type { Db } from './db';
 import { authPlugin } from './auth/plugin';
 import { httpPlugin } from './http/plugin';
+import { rateLimitPlugin } from './http/ratelimit';
 import { registryPlugin } from './registry/plugin';
 import { sessionPlugin } from './session/plugin';
 import { sitePlugin } from './site/plugin';
+import { chatsPlugin } from './chats/plugin';
+import { beaconPlugin } from './events/beacon';
+import { eventsPlugin } from './events/plugin';
+import { likesPlugin } from './likes/plugin';
+import { messagesPlugin } from './messages/plugin';
+import { notificationsPlugin } from './notifications/plugin';
+import { partnersPlugin } from './partners/plugin';
+import { pushPlugin } from './push/plugin';
+import { searchPlugin } from './search/plugin';
+import { accountPlugin } from './account/plugin';
+import { catalogPlugin } from './catalog/plugin';
+import { geocodePlugin } from './geocode/plugin';
+import { imagesPlugin } from './images/plugin';
+import { mailPlugin } from './mail/plugin';
+import { openapiPlugin, recordRoutes } from './openapi/plugin';
+import { signupPlugin } from './signup/plugin';
+import { webManifestPlugin } from './webmanifest/plugin';
 import './types';
 
 export interface AppOptions {
@@ -29,12 +47,38 @@ export function buildApp({ db, config, logger = false }: AppOptions): FastifyIns
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  // Every route registered below is recorded, so the API reference can be checked against them.
+  recordRoutes(app);
 
   app.register(cookie);
   app.register(httpPlugin);
+  // Before any route: routes take their limits from it (src/http/ratelimit.ts; RATE_LIMITS=off disables).
+  app.register(rateLimitPlugin);
   app.register(sitePlugin);
   app.register(sessionPlugin);
   app.register(registryPlugin);
   app.register(authPlugin);
+
+  // member social features (search, likes, chats, messages, events, push)
+  app.register(pushPlugin);
+  app.register(eventsPlugin);
+  app.register(searchPlugin);
+  app.register(likesPlugin);
+  app.register(chatsPlugin);
+  app.register(messagesPlugin);
+  app.register(notificationsPlugin);
+  app.register(partnersPlugin);
+  app.register(beaconPlugin);
+
+  // member account features (signup, mail, photos, geocode, reference)
+  app.register(signupPlugin);
+  app.register(accountPlugin);
+  app.register(imagesPlugin);
+  app.register(mailPlugin);
+  app.register(catalogPlugin);
+  app.register(geocodePlugin);
+  app.register(openapiPlugin);
+  // shell: web manifest (/manifest.webmanifest is forwarded here) and the site's icons
+  app.register(webManifestPlugin);
   return app;
 }

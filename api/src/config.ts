@@ -17,6 +17,20 @@ export interface Config {
   trustProxy: boolean | string[];
   /** Manifest URL per remote, used when seeding a site's remote registry. */
   remoteUrls: Record<RemoteName, string>;
+  /** Per-IP limits on login, signup, password reset, validate_email … (RATE_LIMITS=off disables them). */
+  rateLimits: boolean;
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587); unset: the development mailbox. */
+  smtpUrl?: string;
+  /** Sender address of outgoing mail; default no-reply@<the site's first host>. */
+  mailFrom?: string;
+  /** Folder of profile photos; default `<dataDir>/images`. */
+  imagesDir?: string;
+  /** VAPID subject of web push (mailto: or https:), where push services can reach the operator. */
+  pushSubject: string;
+  /** Demo members seeded into an empty database by main.ts (DEMO_MEMBERS, default 3000; 0: none). */
+  demoMembers: number;
+  /** Generated photos for the demo members (DEMO_PHOTOS=off: none). */
+  demoPhotos: boolean;
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -49,6 +63,21 @@ function parseTrustProxy(raw: string | undefined): boolean | string[] {
   return raw.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
+/** on (default) or off. */
+function parseSwitch(name: string, raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || /^(on|true|1)$/i.test(raw)) return true;
+  if (/^(off|false|0)$/i.test(raw)) return false;
+  throw new Error(`${name} must be on or off, not ${raw}`);
+}
+
+/** A whole number from 0 up, or the default when unset. */
+function parseCount(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 10_000_000) throw new Error(`${name} must be a whole number from 0, not ${raw}`);
+  return n;
+}
+
 function parsePort(raw: string | undefined): number {
   if (!raw) return 8079;
   const port = Number(raw);
@@ -66,5 +95,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     remoteUrls: parseRemoteUrls(env.REMOTE_URLS),
+    rateLimits: parseSwitch('RATE_LIMITS', env.RATE_LIMITS),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    imagesDir: env.IMAGES_DIR ? path.resolve(env.IMAGES_DIR) : undefined,
+    pushSubject: env.PUSH_SUBJECT || 'mailto:push@example.com',
+    demoMembers: parseCount('DEMO_MEMBERS', env.DEMO_MEMBERS, 3000),
+    demoPhotos: parseSwitch('DEMO_PHOTOS', env.DEMO_PHOTOS),
   };
 }

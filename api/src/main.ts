@@ -2,24 +2,45 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDb } from './db';
 import { seed } from './seed';
+import { FsImageStore, imagesDir, useImageStore } from './images/store';
+import { startMailSender } from './mail/sender';
+import { seedDemo, seedDemoPhotos } from './seed/demo';
+
+/** Photos generated before the server listens: the first search pages; the rest follow in the background. */
+const DEMO_PHOTOS_FIRST = 48;
 
 async function main() {
   const config = loadConfig();
   const db = await openDb(config, (err) => console.error('database pool error', err));
   const applied = await migrate(db);
+  useImageStore(new FsImageStore(imagesDir(config))); // before seeding: demo members get photos
   await seed(db, config);
+  const demo = await seedDemo(db, { members: config.demoMembers });
+  const firstPhotos = config.demoPhotos ? await seedDemoPhotos(db, { limit: DEMO_PHOTOS_FIRST }) : null;
 
   const app = buildApp({ db, config, logger: { level: process.env.LOG_LEVEL || 'info' } });
+  if (demo.seeded) app.log.info({ members: demo.members, ms: demo.ms }, 'demo members seeded');
+  if (firstPhotos?.photos) app.log.info(firstPhotos, 'demo photos (first pages)');
   app.log.info(config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${config.dataDir}`);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   if (!config.adminToken) app.log.warn('ADMIN_TOKEN is not set: admin calls answer 403');
+  // The outbox sender: SMTP when SMTP_URL is set, else the development mailbox (GET /api/dev/mailbox).
+  const mailSender = startMailSender(db, config, app.log);
+  if (config.smtpUrl) app.log.info('mail: SMTP (SMTP_URL)');
+  else if (config.production) app.log.warn('mail: no SMTP_URL in production: mails are marked delivered but nobody gets them');
+  else app.log.info('mail: development mailbox at /api/dev/mailbox');
 
   let stopping = false;
+  const photosStop = new AbortController();
+  let photos: Promise<unknown> = Promise.resolve();
   const stop = async (signal: string) => {
     if (stopping) process.exit(1); // a second signal: stop waiting
     stopping = true;
     app.log.info({ signal }, 'stopping');
     try {
+      photosStop.abort();
+      await photos;
+      await mailSender.stop();
       await app.close();
       await db.close();
       process.exit(0);
@@ -32,6 +53,12 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.demoPhotos) {
+    // The remaining demo photos (≈15 ms each), while the site already answers; resumed at the next start.
+    photos = seedDemoPhotos(db, { signal: photosStop.signal, concurrency: 1 })
+      .then((r) => r.photos && app.log.info(r, 'demo photos (all)'))
+      .catch((err: unknown) => app.log.error({ err }, 'demo photos failed'));
+  }
 }
 
 main().catch((err) => {

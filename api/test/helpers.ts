@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { CSRF_COOKIE, createApiClient, type ApiClient } from '@dating/shared';
+import { ApiError, CSRF_COOKIE, createApiClient, type ApiClient } from '@dating/shared';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { migrate, type Db } from '../src/db';
+import { Client } from 'pg';
 import { openPglite } from '../src/db/pglite';
+import { openPostgres } from '../src/db/postgres';
 import { seed } from '../src/seed';
+import { FsImageStore, imagesDir, useImageStore } from '../src/images/store';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
@@ -21,17 +24,50 @@ export interface TestApi {
 }
 
 /**
+ * With TEST_DATABASE_URL (a PostgreSQL server; CI sets it), every test file gets a database of its
+ * own on that server, dropped afterwards: the same suite runs on PGlite and on PostgreSQL.
+ */
+async function openFreshPostgres(): Promise<Db> {
+  const server = process.env.TEST_DATABASE_URL!;
+  const name = `dating_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = async (sql: string) => {
+    const client = new Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString());
+  const close = db.close.bind(db);
+  return Object.assign(db, {
+    close: async () => {
+      await close();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  });
+}
+
+const defaultOpen: (dir: string) => Promise<Db> = process.env.TEST_DATABASE_URL ? openFreshPostgres : openPglite;
+
+/**
  * One seeded database and the app on it; use once per test file. PGlite in a temporary folder
  * unless another database is opened (see postgres.test.ts).
  */
-export async function startTestApi(open: (dir: string) => Promise<Db> = openPglite): Promise<TestApi> {
+export async function startTestApi(open: (dir: string) => Promise<Db> = defaultOpen): Promise<TestApi> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dating-api-test-'));
   const db = await open(dir).catch((err: unknown) => {
     fs.rmSync(dir, { recursive: true, force: true });
     throw err;
   });
   await migrate(db);
-  const config: Config = { ...loadConfig({}), dataDir: dir, adminToken: ADMIN_TOKEN };
+  // Rate limits off: suites send hundreds of calls from one address; test/ratelimit.test.ts turns them on.
+  const config: Config = { ...loadConfig({}), dataDir: dir, adminToken: ADMIN_TOKEN, rateLimits: false };
+  useImageStore(new FsImageStore(imagesDir(config))); // photos in the temporary folder, also while seeding
   await seed(db, config);
   const apps: FastifyInstance[] = [];
   const appWith = async (overrides: Partial<Config>) => {
@@ -86,11 +122,18 @@ export function browser(app: FastifyInstance, host = 'localhost:8080') {
     const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
     const cookie = jar.header();
     if (cookie) headers.cookie = cookie;
+    let payload = init.body as string | Buffer | undefined;
+    if (init.body instanceof FormData) {
+      // Encoded as a browser would: multipart/form-data with a boundary (photo uploads).
+      const encoded = new Response(init.body);
+      headers['content-type'] = encoded.headers.get('content-type')!;
+      payload = Buffer.from(await encoded.arrayBuffer());
+    }
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: String(input),
       headers,
-      payload: init.body as string | undefined,
+      payload,
     });
     jar.take(res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]);
     return new Response(res.statusCode === 204 ? null : res.body, {
@@ -112,4 +155,15 @@ export function browser(app: FastifyInstance, host = 'localhost:8080') {
     if (!jar.get(CSRF_COOKIE)) throw new Error('no csrf cookie after a visit');
   };
   return { api, jar, visit, fetch };
+}
+
+/** The ApiError a call fails with; fails the test when the call succeeds. */
+export async function failure(p: Promise<unknown>): Promise<ApiError> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof ApiError) return err;
+    throw err;
+  }
+  throw new Error('the call succeeded');
 }

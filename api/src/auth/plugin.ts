@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LoginRequestSchema, LoginResponseSchema, UserResponseSchema, type User } from '@dating/shared';
 import { HttpError, parseInput } from '../http/errors';
+import { rateLimited } from '../http/ratelimit';
 import { findLogin, loadUser } from '../members/member';
 import { endSession, startSession } from '../session/plugin';
 import { dummyHash, verifyPassword } from './password';
@@ -16,7 +17,8 @@ export async function authPlugin(app: FastifyInstance) {
     return UserResponseSchema.parse({ user });
   });
 
-  app.post('/api/login.php', async (request, reply) => {
+  // 429 beyond RATE_LIMITS.login tries a minute from one address (src/http/ratelimit.ts).
+  app.post('/api/login.php', { onRequest: rateLimited(app, 'login') }, async (request, reply) => {
     const { email, password } = parseInput(LoginRequestSchema, request.body);
     const member = await findLogin(app.db, request.site.memberPoolId, email);
     // The same work and the same answer whether the email is unknown, has no password, or the password is wrong.

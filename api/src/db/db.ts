@@ -8,7 +8,20 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /** Runs fn in a transaction: committed when fn resolves, rolled back when it throws. Nested calls use savepoints. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel: handler gets each payload. Resolves once listening; the returned function
+   * stops it. Not available inside a transaction.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /** pg_notify(channel, payload); inside a transaction it is delivered at commit (and never on rollback). */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/** LISTEN/NOTIFY channel names are identifiers: keep them plain so they need no quoting. */
+export function checkChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  return channel;
 }
 
 /** One connection inside an open transaction: PGlite's Transaction or a pg PoolClient. */
@@ -39,6 +52,12 @@ export function transactionDb(runner: QueryRunner, depth = 0): Db {
         await runner.query(`ROLLBACK TO SAVEPOINT ${name}`);
         throw err;
       }
+    },
+    listen: async () => {
+      throw new Error('listen() is not allowed inside a transaction');
+    },
+    notify: async (channel, payload) => {
+      await runner.query('SELECT pg_notify($1, $2)', [checkChannel(channel), payload]);
     },
     close: async () => {
       throw new Error('close() is not allowed inside a transaction');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { transactionDb, type Db } from './db';
+import { checkChannel, transactionDb, type Db } from './db';
 
 /** Embedded PostgreSQL (WASM) in a data folder; the folder is created on first open (≈3 s). */
 export async function openPglite(dataDir: string): Promise<Db> {
@@ -16,6 +16,15 @@ export async function openPglite(dataDir: string): Promise<Db> {
     },
     // PGlite is one connection: its transaction() holds a lock, so other queries wait meanwhile.
     transaction: (fn) => pg.transaction((tx) => fn(transactionDb(tx))),
+    listen: async (channel, handler) => {
+      const unlisten = await pg.listen(checkChannel(channel), handler);
+      return async () => {
+        if (!pg.closed) await unlisten();
+      };
+    },
+    notify: async (channel, payload) => {
+      await pg.query('SELECT pg_notify($1, $2)', [checkChannel(channel), payload]);
+    },
     close: () => pg.close(),
   };
 }

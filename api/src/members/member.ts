@@ -52,12 +52,15 @@ interface UserRow extends ProfileRow {
   credits: number;
   fictional: boolean;
   signup_date: Date;
+  /** Configurable profile fields (0020_account.sql), shown on the member's own profile. */
+  profile_fields: Record<string, string> | null;
 }
 
 /** The logged-in member as GET /api/user.php answers it, or null when gone. */
 export async function loadUser(db: Db, memberId: number, site: Site): Promise<User | null> {
   const { rows } = await db.query<UserRow>(
-    `SELECT ${PROFILE_COLUMNS}, m.email, m.mailprovider, m.paid_user, m.credits, m.fictional, m.signup_date
+    `SELECT ${PROFILE_COLUMNS}, m.email, m.mailprovider, m.paid_user, m.credits, m.fictional, m.signup_date,
+            m.profile_fields
        FROM members m WHERE m.id = $1 AND m.site_id = $2 AND m.status <> 'deleted'`,
     [memberId, site.memberPoolId],
   );
@@ -65,7 +68,7 @@ export async function loadUser(db: Db, memberId: number, site: Site): Promise<Us
   if (!row) return null;
   return UserSchema.parse({
     email: row.email,
-    profile: toProfile(row),
+    profile: { ...toProfile(row), fields: row.profile_fields ?? {} },
     mailprovider: row.mailprovider,
     paid_user: row.paid_user,
     signup_date: new Date(row.signup_date).toISOString(),

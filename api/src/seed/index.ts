@@ -2,8 +2,10 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import { hashPassword } from '../auth/password';
 import { createMember } from '../members/member';
-import { DEMO_MEMBER, DEMO_PASSWORD, PROFILES } from './members';
+import { DEMO_MEMBER, DEMO_PASSWORD, PAID_MEMBER, PROFILES } from './members';
 import { SITE_SEEDS } from './sites';
+import { seedCatalog } from '../catalog/seed';
+import { seedDemoPartners } from '../partners/demo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,6 +46,11 @@ export async function seed(db: Db, config: Pick<Config, 'remoteUrls'>): Promise<
       }
     }
 
+    // Discount codes of the seeded templates (src/catalog/seed.ts), for sites that lack them.
+    await seedCatalog(tx);
+    // Demo webcam and resell partner catalogue (src/partners/demo.ts), into empty partner tables.
+    await seedDemoPartners(tx);
+
     // Fill in remotes the registry does not have yet: `defaults || remotes` keeps existing URLs.
     await tx.query(`UPDATE sites SET remotes = $1::jsonb || remotes WHERE NOT (remotes ?& $2::text[])`, [
       JSON.stringify(config.remoteUrls),
@@ -55,13 +62,15 @@ export async function seed(db: Db, config: Pick<Config, 'remoteUrls'>): Promise<
       const { rows } = await tx.query<{ id: number }>('SELECT id FROM sites WHERE is_default');
       const siteId = rows[0]!.id;
       const now = Date.now();
-      const { signupDaysAgo, ...demo } = DEMO_MEMBER;
-      await createMember(tx, {
-        ...demo,
-        siteId,
-        passwordHash: await hashPassword(DEMO_PASSWORD),
-        signupDate: new Date(now - signupDaysAgo * DAY_MS),
-      });
+      // The two logins of the README, both with the demo password.
+      for (const { signupDaysAgo, ...login } of [DEMO_MEMBER, PAID_MEMBER]) {
+        await createMember(tx, {
+          ...login,
+          siteId,
+          passwordHash: await hashPassword(DEMO_PASSWORD),
+          signupDate: new Date(now - signupDaysAgo * DAY_MS),
+        });
+      }
       for (const { signupDaysAgo: days, ...p } of PROFILES) {
         await createMember(tx, { ...p, siteId, passwordHash: null, signupDate: new Date(now - days * DAY_MS) });
       }

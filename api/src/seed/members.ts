@@ -18,8 +18,28 @@ export const DEMO_MEMBER: Seed = {
   longitude: 4.9041,
   language: 'en',
   personal: 'Coffee on the canals, long walks in the Vondelpark and a good book. Say hi!',
-  credits: 25,
+  // 1 credit = 0.01 of the currency of the member's country (api/README.md, "Credits"): €25.00, about 25 messages.
+  credits: 2500,
   signupDaysAgo: 10,
+};
+
+/** A second login: a paid (premium) member, signed up long ago (no webcam tiles for paid members). */
+export const PAID_EMAIL = 'paid@example.com';
+export const PAID_MEMBER: Seed = {
+  email: PAID_EMAIL,
+  name: 'Pieter',
+  gender: 'male',
+  dateOfBirth: '1985-02-11',
+  city: 'Haarlem',
+  country: 'NL',
+  countryregion: 'Noord-Holland',
+  latitude: 52.3874,
+  longitude: 4.6462,
+  language: 'nl',
+  personal: 'Premium member since day one. Jazz, sailing and Sunday markets.',
+  credits: 5000,
+  paidUser: true,
+  signupDaysAgo: 200,
 };
 
 /** Profiles to find, across the sites' countries. They have no password: nobody logs in as them. */

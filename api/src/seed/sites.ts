@@ -19,7 +19,9 @@ export interface SiteSeed {
   sharesMembersWith?: string;
 }
 
-const PROFILE_FIELDS = ['gender', 'age', 'city', 'countryregion', 'country', 'language'];
+// The last six are configurable: their allowed values come from GET /api/profile_fields.php (0022_catalog.sql).
+const PROFILE_FIELDS = ['gender', 'age', 'city', 'countryregion', 'country', 'language',
+  'relationship', 'looking_for', 'height', 'eye_color', 'hair_color', 'smoking'];
 const SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'];
 
 /** Warm, bright, international: the default site, for every host nobody registered. */
@@ -127,7 +129,7 @@ export const VELVET: SiteSeed = {
   settings: {
     region_data: regionData(VELVET_COUNTRIES),
     countries: VELVET_COUNTRIES,
-    visible_profile_fields: ['gender', 'age', 'city', 'country'],
+    visible_profile_fields: ['gender', 'age', 'city', 'country', 'relationship', 'looking_for', 'smoking'],
     visible_profile_notes: false,
     search_fields: ['gender', 'country', 'min_age', 'max_age'],
     minimum_message_costs: messageCosts(VELVET_COUNTRIES),

@@ -37,10 +37,13 @@ interface SiteRow {
   company: CompanyInfo;
   settings: StoredSettings;
   remotes: Site['remotes'];
+  /** The server's VAPID public key (src/push), null until the push plugin has created it. */
+  push_pub: string | null;
 }
 
 const SITE_COLUMNS = `s.id, s.template_name, coalesce(s.shares_members_with, s.id) AS member_pool_id, s.name,
-  s.domain_language, s.languages, s.signups, s.flags, s.theme, s.company, s.settings, s.remotes`;
+  s.domain_language, s.languages, s.signups, s.flags, s.theme, s.company, s.settings, s.remotes,
+  (SELECT public_key FROM vapid_keys WHERE id = 1) AS push_pub`;
 
 function toSite(row: SiteRow): Site {
   return {
@@ -54,7 +57,7 @@ function toSite(row: SiteRow): Site {
     flags: row.flags,
     theme: row.theme,
     company: row.company,
-    settings: row.settings,
+    settings: { ...row.settings, push_pub: row.push_pub },
     remotes: row.remotes,
   };
 }

@@ -170,10 +170,17 @@ export function createApiClient(options: ApiClientOptions) {
       call(S.SendMessageResponseSchema, 'POST', 'messages.php', { body: { conversation, msg } }),
     markRead: (conversation: number) => call(S.MarkReadResponseSchema, 'POST', 'read.php', { body: { conversation } }),
     notifications: () => call(S.NotificationsResponseSchema, 'GET', 'notifications.php'),
+    markNotificationsRead: () =>
+      call(S.NotificationsResponseSchema, 'PUT', 'notifications.php', { body: { read: true } }),
     xcams: (query: z.input<typeof S.XcamsQuerySchema>) =>
       call(S.XcamsResponseSchema, 'GET', 'xcams/search.php', { query: query as Query }),
     /** Where a webcam tile's click goes (the API redirects to the partner). */
     xcamsRedirectUrl: (account: string) => `${baseUrl}/api/xcams/redirect.php?account=${encodeURIComponent(account)}`,
+    /** The partner URL of a resell flow (spec member_resell), without following it. */
+    resellPartner: (flow: string) =>
+      call(S.ResellPartnerResponseSchema, 'GET', 'resellpartner.php', { query: { flow, redirect: 0 } }),
+    /** Where a resell partner link goes (the API redirects to the partner). */
+    resellPartnerUrl: (flow: string) => `${baseUrl}/api/resellpartner.php?flow=${encodeURIComponent(flow)}`,
     /** URL of the live event stream (server-sent events). */
     eventsUrl: () => `${baseUrl}/api/events.php`,
   };

@@ -4,6 +4,9 @@ import { GenderSchema, PublicProfileSchema } from './user';
 
 export const SEARCH_PAGE_SIZE = 12;
 
+/** The id of a member, conversation or message: a positive PostgreSQL integer. */
+const rowId = z.coerce.number().int().positive().max(2_147_483_647);
+
 const flag = z
   .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
   .transform((v) => v === true || v === '1' || v === 'true')
@@ -48,7 +51,7 @@ export const SearchResponseSchema = z.object({
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
 /** GET /api/profile.php?id=: one member's public profile. */
-export const ProfileQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const ProfileQuerySchema = z.object({ id: rowId });
 export const ProfileResponseSchema = z.object({ profile: PublicProfileSchema });
 
 /** GET /api/likes.php (spec §3): profiles I like; members who like me, new ones first. */
@@ -59,10 +62,10 @@ export const LikesResponseSchema = z.object({
 });
 export type LikesResponse = z.infer<typeof LikesResponseSchema>;
 /** POST /api/likes.php (like), DELETE /api/likes.php (unlike): the profile id. */
-export const LikeRequestSchema = z.object({ profile: z.coerce.number().int().positive() });
+export const LikeRequestSchema = z.object({ profile: rowId });
 export const LikeResponseSchema = z.object({ liked: z.boolean() });
 /** PUT /api/likes.php: opening a like's profile sets like_new false. */
-export const LikeSeenRequestSchema = z.object({ profile: z.coerce.number().int().positive(), like_new: z.literal(false) });
+export const LikeSeenRequestSchema = z.object({ profile: rowId, like_new: z.literal(false) });
 
 /** GET /api/chats.php: conversations with unread counts. */
 export const ChatListItemSchema = z.object({
@@ -77,10 +80,10 @@ export const ChatListItemSchema = z.object({
 export const ChatsResponseSchema = z.object({ chats: z.array(ChatListItemSchema) });
 export type ChatListItem = z.infer<typeof ChatListItemSchema>;
 /** GET /api/chat.php?profile=: the conversation with that member (started if new). */
-export const ChatStartQuerySchema = z.object({ profile: z.coerce.number().int().positive() });
+export const ChatStartQuerySchema = z.object({ profile: rowId });
 export const ChatStartResponseSchema = z.object({ id: z.number().int() });
 /** DELETE /api/chat.php: remove a conversation (only its two members may). */
-export const ChatDeleteRequestSchema = z.object({ conversation: z.coerce.number().int().positive() });
+export const ChatDeleteRequestSchema = z.object({ conversation: rowId });
 export const ChatDeleteResponseSchema = z.object({ deleted: z.literal(true) });
 
 /** A message (spec §3: conversation, msg). */
@@ -96,19 +99,19 @@ export type Message = z.infer<typeof MessageSchema>;
 export const MESSAGE_MAX = 4000;
 /** GET /api/messages.php?conversation=&before=&limit=: newest first page, then older (paged backwards). */
 export const MessagesQuerySchema = z.object({
-  conversation: z.coerce.number().int().positive(),
-  before: z.coerce.number().int().positive().optional(),
+  conversation: rowId,
+  before: rowId.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 export const MessagesResponseSchema = z.object({ messages: z.array(MessageSchema), has_more: z.boolean() });
 /** POST /api/messages.php: send; costs credits by the sender's country (minimum_message_costs). */
 export const SendMessageRequestSchema = z.object({
-  conversation: z.coerce.number().int().positive(),
+  conversation: rowId,
   msg: z.string().trim().min(1, 'Value is required').max(MESSAGE_MAX),
 });
 export const SendMessageResponseSchema = z.object({ message: MessageSchema, credits: z.number().int().nonnegative() });
 /** POST /api/read.php: mark a conversation read; its unread count becomes 0. */
-export const MarkReadRequestSchema = z.object({ conversation: z.coerce.number().int().positive() });
+export const MarkReadRequestSchema = z.object({ conversation: rowId });
 export const MarkReadResponseSchema = z.object({ num_unread_messages: z.literal(0) });
 
 /** GET /api/notifications.php */
@@ -122,7 +125,10 @@ export const NotificationSchema = z.object({
   notice: z.string().nullable(),
   conversation: z.number().int().nullable(),
 });
+export type NotificationItem = z.infer<typeof NotificationSchema>;
 export const NotificationsResponseSchema = z.object({ notifications: z.array(NotificationSchema) });
+/** PUT /api/notifications.php: mark every notification read; answers the list. */
+export const NotificationsReadRequestSchema = z.object({ read: z.literal(true) });
 
 /** GET /api/events.php: server-sent events; `event:` is the type, `data:` this JSON. */
 export const LiveEventSchema = z.discriminatedUnion('type', [
@@ -145,3 +151,31 @@ export const CamSchema = z.object({
   online: z.boolean(),
 });
 export const XcamsResponseSchema = z.object({ cams: z.record(z.string(), CamSchema) });
+/** GET /api/xcams/redirect.php?account=: 302 to the partner's page of that webcam. */
+export const XcamsRedirectQuerySchema = z.object({ account: z.string().regex(/^[a-z0-9_-]{1,64}$/) });
+
+/**
+ * GET /api/resellpartner.php?flow=&redirect=: the partner of a resell flow (spec member_resell).
+ * redirect (default on) answers 302 to the partner; redirect=0 answers its URL as JSON.
+ */
+export const ResellPartnerQuerySchema = z.object({
+  flow: z.string().regex(/^[a-z0-9_-]{1,50}$/),
+  redirect: flag,
+});
+export const ResellPartnerResponseSchema = z.object({ url: z.url() });
+
+/**
+ * The payload of a Web Push notice (decrypted by the service worker). `title` and `body` are in
+ * the recipient's language; `url` is the page to open on click (same origin).
+ */
+export const PushPayloadSchema = z.object({
+  type: z.enum(['message', 'like']),
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  /** Notices with the same tag replace each other (one per conversation, one for likes). */
+  tag: z.string(),
+  sender: z.object({ id: z.number().int(), name: z.string() }),
+  conversation: z.number().int().nullable(),
+});
+export type PushPayload = z.infer<typeof PushPayloadSchema>;

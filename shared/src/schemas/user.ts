@@ -22,6 +22,8 @@ export const ProfileSchema = z.object({
   images: z.array(ImageSchema),
   personal: z.string(),
   lastSignupStep: z.number().int().min(0).max(7).optional(),
+  /** The member's values of the site's configurable profile fields (profile_fields.php); own profile only. */
+  fields: z.record(z.string(), z.string()).optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

@@ -1,0 +1,115 @@
+import { LocationUpdateSchema, MAX_AGE, MIN_AGE, ProfileUpdateSchema } from '@dating/shared';
+import { z } from 'zod';
+import type { Db } from '../db';
+import { allowedProfileValues } from '../catalog/plugin';
+import { findCity } from '../geocode';
+import { HttpError, parseInput } from '../http/errors';
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_IN_TEXT } from './rules';
+import type { Site } from '../site/site';
+
+const invalid = (field: string, message: string) => new HttpError(400, 'invalid_input', `${field}: ${message}`, field);
+
+/** Whole years between a date of birth and today (UTC). */
+export function ageOn(y: number, m: number, d: number, today = new Date()): number {
+  const ty = today.getUTCFullYear();
+  const tm = today.getUTCMonth() + 1;
+  const td = today.getUTCDate();
+  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
+}
+
+/**
+ * A date of birth as stored: null for the empty placeholder 0000-00-00; else it must be a real
+ * calendar date of someone MIN_AGE to MAX_AGE years old (spec §5), or the answer is the message key
+ * profile.date_of_birth_error.
+ */
+export function checkDateOfBirth(value: string, field: string): string | null {
+  if (value === '0000-00-00') return null;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  const real = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  const age = real ? ageOn(y, m, d) : -1;
+  if (!real || age < MIN_AGE || age > MAX_AGE) {
+    throw new HttpError(400, 'invalid_input', 'profile.date_of_birth_error', field);
+  }
+  return value;
+}
+
+/** PUT /api/user.php with a location: country of the site, region of that country, city. */
+export async function updateLocation(db: Db, site: Site, memberId: number, body: unknown): Promise<void> {
+  const loc = parseInput(LocationUpdateSchema, body);
+  if (!site.settings.countries.includes(loc.country)) throw invalid('country', 'not a country of this site');
+  let region: string | null = null;
+  const wanted = loc.countryregion?.trim();
+  if (wanted) {
+    // By name (any case) or by id, as region_data lists them; stored by name.
+    const match = (site.settings.region_data[loc.country] ?? []).find(
+      (r) => r.name.toLowerCase() === wanted.toLowerCase() || String(r.id) === wanted,
+    );
+    if (!match) throw invalid('countryregion', `not a region of ${loc.country}`);
+    region = match.name;
+  }
+  const city = loc.city?.trim() || null;
+  if (city && CONTROL_CHARACTERS.test(city)) throw invalid('city', 'must not contain control characters');
+  // Coordinates (private, never answered) follow the city; an unknown city has none.
+  const at = city ? findCity(loc.country, city) : null;
+  await db.query(
+    `UPDATE members SET country = $2, countryregion = $3, city = $4, latitude = $5, longitude = $6, updated_at = now()
+      WHERE id = $1`,
+    [memberId, loc.country, region, city, at?.lat ?? null, at?.lon ?? null],
+  );
+}
+
+const ProfileBodySchema = z.object({ profile: ProfileUpdateSchema });
+
+/**
+ * PUT /api/user.php with `{ profile }`: the given fields change, the others stay. `fields` holds the
+ * site's configurable profile fields (profile_fields.php); an empty value removes one.
+ */
+export async function updateProfile(db: Db, site: Site, memberId: number, body: unknown): Promise<void> {
+  const { profile } = parseInput(ProfileBodySchema, body);
+  const sets: string[] = [];
+  const params: unknown[] = [memberId];
+  const set = (column: string, value: unknown, cast = '') => {
+    params.push(value);
+    sets.push(`${column} = $${params.length}${cast}`);
+  };
+
+  if (profile.name !== undefined) {
+    if (CONTROL_CHARACTERS.test(profile.name)) throw invalid('profile.name', 'must not contain control characters');
+    if (profile.name.startsWith('@')) throw new HttpError(400, 'invalid_input', 'signup.name_starts_with_at', 'profile.name');
+    set('name', profile.name);
+  }
+  if (profile.gender !== undefined) set('gender', profile.gender);
+  if (profile.date_of_birth !== undefined) {
+    set('date_of_birth', checkDateOfBirth(profile.date_of_birth, 'profile.date_of_birth'), '::date');
+  }
+  if (profile.personal !== undefined) {
+    if (CONTROL_CHARACTERS_IN_TEXT.test(profile.personal)) {
+      throw invalid('profile.personal', 'must not contain control characters');
+    }
+    set('personal', profile.personal.trim());
+  }
+  if (profile.language !== undefined) {
+    if (!site.languages.includes(profile.language)) {
+      throw invalid('profile.language', `not a language of this site (${site.languages.join(', ')})`);
+    }
+    set('language', profile.language);
+  }
+  if (profile.fields !== undefined) {
+    const allowed = await allowedProfileValues(db, site);
+    const add: Record<string, string> = {};
+    const remove: string[] = [];
+    for (const [field, value] of Object.entries(profile.fields)) {
+      const values = allowed[field];
+      if (!values) throw invalid(`profile.fields.${field}`, 'not a profile field of this site');
+      if (value === '') remove.push(field);
+      else if (values.includes(value)) add[field] = value;
+      else throw invalid(`profile.fields.${field}`, `must be one of ${values.join(', ')}`);
+    }
+    params.push(JSON.stringify(add), remove);
+    sets.push(`profile_fields = (profile_fields || $${params.length - 1}::jsonb) - $${params.length}::text[]`);
+  }
+  if (profile.lastSignupStep !== undefined) set('last_signup_step', profile.lastSignupStep);
+  if (!sets.length) return;
+  await db.query(`UPDATE members SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+}

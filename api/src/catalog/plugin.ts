@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CompanyInfoSchema,
+  DiscountCodeResponseSchema,
+  InterestsResponseSchema,
+  isLocale,
+  LOCALE_COOKIE,
+  ProfileFieldsResponseSchema,
+  RegionsResponseSchema,
+  type Locale,
+} from '@dating/shared';
+import { z } from 'zod';
+import type { Db } from '../db';
+import { parseInput } from '../http/errors';
+import type { Site } from '../site/site';
+
+/** Allowed values of the configurable profile fields the site shows (visible_profile_fields). */
+export async function allowedProfileValues(db: Db, site: Site): Promise<Record<string, string[]>> {
+  const { rows } = await db.query<{ field: string; values: string[] }>(
+    `SELECT field, array_agg(value ORDER BY position, value) AS values FROM profile_field_values
+      WHERE field = ANY($1::text[]) GROUP BY field`,
+    [site.settings.visible_profile_fields],
+  );
+  const byField = new Map(rows.map((r) => [r.field, r.values]));
+  // In the site's order.
+  return Object.fromEntries(
+    site.settings.visible_profile_fields.flatMap((f) => (byField.has(f) ? [[f, byField.get(f)!]] : [])),
+  );
+}
+
+/** The language to answer in: the locale cookie, else the member's, else the site's. */
+async function requestLanguage(request: FastifyRequest): Promise<Locale> {
+  const cookie = request.cookies[LOCALE_COOKIE];
+  if (isLocale(cookie) && request.site.languages.includes(cookie)) return cookie;
+  if (request.session) {
+    const { rows } = await request.server.db.query<{ language: string | null }>(
+      'SELECT language FROM members WHERE id = $1',
+      [request.session.memberId],
+    );
+    const lang = rows[0]?.language;
+    if (isLocale(lang)) return lang;
+  }
+  return request.site.domainLanguage;
+}
+
+const param = (name: string) =>
+  z
+    .string()
+    .max(40)
+    .regex(/^[A-Za-z0-9_-]*$/, `${name}: letters, digits, - and _ only`)
+    .optional();
+
+/**
+ * Query of discountcode.php: `welcome=true` asks for the member's welcome code; other parameters
+ * are passed through (spec §7) and those we know look a code up: `code` (as typed, any case) and
+ * `network` (the visitor's traffic source). Unknown parameters are ignored.
+ */
+export const DiscountQuerySchema = z
+  .object({
+    welcome: z.enum(['true', 'false', '1', '0']).optional(),
+    code: param('code'),
+    network: param('network'),
+  });
+
+interface DiscountRow {
+  code: string;
+  percentage: string;
+  expires_at: Date | null;
+  welcome: boolean;
+}
+
+const toDiscount = (r: DiscountRow | undefined) =>
+  r
+    ? {
+        code: r.code,
+        percentage: Number(r.percentage),
+        expires_at: r.expires_at ? new Date(r.expires_at).toISOString() : null,
+        welcome: r.welcome,
+      }
+    : null;
+
+const CODE_COLUMNS = 'code, percentage, expires_at, welcome';
+const LIVE = '(expires_at IS NULL OR expires_at > now())';
+
+/** Profile fields, regions, interests, company info and discount codes of the request's site. */
+export async function catalogPlugin(app: FastifyInstance) {
+  app.get('/api/profile_fields.php', async (request) =>
+    ProfileFieldsResponseSchema.parse({ allowed_values: await allowedProfileValues(app.db, request.site) }),
+  );
+
+  app.get('/api/regions.php', async (request) =>
+    RegionsResponseSchema.parse({ region_data: request.site.settings.region_data }),
+  );
+
+  app.get('/api/interests.php', async (request, reply) => {
+    const lang = await requestLanguage(request);
+    const { rows } = await app.db.query<{ id: number; name: string }>(
+      `SELECT id, coalesce(names ->> $1, names ->> 'en') AS name FROM interests ORDER BY name, id`,
+      [lang],
+    );
+    reply.header('content-language', lang);
+    return InterestsResponseSchema.parse({ interests: rows });
+  });
+
+  app.get('/api/companyinfo.php', async (request) => CompanyInfoSchema.parse(request.site.company));
+
+  app.get('/api/discountcode.php', async (request) => {
+    const q = parseInput(DiscountQuerySchema, request.query);
+    const siteId = request.site.id;
+    if (q.welcome === 'true' || q.welcome === '1') {
+      // A welcome code belongs to free members within its first days after signup.
+      if (!request.session) return DiscountCodeResponseSchema.parse({ discount: null });
+      const { rows } = await app.db.query<DiscountRow>(
+        `SELECT ${CODE_COLUMNS} FROM discount_codes d
+          WHERE d.site_id = $1 AND d.welcome AND ${LIVE}
+            AND EXISTS (SELECT 1 FROM members m WHERE m.id = $2 AND NOT m.paid_user
+                          AND m.signup_date > now() - make_interval(days => d.welcome_days))`,
+        [siteId, request.session.memberId],
+      );
+      return DiscountCodeResponseSchema.parse({ discount: toDiscount(rows[0]) });
+    }
+    if (q.code) {
+      const { rows } = await app.db.query<DiscountRow>(
+        `SELECT ${CODE_COLUMNS} FROM discount_codes WHERE site_id = $1 AND code = upper($2) AND NOT welcome AND ${LIVE}`,
+        [siteId, q.code],
+      );
+      return DiscountCodeResponseSchema.parse({ discount: toDiscount(rows[0]) });
+    }
+    if (q.network) {
+      const { rows } = await app.db.query<DiscountRow>(
+        `SELECT ${CODE_COLUMNS} FROM discount_codes WHERE site_id = $1 AND network = $2 AND NOT welcome AND ${LIVE}
+          ORDER BY percentage DESC LIMIT 1`,
+        [siteId, q.network],
+      );
+      return DiscountCodeResponseSchema.parse({ discount: toDiscount(rows[0]) });
+    }
+    return DiscountCodeResponseSchema.parse({ discount: null });
+  });
+}

@@ -1,0 +1,113 @@
+import type { LiveEvent } from '@dating/shared';
+import type { Db } from '../db';
+import { loadMessage } from '../messages/messages';
+import { EVENTS_CHANNEL, type ChannelEvent } from './publish';
+
+/** One open event stream of a member's page. */
+export interface EventStream {
+  memberId: number;
+  /** SHA-256 of the session token the stream was opened with. */
+  sessionHash: string;
+  send(event: LiveEvent): void;
+  /** A comment line that keeps proxies from closing an idle connection. */
+  ping(): void;
+  close(): void;
+}
+
+/** A comment line every 25 s keeps proxies from closing an idle stream. */
+export const HEARTBEAT_MS = 25_000;
+
+/**
+ * The process's open event streams by member, fed by one LISTEN on the events channel: each
+ * notification is turned into the contract's LiveEvent and written to the recipient's streams.
+ */
+export class EventHub {
+  private readonly streams = new Map<number, Set<EventStream>>();
+  private unlisten: (() => Promise<void>) | null = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly onError: (err: unknown) => void,
+  ) {}
+
+  async start(): Promise<void> {
+    this.unlisten = await this.db.listen(EVENTS_CHANNEL, (payload) => {
+      this.dispatch(payload).catch(this.onError);
+    });
+    this.timer = setInterval(() => void this.heartbeat().catch(this.onError), HEARTBEAT_MS);
+    this.timer.unref();
+  }
+
+  /**
+   * Pings every open stream, and ends those whose session has ended meanwhile (a session that
+   * runs out is not deleted, so no notification tells). One query for all streams.
+   */
+  async heartbeat(): Promise<void> {
+    const all = [...this.streams.values()].flatMap((set) => [...set]);
+    if (!all.length) return;
+    for (const s of all) s.ping();
+    const { rows } = await this.db.query<{ token_hash: string }>(
+      `SELECT token_hash FROM sessions WHERE token_hash = ANY($1::text[]) AND expires_at > now()`,
+      [[...new Set(all.map((s) => s.sessionHash))]],
+    );
+    const live = new Set(rows.map((r) => r.token_hash));
+    for (const s of all) if (!live.has(s.sessionHash)) s.close();
+  }
+
+  /** Stops listening and ends every open stream. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    for (const set of this.streams.values()) for (const s of set) s.close();
+    this.streams.clear();
+    const unlisten = this.unlisten;
+    this.unlisten = null;
+    if (unlisten) await unlisten();
+  }
+
+  add(stream: EventStream): void {
+    let set = this.streams.get(stream.memberId);
+    if (!set) this.streams.set(stream.memberId, (set = new Set()));
+    set.add(stream);
+  }
+
+  remove(stream: EventStream): void {
+    const set = this.streams.get(stream.memberId);
+    if (!set?.delete(stream)) return;
+    if (!set.size) this.streams.delete(stream.memberId);
+  }
+
+  /** How many streams are open (all members, or one). */
+  count(memberId?: number): number {
+    if (memberId !== undefined) return this.streams.get(memberId)?.size ?? 0;
+    let n = 0;
+    for (const set of this.streams.values()) n += set.size;
+    return n;
+  }
+
+  private async dispatch(payload: string): Promise<void> {
+    let event: ChannelEvent;
+    try {
+      event = JSON.parse(payload) as ChannelEvent;
+    } catch {
+      return;
+    }
+    const set = this.streams.get(event.member);
+    if (!set?.size) return;
+    switch (event.type) {
+      case 'session_end':
+        for (const s of [...set]) if (s.sessionHash === event.session) s.close();
+        return;
+      case 'like':
+        for (const s of set) s.send({ type: 'like', profile: event.profile });
+        return;
+      case 'message': {
+        const message = await loadMessage(this.db, event.message);
+        if (!message) return;
+        for (const s of this.streams.get(event.member) ?? []) s.send({ type: 'message', conversation: message.conversation, message });
+        return;
+      }
+    }
+  }
+}

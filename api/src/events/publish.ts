@@ -1,0 +1,21 @@
+import type { Db } from '../db';
+
+/** The one LISTEN/NOTIFY channel of live events (see migrations/0010_social.sql). */
+export const EVENTS_CHANNEL = 'member_events';
+
+/**
+ * What travels on the channel: ids only (a NOTIFY payload is limited to 8000 bytes); the process
+ * holding the recipient's stream loads what it sends. session_end comes from a trigger on sessions.
+ */
+export type ChannelEvent =
+  | { type: 'message'; member: number; message: number }
+  | { type: 'like'; member: number; profile: number }
+  | { type: 'session_end'; member: number; session: string };
+
+/**
+ * Announces an event to the member's open streams, in every API process. Called inside the
+ * transaction that makes the change, it is delivered at commit and never after a rollback.
+ */
+export async function publishEvent(db: Db, event: Exclude<ChannelEvent, { type: 'session_end' }>): Promise<void> {
+  await db.notify(EVENTS_CHANNEL, JSON.stringify(event));
+}

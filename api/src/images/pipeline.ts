@@ -1,0 +1,76 @@
+import sharp, { type Metadata } from 'sharp';
+
+/** An upload that is not a photo we take; the message is for the member. */
+export class ImageRejected extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImageRejected';
+  }
+}
+
+/** Decompression bombs stop here: 40 megapixels is more than any phone camera makes. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** A profile photo smaller than this on its short side is not worth showing. */
+export const MIN_SIDE = 64;
+/** The large version fits in this square; the thumbnail is this square. */
+export const LARGE_SIDE = 1280;
+export const THUMB_SIDE = 320;
+
+const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** What the bytes are, by their signature: names and declared types are not trusted. */
+export function sniffImageType(data: Buffer): 'jpeg' | 'png' | null {
+  if (data.subarray(0, JPEG_MAGIC.length).equals(JPEG_MAGIC)) return 'jpeg';
+  if (data.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) return 'png';
+  return null;
+}
+
+export interface ProcessedImage {
+  /** JPEG, at most LARGE_SIDE on its long side, upright, no metadata at all. */
+  large: Buffer;
+  /** JPEG, THUMB_SIDE square (cropped to the most interesting part), no metadata. */
+  thumb: Buffer;
+}
+
+/**
+ * Checks an upload by content (PNG or JPEG, decodable, sane size) and re-encodes it: turned upright
+ * by its EXIF orientation, transparency flattened on white, then written as new JPEGs. sharp writes
+ * no metadata unless told to, so EXIF (GPS, camera, time), XMP, IPTC and ICC profiles are all gone.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const kind = sniffImageType(input);
+  if (!kind) throw new ImageRejected('file: only PNG and JPEG photos are accepted');
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, options).metadata();
+  } catch {
+    throw new ImageRejected('file: the photo cannot be read (damaged or not an image)');
+  }
+  if (meta.format !== kind || !meta.width || !meta.height) {
+    throw new ImageRejected('file: the photo cannot be read (damaged or not an image)');
+  }
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) {
+    throw new ImageRejected('file: the photo has too many pixels (at most 40 megapixels)');
+  }
+  if (Math.min(meta.width, meta.height) < MIN_SIDE) {
+    throw new ImageRejected(`file: the photo is too small (at least ${MIN_SIDE}×${MIN_SIDE} pixels)`);
+  }
+  try {
+    const large = await sharp(input, options)
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .resize({ width: LARGE_SIDE, height: LARGE_SIDE, fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb')
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+    const thumb = await sharp(large)
+      .resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'cover', position: sharp.strategy.attention })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer();
+    return { large, thumb };
+  } catch {
+    throw new ImageRejected('file: the photo cannot be read (damaged or not an image)');
+  }
+}

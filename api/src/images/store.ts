@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import { HttpError } from '../http/errors';
+import { processImage } from './pipeline';
+
+/**
+ * Where photo files live. The file system today (`<DATA_DIR>/images`); object storage (S3 and the
+ * like) is another implementation of the same three calls.
+ */
+export interface ImageStore {
+  put(name: string, data: Buffer): Promise<void>;
+  /** The file, or null when there is none. */
+  get(name: string): Promise<Buffer | null>;
+  /** Removes the file; no error when it is already gone. */
+  delete(name: string): Promise<void>;
+}
+
+/** Names we make and serve: 32 hex characters, `_t` for the thumbnail, `.jpg`. Nothing else is read. */
+export const IMAGE_NAME = /^[0-9a-f]{32}(_t)?\.jpg$/;
+
+/** Files in a folder, fanned out by the first two characters of the name. */
+export class FsImageStore implements ImageStore {
+  constructor(readonly dir: string) {}
+
+  private file(name: string): string {
+    if (!IMAGE_NAME.test(name)) throw new Error(`Not an image name: ${name}`);
+    return path.join(this.dir, name.slice(0, 2), name);
+  }
+
+  async put(name: string, data: Buffer): Promise<void> {
+    const file = this.file(name);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    // Written aside and renamed, so nobody ever reads half a photo.
+    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    await fs.writeFile(tmp, data);
+    await fs.rename(tmp, file);
+  }
+
+  async get(name: string): Promise<Buffer | null> {
+    if (!IMAGE_NAME.test(name)) return null;
+    try {
+      return await fs.readFile(this.file(name));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async delete(name: string): Promise<void> {
+    if (!IMAGE_NAME.test(name)) return;
+    await fs.rm(this.file(name), { force: true });
+  }
+}
+
+/** The photo folder of a configuration: IMAGES_DIR, else `images` inside DATA_DIR. */
+export function imagesDir(config: Pick<Config, 'dataDir' | 'imagesDir'>): string {
+  return config.imagesDir ?? path.join(config.dataDir, 'images');
+}
+
+let defaultStore: ImageStore | undefined;
+
+/**
+ * Sets the store that storeProfileImage uses when it is given none. The images plugin sets it from
+ * the app's config; main.ts and the test helpers set it before seeding, which runs before the app.
+ */
+export function useImageStore(store: ImageStore): void {
+  defaultStore = store;
+}
+
+export function imageStore(): ImageStore {
+  if (!defaultStore) throw new Error('No image store: call useImageStore(new FsImageStore(imagesDir(config))) first');
+  return defaultStore;
+}
+
+/** A member has at most this many photos. */
+export const MAX_IMAGES_PER_MEMBER = 20;
+
+export interface StoredImage {
+  image: { id: number; thumb_filename: string };
+  main_image: { thumb_filename: string };
+}
+
+/**
+ * Adds a photo to a member: checked and re-encoded (src/images/pipeline.ts, metadata stripped), a
+ * large version and a thumbnail written to the store, a row in `images`. The first photo becomes the
+ * main image. Throws ImageRejected for an upload that is not a usable PNG/JPEG, HttpError 400 when
+ * the member has MAX_IMAGES_PER_MEMBER photos, 404 when the member does not exist (or was deleted).
+ */
+export async function storeProfileImage(
+  db: Db,
+  memberId: number,
+  buffer: Buffer,
+  store: ImageStore = imageStore(),
+): Promise<StoredImage> {
+  const { large, thumb } = await processImage(buffer);
+  const base = randomBytes(16).toString('hex');
+  const filename = `${base}.jpg`;
+  const thumbFilename = `${base}_t.jpg`;
+  await store.put(filename, large);
+  await store.put(thumbFilename, thumb);
+  try {
+    return await db.transaction(async (tx) => {
+      // The member row is the lock: two uploads at once cannot both become the main image.
+      const { rows: member } = await tx.query(
+        `SELECT id FROM members WHERE id = $1 AND status <> 'deleted' FOR UPDATE`,
+        [memberId],
+      );
+      if (!member.length) throw new HttpError(404, 'not_found', 'No such member');
+      const { rows: counts } = await tx.query<{ n: number; has_main: boolean }>(
+        'SELECT count(*)::int AS n, coalesce(bool_or(is_main), false) AS has_main FROM images WHERE member_id = $1',
+        [memberId],
+      );
+      const { n, has_main } = counts[0]!;
+      if (n >= MAX_IMAGES_PER_MEMBER) {
+        throw new HttpError(400, 'too_many_images', `file: at most ${MAX_IMAGES_PER_MEMBER} photos per member`, 'file');
+      }
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO images (member_id, filename, thumb_filename, is_main) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [memberId, filename, thumbFilename, !has_main],
+      );
+      const { rows: main } = await tx.query<{ thumb_filename: string }>(
+        'SELECT thumb_filename FROM images WHERE member_id = $1 AND is_main',
+        [memberId],
+      );
+      return { image: { id: rows[0]!.id, thumb_filename: thumbFilename }, main_image: { thumb_filename: main[0]!.thumb_filename } };
+    });
+  } catch (err) {
+    await Promise.all([store.delete(filename), store.delete(thumbFilename)]);
+    throw err;
+  }
+}
+
+/** Deletes every photo of a member: rows first (in the caller's transaction), files after. */
+export async function deleteMemberImageRows(db: Db, memberId: number): Promise<string[]> {
+  const { rows } = await db.query<{ filename: string; thumb_filename: string }>(
+    'DELETE FROM images WHERE member_id = $1 RETURNING filename, thumb_filename',
+    [memberId],
+  );
+  return rows.flatMap((r) => [r.filename, r.thumb_filename]);
+}
+
+export async function deleteImageFiles(names: string[], store: ImageStore = imageStore()): Promise<void> {
+  await Promise.all(names.map((n) => store.delete(n)));
+}

@@ -1,0 +1,137 @@
+import type { Message } from '@dating/shared';
+import type { Db } from '../db';
+import { HttpError } from '../http/errors';
+
+/**
+ * A message as the contract has it. `read`: the recipient (the member who did not send it) has
+ * read up to it.
+ */
+const MESSAGE_COLUMNS = `msg.id, msg.conversation_id, msg.sender_id, msg.body, msg.created_at,
+  msg.id <= coalesce((SELECT r.last_read_id FROM conversation_members r
+                       WHERE r.conversation_id = msg.conversation_id AND r.member_id <> msg.sender_id), 0) AS read`;
+
+interface MessageRow {
+  id: number;
+  conversation_id: number;
+  sender_id: number;
+  body: string;
+  created_at: Date;
+  read: boolean;
+}
+
+function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    conversation: row.conversation_id,
+    sender: row.sender_id,
+    msg: row.body,
+    created_at: new Date(row.created_at).toISOString(),
+    read: row.read,
+  };
+}
+
+export async function loadMessage(db: Db, id: number): Promise<Message | null> {
+  const { rows } = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages msg WHERE msg.id = $1`, [id]);
+  return rows[0] ? toMessage(rows[0]) : null;
+}
+
+/** The member's side of a conversation they belong to. */
+export interface Membership {
+  conversationId: number;
+  memberId: number;
+  otherId: number;
+  lastReadId: number;
+  clearedId: number;
+  lastMessageId: number | null;
+}
+
+/**
+ * The member's side of a conversation, or 404: a conversation of others is answered exactly like
+ * one that does not exist. `forUpdate` locks the member's row for the rest of the transaction.
+ */
+export async function membership(db: Db, conversationId: number, memberId: number, forUpdate = false): Promise<Membership> {
+  const { rows } = await db.query<{
+    last_read_id: number;
+    cleared_id: number;
+    last_message_id: number | null;
+    other_id: number;
+  }>(
+    `SELECT cm.last_read_id, cm.cleared_id, c.last_message_id,
+            CASE WHEN c.member_lo = $2 THEN c.member_hi ELSE c.member_lo END AS other_id
+       FROM conversation_members cm JOIN conversations c ON c.id = cm.conversation_id
+      WHERE cm.conversation_id = $1 AND cm.member_id = $2${forUpdate ? ' FOR UPDATE OF cm' : ''}`,
+    [conversationId, memberId],
+  );
+  const row = rows[0];
+  if (!row) throw new HttpError(404, 'not_found', 'This conversation does not exist', 'conversation');
+  return {
+    conversationId,
+    memberId,
+    otherId: row.other_id,
+    lastReadId: row.last_read_id,
+    clearedId: row.cleared_id,
+    lastMessageId: row.last_message_id,
+  };
+}
+
+/**
+ * A page of a conversation as the member sees it (without what they deleted), paged backwards:
+ * the newest `limit` messages before message id `before` (or the newest of all), oldest first.
+ */
+export async function listMessages(
+  db: Db,
+  m: Membership,
+  before: number | undefined,
+  limit: number,
+): Promise<{ messages: Message[]; has_more: boolean }> {
+  const { rows } = await db.query<MessageRow>(
+    `SELECT ${MESSAGE_COLUMNS} FROM messages msg
+      WHERE msg.conversation_id = $1 AND msg.id > $2 AND ($3::int IS NULL OR msg.id < $3::int)
+      ORDER BY msg.id DESC LIMIT $4`,
+    [m.conversationId, m.clearedId, before ?? null, limit + 1],
+  );
+  const has_more = rows.length > limit;
+  return { messages: rows.slice(0, limit).reverse().map(toMessage), has_more };
+}
+
+/** Credits per message for a sender's country: see README "Credits". */
+export function messageCost(costs: Record<string, { costs: number; currency: string }>, country: string | null): number {
+  const entry = country ? costs[country] : undefined;
+  if (entry) return Math.round(entry.costs * 100);
+  // A country the site has no price for: the highest price it has, never free by accident.
+  const all = Object.values(costs).map((c) => Math.round(c.costs * 100));
+  return all.length ? Math.max(...all) : 0;
+}
+
+/**
+ * Sends a message inside a transaction: charges the sender's credits (atomically: the UPDATE
+ * takes the row lock and re-checks the balance, so parallel sends never overdraw), stores it, and
+ * moves both sides on. 402 insufficient_credits when the balance does not cover it.
+ */
+export async function storeMessage(
+  tx: Db,
+  m: Membership,
+  body: string,
+  cost: number,
+): Promise<{ message: Message; credits: number }> {
+  const { rows: charged } = await tx.query<{ credits: number }>(
+    'UPDATE members SET credits = credits - $2 WHERE id = $1 AND credits >= $2 RETURNING credits',
+    [m.memberId, cost],
+  );
+  if (!charged[0]) {
+    throw new HttpError(402, 'insufficient_credits', 'Not enough credits to send this message');
+  }
+  const { rows } = await tx.query<{ id: number }>(
+    'INSERT INTO messages (conversation_id, sender_id, body, cost) VALUES ($1, $2, $3, $4) RETURNING id',
+    [m.conversationId, m.memberId, body, cost],
+  );
+  const id = rows[0]!.id;
+  await tx.query('UPDATE conversations SET last_message_id = $2 WHERE id = $1', [m.conversationId, id]);
+  // The sender has read their own message, and a conversation they had deleted is back in their list.
+  await tx.query(
+    'UPDATE conversation_members SET last_read_id = $3, hidden = false WHERE conversation_id = $1 AND member_id = $2',
+    [m.conversationId, m.memberId, id],
+  );
+  const message = await loadMessage(tx, id);
+  return { message: message!, credits: charged[0].credits };
+}

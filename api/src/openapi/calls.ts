@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import * as C from '@dating/shared';
+import { MailboxQuerySchema } from '../mail/plugin';
+import { DiscountQuerySchema } from '../catalog/plugin';
+import { WebManifestSchema } from '../webmanifest/plugin';
+
+/**
+ * Every call of the API, as the reference documents it. The schemas are the contract's (shared/),
+ * the same ones the routes validate with and the browser client parses with; test/openapi.test.ts
+ * checks that every route the app registers is listed here and every call listed here is served.
+ */
+
+/** PUT /api/user.php with a profile (the second member of UserUpdateSchema). */
+export const ProfileUpdateBodySchema = z.object({ profile: C.ProfileUpdateSchema });
+
+/** Schemas defined in the API rather than the contract, by the name the reference gives them. */
+export const LOCAL_SCHEMAS: Record<string, z.ZodType> = {
+  ProfileUpdateBody: ProfileUpdateBodySchema,
+  DiscountQuery: DiscountQuerySchema,
+  MailboxQuery: MailboxQuerySchema,
+  WebManifest: WebManifestSchema,
+};
+
+export type Access = 'public' | 'member' | 'optional' | 'operator' | 'development';
+
+export interface Variant {
+  /** What selects this variant of the call, e.g. `?new=1`. */
+  when?: string;
+  summary: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** JSON answer; omitted for redirects, pages, files and streams (see `answers`). */
+  response?: z.ZodType;
+  /** Non-JSON answers: 302 redirect, an HTML page, an image, an event stream, 204. */
+  answers?: 'redirect' | 'html' | 'jpeg' | 'png' | 'svg' | 'event-stream' | 'no-content' | 'web-manifest';
+  multipart?: boolean;
+}
+
+export interface CallDoc {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Fastify's path (`:name` for a path parameter). */
+  path: string;
+  tag: 'site' | 'auth' | 'account' | 'photos' | 'catalog' | 'search' | 'likes' | 'chats' | 'notifications' | 'events' | 'partners' | 'operator' | 'development';
+  access: Access;
+  /** Answers 429 beyond its per-address limit (src/http/ratelimit.ts). */
+  rateLimited?: boolean;
+  /** Exempt from the double-submit CSRF header (bearer token, beacon). */
+  noCsrf?: boolean;
+  variants: Variant[];
+}
+
+export const CALLS: CallDoc[] = [
+  // ---- site -------------------------------------------------------------------------------------
+  { method: 'GET', path: '/api/settings.php', tag: 'site', access: 'public', variants: [{ summary: 'Settings, flags, theme and company of the site of the original host.', response: C.SiteSettingsResponseSchema }] },
+  { method: 'GET', path: '/api/remotes.php', tag: 'site', access: 'public', variants: [{ summary: "The site's remote registry: remote name → mf-manifest.json URL.", response: C.RemoteRegistrySchema }] },
+  { method: 'GET', path: '/api/manifest.webmanifest', tag: 'site', access: 'public', variants: [{ summary: "The site's web app manifest (served at /manifest.webmanifest).", answers: 'web-manifest' }] },
+  { method: 'GET', path: '/api/icons/:file', tag: 'site', access: 'public', variants: [{ summary: "The site's app icons: 192.png, 512.png, maskable-512.png.", answers: 'png' }] },
+  { method: 'PUT', path: '/api/admin/remotes.php', tag: 'operator', access: 'operator', noCsrf: true, variants: [{ summary: 'Point one remote of the site at a new manifest (Authorization: Bearer ADMIN_TOKEN).', body: C.RemoteRegistryUpdateSchema, response: C.RemoteRegistrySchema }] },
+
+  // ---- auth -------------------------------------------------------------------------------------
+  { method: 'GET', path: '/api/user.php', tag: 'auth', access: 'optional', variants: [{ summary: 'The logged-in member, or user null.', response: C.UserResponseSchema }] },
+  { method: 'POST', path: '/api/login.php', tag: 'auth', access: 'public', rateLimited: true, variants: [{ summary: 'Log in (opens a session; the same 401 for an unknown address and a wrong password).', body: C.LoginRequestSchema, response: C.LoginResponseSchema }] },
+  { method: 'GET', path: '/api/logout.php', tag: 'auth', access: 'optional', variants: [{ summary: "Log out; answers 'done'.", response: C.LogoutResponseSchema }] },
+
+  // ---- account ----------------------------------------------------------------------------------
+  {
+    method: 'POST',
+    path: '/api/user.php',
+    tag: 'account',
+    access: 'optional',
+    rateLimited: true,
+    variants: [
+      { when: '?new=1', summary: 'Sign up: creates the member (not confirmed), logs in, queues the activation mail. 400 signup_failed for an address that cannot sign up.', body: C.SignupRequestSchema, response: C.SignupResponseSchema },
+      { when: '?push=1', summary: 'Add a Web Push subscription of the logged-in member (403 when logged out).', body: C.PushSubscriptionSchema, response: C.PushSubscribeResponseSchema },
+    ],
+  },
+  {
+    method: 'PUT',
+    path: '/api/user.php',
+    tag: 'account',
+    access: 'member',
+    variants: [
+      { when: 'a location', summary: "Save the location: a country of the site, a region of it (name or id), a city.", body: C.LocationUpdateSchema, response: C.UserUpdateResponseSchema },
+      { when: '{ profile }', summary: 'Save profile fields and the signup step reached (lastSignupStep).', body: ProfileUpdateBodySchema, response: C.UserUpdateResponseSchema },
+    ],
+  },
+  { method: 'DELETE', path: '/api/user.php', tag: 'account', access: 'member', rateLimited: true, variants: [{ summary: "Delete the account (password confirms); logs out; answers 'done'. The address's status becomes deleted.", body: C.AccountDeleteSchema, response: C.LogoutResponseSchema }] },
+  { method: 'GET', path: '/api/validate_email.php', tag: 'account', access: 'public', rateLimited: true, variants: [{ summary: 'Status of an address (new, active, not_confirmed, deleted, invalid), normalized, with a token for signup.', query: C.ValidateEmailQuerySchema, response: C.ValidateEmailResponseSchema }] },
+  {
+    method: 'GET',
+    path: '/api/activate.php',
+    tag: 'account',
+    access: 'optional',
+    variants: [
+      { when: 'no token', summary: 'Polled after signup: delivered once the activation mail has left the outbox (403 when logged out).', response: C.ActivateStatusSchema },
+      { when: '?token=', summary: 'The activation link of the mail: 302 to /activate/done, or /activate/error for an unknown, used or expired token.', query: C.ActivateLinkQuerySchema, answers: 'redirect' },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/password_reset.php',
+    tag: 'account',
+    access: 'public',
+    rateLimited: true,
+    variants: [
+      { summary: 'Ask for a reset mail. Always sent: true, at once; the mail goes only to an existing account.', body: C.PasswordResetRequestSchema, response: C.PasswordResetRequestResponseSchema },
+      { when: '?do=1', summary: 'Set a new password with the token of the mail (single use, 1 hour); ends the other sessions.', body: C.PasswordResetDoSchema, response: C.PasswordResetDoResponseSchema },
+    ],
+  },
+  { method: 'PUT', path: '/api/mail_change.php', tag: 'account', access: 'member', rateLimited: true, variants: [{ summary: 'Ask to change the address (password confirms); a confirmation mail goes to the new address.', body: C.MailChangeRequestSchema, response: C.MailChangeRequestResponseSchema }] },
+  { method: 'POST', path: '/api/mail_change.php', tag: 'account', access: 'public', variants: [{ summary: 'Confirm the new address with the token of the mail (single use, 24 hours).', body: C.MailChangeDoSchema, response: C.MailChangeDoResponseSchema }] },
+
+  // ---- photos -----------------------------------------------------------------------------------
+  { method: 'POST', path: '/api/profileimage.php', tag: 'photos', access: 'member', variants: [{ summary: `Upload a photo: multipart field file, PNG or JPEG by content, at most ${C.PROFILE_IMAGE_MAX_BYTES / 1048576} MB (413 beyond). Re-encoded without metadata; a thumbnail and a large version; the first becomes the main image.`, multipart: true, response: C.ProfileImageResponseSchema }] },
+  { method: 'GET', path: '/api/images/:name', tag: 'photos', access: 'public', variants: [{ summary: "A photo file (the site's cdn_prefix + thumb_filename); immutable.", answers: 'jpeg' }] },
+
+  // ---- catalog ----------------------------------------------------------------------------------
+  { method: 'GET', path: '/api/profile_fields.php', tag: 'catalog', access: 'public', variants: [{ summary: "Allowed values of the site's configurable profile fields.", response: C.ProfileFieldsResponseSchema }] },
+  { method: 'GET', path: '/api/regions.php', tag: 'catalog', access: 'public', variants: [{ summary: 'Regions per country of the site.', response: C.RegionsResponseSchema }] },
+  { method: 'GET', path: '/api/interests.php', tag: 'catalog', access: 'public', variants: [{ summary: 'Interests, named in the request language (locale cookie, else the member’s, else the site’s).', response: C.InterestsResponseSchema }] },
+  { method: 'GET', path: '/api/companyinfo.php', tag: 'catalog', access: 'public', variants: [{ summary: 'The company behind the site.', response: C.CompanyInfoSchema }] },
+  { method: 'GET', path: '/api/discountcode.php', tag: 'catalog', access: 'optional', variants: [{ summary: 'welcome=true: the member’s welcome code (null when none or logged out); else a code looked up by code or network; other parameters are ignored.', query: DiscountQuerySchema, response: C.DiscountCodeResponseSchema }] },
+  { method: 'GET', path: '/api/geocode.php', tag: 'catalog', access: 'public', variants: [{ summary: 'Offline reverse geocoding: the nearest city (within 100 km) in the site’s countries, with its region; all null otherwise.', query: C.GeocodeQuerySchema, response: C.GeocodeResponseSchema }] },
+
+  // ---- search, profiles -------------------------------------------------------------------------
+  { method: 'GET', path: '/api/search.php', tag: 'search', access: 'optional', variants: [{ summary: 'Search profiles (12 a page) with paging and filter options.', query: C.SearchQuerySchema, response: C.SearchResponseSchema }] },
+  { method: 'GET', path: '/api/profile.php', tag: 'search', access: 'optional', variants: [{ summary: "One member's public profile.", query: C.ProfileQuerySchema, response: C.ProfileResponseSchema }] },
+
+  // ---- likes ------------------------------------------------------------------------------------
+  { method: 'GET', path: '/api/likes.php', tag: 'likes', access: 'member', variants: [{ summary: 'Profiles I like, and members who like me (new ones first).', response: C.LikesResponseSchema }] },
+  { method: 'POST', path: '/api/likes.php', tag: 'likes', access: 'member', variants: [{ summary: 'Like a profile.', body: C.LikeRequestSchema, response: C.LikeResponseSchema }] },
+  { method: 'DELETE', path: '/api/likes.php', tag: 'likes', access: 'member', variants: [{ summary: 'Unlike a profile.', body: C.LikeRequestSchema, response: C.LikeResponseSchema }] },
+  { method: 'PUT', path: '/api/likes.php', tag: 'likes', access: 'member', variants: [{ summary: 'Mark a received like seen (like_new false).', body: C.LikeSeenRequestSchema, response: C.LikeResponseSchema }] },
+
+  // ---- chats, messages --------------------------------------------------------------------------
+  { method: 'GET', path: '/api/chats.php', tag: 'chats', access: 'member', variants: [{ summary: 'Conversations with unread counts.', response: C.ChatsResponseSchema }] },
+  { method: 'GET', path: '/api/chat.php', tag: 'chats', access: 'member', variants: [{ summary: 'The conversation with a member (started if new).', query: C.ChatStartQuerySchema, response: C.ChatStartResponseSchema }] },
+  { method: 'DELETE', path: '/api/chat.php', tag: 'chats', access: 'member', variants: [{ summary: 'Remove a conversation (only its two members may).', body: C.ChatDeleteRequestSchema, response: C.ChatDeleteResponseSchema }] },
+  { method: 'GET', path: '/api/messages.php', tag: 'chats', access: 'member', variants: [{ summary: 'Messages of a conversation, newest first, paged backwards.', query: C.MessagesQuerySchema, response: C.MessagesResponseSchema }] },
+  { method: 'POST', path: '/api/messages.php', tag: 'chats', access: 'member', rateLimited: true, variants: [{ summary: "Send a message; costs credits by the sender's country, charged atomically.", body: C.SendMessageRequestSchema, response: C.SendMessageResponseSchema }] },
+  { method: 'POST', path: '/api/read.php', tag: 'chats', access: 'member', variants: [{ summary: 'Mark a conversation read.', body: C.MarkReadRequestSchema, response: C.MarkReadResponseSchema }] },
+
+  // ---- notifications, live events ---------------------------------------------------------------
+  { method: 'GET', path: '/api/notifications.php', tag: 'notifications', access: 'member', variants: [{ summary: 'Notifications, newest first.', response: C.NotificationsResponseSchema }] },
+  { method: 'PUT', path: '/api/notifications.php', tag: 'notifications', access: 'member', variants: [{ summary: 'Mark every notification read; answers the list.', body: C.NotificationsReadRequestSchema, response: C.NotificationsResponseSchema }] },
+  { method: 'GET', path: '/api/events.php', tag: 'events', access: 'member', variants: [{ summary: 'Server-sent events: new message, new like (LiveEvent as data).', answers: 'event-stream' }] },
+  { method: 'POST', path: '/api/page-hidden.php', tag: 'events', access: 'optional', noCsrf: true, variants: [{ summary: 'Beacon when the page becomes hidden; always 204.', answers: 'no-content' }] },
+
+  // ---- partners ---------------------------------------------------------------------------------
+  { method: 'GET', path: '/api/xcams/search.php', tag: 'partners', access: 'member', variants: [{ summary: 'Webcam tiles for free members after 4 days (spec §6).', query: C.XcamsQuerySchema, response: C.XcamsResponseSchema }] },
+  { method: 'GET', path: '/api/xcams/thumb.php', tag: 'partners', access: 'public', variants: [{ summary: 'Thumbnail of a webcam tile.', query: C.XcamsRedirectQuerySchema, answers: 'svg' }] },
+  { method: 'GET', path: '/api/xcams/redirect.php', tag: 'partners', access: 'public', variants: [{ summary: "302 to the partner's page of a webcam.", query: C.XcamsRedirectQuerySchema, answers: 'redirect' }] },
+  {
+    method: 'GET',
+    path: '/api/resellpartner.php',
+    tag: 'partners',
+    access: 'public',
+    variants: [
+      { summary: '302 to the partner of a resell flow of the site.', query: C.ResellPartnerQuerySchema, answers: 'redirect' },
+      { when: 'redirect=0', summary: "The partner's URL as JSON.", query: C.ResellPartnerQuerySchema, response: C.ResellPartnerResponseSchema },
+    ],
+  },
+
+  // ---- the reference itself, development ----------------------------------------------------------
+  { method: 'GET', path: '/api/openapi.json', tag: 'site', access: 'public', variants: [{ summary: 'This reference (OpenAPI 3.1), generated from the zod schemas.' }] },
+  { method: 'GET', path: '/api/dev/mailbox', tag: 'development', access: 'development', variants: [{ summary: 'The development mailbox: every mail with clickable links (404 in production).', query: MailboxQuerySchema, answers: 'html' }] },
+];

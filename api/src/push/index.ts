@@ -1,0 +1,6 @@
+/**
+ * Web push: VAPID keys (created on first start, kept in the database), members' subscriptions,
+ * and sending a notice to every subscription of a member.
+ */
+export { savePushSubscription, deletePushSubscription } from './subscriptions';
+export { ensureVapidKeys, getVapidPublicKey, sendPush, type PushPayload } from './send';

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ProfileQuerySchema,
+  ProfileResponseSchema,
+  SearchQuerySchema,
+  SearchResponseSchema,
+  type SearchResponse,
+} from '@dating/shared';
+import { HttpError, parseInput } from '../http/errors';
+import type { Site } from '../site/site';
+import { loadPublicProfiles } from './profiles';
+import { search, type ParsedSearchQuery } from './search';
+
+/** Spec §6: visitors may search when the site allows it, or allows it for traffic with a source. */
+function visitorMaySearch(site: Site, q: ParsedSearchQuery): boolean {
+  if (site.settings.logged_out_search) return true;
+  return site.settings.logged_out_search_trafficsource && !!q.trafficsource?.trim();
+}
+
+/** GET /api/search.php and GET /api/profile.php. */
+export async function searchPlugin(app: FastifyInstance) {
+  app.get('/api/search.php', async (request): Promise<SearchResponse> => {
+    const q = parseInput(SearchQuerySchema, request.query);
+    if (q.min_age !== undefined && q.max_age !== undefined && q.min_age > q.max_age) {
+      throw new HttpError(400, 'invalid_input', 'max_age: must not be below min_age', 'max_age');
+    }
+    const viewerId = request.session?.memberId ?? null;
+    if (viewerId === null && !visitorMaySearch(request.site, q)) {
+      throw new HttpError(403, 'login_required', 'Log in to search');
+    }
+    return SearchResponseSchema.parse(await search(app.db, request.site, viewerId, q));
+  });
+
+  app.get('/api/profile.php', async (request) => {
+    const { id } = parseInput(ProfileQuerySchema, request.query);
+    const viewerId = request.session?.memberId ?? null;
+    const profile = (await loadPublicProfiles(app.db, request.site, viewerId, [id])).get(id);
+    if (!profile) throw new HttpError(404, 'not_found', 'This profile does not exist (any more)');
+    return ProfileResponseSchema.parse({ profile });
+  });
+}

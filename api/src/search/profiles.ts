@@ -1,0 +1,75 @@
+import type { PublicProfile } from '@dating/shared';
+import type { Db } from '../db';
+import { PROFILE_COLUMNS, toProfile, type ProfileRow } from '../members/member';
+import type { Site } from '../site/site';
+
+/**
+ * Columns of another member's public profile as `viewer` sees it (PROFILE_COLUMNS has no email and
+ * no coordinates; the date of birth is dropped by toPublicProfile). `viewerParam` is the SQL
+ * parameter holding the viewer's id, or NULL for a visitor.
+ */
+export function publicProfileColumns(viewerParam: string): string {
+  return `${PROFILE_COLUMNS}, m.fictional,
+    EXISTS (SELECT 1 FROM likes l WHERE l.member_id = ${viewerParam}::int AND l.liked_id = m.id) AS liked`;
+}
+
+export interface PublicProfileRow extends ProfileRow {
+  fictional: boolean;
+  liked: boolean;
+}
+
+/** Only what the contract's PublicProfile has: never the email, date of birth or coordinates. */
+export function toPublicProfile(row: PublicProfileRow, site: Site): PublicProfile {
+  const { id, name, age, gender, city, country, countryregion, language, main_image, images, personal } = toProfile(row);
+  return {
+    id,
+    name,
+    age,
+    gender,
+    city,
+    country,
+    countryregion,
+    language,
+    main_image,
+    images,
+    personal,
+    // The site decides whether fictional profiles are marked; where it does not, nothing tells.
+    fictional: site.settings.fictional_icon && row.fictional,
+    liked: row.liked,
+  };
+}
+
+/**
+ * Members of the site's member pool by id, as `viewerId` sees them, in the order of `ids`; ids
+ * that are unknown, deleted or of another pool are left out. (Search lists only activated members;
+ * a member one already has a like or a conversation with stays visible before activation.)
+ */
+export async function loadPublicProfiles(
+  db: Db,
+  site: Site,
+  viewerId: number | null,
+  ids: number[],
+): Promise<Map<number, PublicProfile>> {
+  const result = new Map<number, PublicProfile>();
+  if (!ids.length) return result;
+  const { rows } = await db.query<PublicProfileRow>(
+    `SELECT ${publicProfileColumns('$1')} FROM members m
+      WHERE m.id = ANY($2::int[]) AND m.site_id = $3 AND m.status <> 'deleted'`,
+    [viewerId, ids, site.memberPoolId],
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (row) result.set(id, toPublicProfile(row, site));
+  }
+  return result;
+}
+
+/** A member of the site's pool others may see and contact (not deleted), or null. */
+export async function findVisibleMember(db: Db, site: Site, id: number): Promise<{ id: number; name: string } | null> {
+  const { rows } = await db.query<{ id: number; name: string }>(
+    `SELECT id, name FROM members WHERE id = $1 AND site_id = $2 AND status <> 'deleted'`,
+    [id, site.memberPoolId],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,350 @@
+import { ErrorResponseSchema, SearchResponseSchema, type SearchQuery, type SearchResponse } from '@dating/shared';
+import { browser, startTestApi, type TestApi } from './helpers';
+import { addMember, GARBAGE, loginAs, poolId, type TestMember } from './social-helpers';
+
+let t: TestApi;
+let pool: number;
+let viewer: TestMember;
+let solo: TestMember;
+const COUNTRIES: [string, string[]][] = [
+  ['NL', ['Utrecht', 'Noord-Holland', 'Limburg']],
+  ['BE', ['Antwerpen', 'Limburg']],
+  ['DE', ['Bayern', 'Berlin']],
+  ['US', ['Texas', 'Ohio']],
+];
+
+/** A small deterministic random source, so a failure can be replayed. */
+function prng(seed: number) {
+  return () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+}
+
+beforeAll(async () => {
+  t = await startTestApi();
+  pool = await poolId(t.db);
+  const rnd = prng(42);
+  const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)]!;
+  for (let i = 0; i < 160; i++) {
+    const [country, regions] = pick(COUNTRIES);
+    const year = 1930 + Math.floor(rnd() * 78);
+    const dob = `${year}-${String(1 + Math.floor(rnd() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rnd() * 28)).padStart(2, '0')}`;
+    await addMember(t.db, {
+      name: `Searchable ${i}`,
+      gender: i % 7 === 0 ? null : pick(['male', 'female'] as const),
+      dateOfBirth: i % 11 === 0 ? null : dob,
+      country,
+      countryregion: i % 5 === 0 ? null : pick(regions),
+      status: i % 13 === 0 ? 'deleted' : i % 17 === 0 ? 'not_confirmed' : undefined,
+      fictional: i % 9 === 0,
+    });
+  }
+  // Birthdays at the edges of an age range: 30 today, 30 tomorrow, 41 tomorrow (still 40 today).
+  const edge = async (name: string, sql: string) => {
+    const m = await addMember(t.db, { name, country: 'NL', countryregion: 'Utrecht', gender: 'male' });
+    await t.db.query(`UPDATE members SET date_of_birth = ${sql} WHERE id = $1`, [m.id]);
+  };
+  await edge('Thirty today', `(current_date - interval '30 years')::date`);
+  await edge('Thirty tomorrow', `(current_date - interval '30 years')::date + 1`);
+  await edge('Forty-one tomorrow', `(current_date - interval '41 years')::date + 1`);
+  viewer = await addMember(t.db, { name: 'Viewer', country: 'NL', countryregion: 'Utrecht', gender: 'male' });
+
+  // A site with a member pool of its own, where visitors may not search at all.
+  await t.db.query(`INSERT INTO sites (template_name, is_default, name, domain_language, languages, signups, flags, theme,
+                                       company, settings, remotes)
+                    SELECT 'solo', false, 'Solo', domain_language, languages, signups, flags, theme, company,
+                           settings || '{"logged_out_search": false, "logged_out_search_trafficsource": false}'::jsonb, remotes
+                      FROM sites WHERE template_name = 'amora'`);
+  await t.db.query(`INSERT INTO site_hosts (host, site_id) SELECT 'solo.localhost', id FROM sites WHERE template_name = 'solo'`);
+  solo = await addMember(t.db, { siteId: await poolId(t.db, 'solo'), name: 'Solo member', country: 'NL' });
+}, 120_000);
+afterAll(() => t.close());
+
+interface Filter {
+  gender?: 'male' | 'female';
+  country?: string;
+  countryregion?: string;
+  min_age?: number;
+  max_age?: number;
+  searchAllCountries?: boolean;
+}
+
+/** The same question asked of the members table directly: the oracle for every count. */
+async function oracle(f: Filter, viewerId: number | null, countries: string[], by?: 'gender' | 'country' | 'countryregion') {
+  const where = ['site_id = $1', `status = 'active'`];
+  const params: unknown[] = [pool];
+  const add = (sql: string, v: unknown) => {
+    params.push(v);
+    where.push(sql.replace('?', `$${params.length}`));
+  };
+  if (viewerId !== null) add('id <> ?', viewerId);
+  if (!f.searchAllCountries) add('country = ANY(?::text[])', countries);
+  if (f.gender && by !== 'gender') add('gender = ?', f.gender);
+  if (f.country && by !== 'country') add('country = ?', f.country);
+  if (f.countryregion && by !== 'country' && by !== 'countryregion') add('countryregion = ?', f.countryregion);
+  if (f.min_age !== undefined) add('extract(year FROM age(current_date, date_of_birth)) >= ?', f.min_age);
+  if (f.max_age !== undefined) add('extract(year FROM age(current_date, date_of_birth)) <= ?', f.max_age);
+  if (by) where.push(`${by} IS NOT NULL`);
+  const { rows } = await t.db.query<{ value: string | null; n: number }>(
+    `SELECT ${by ?? 'NULL'} AS value, count(*)::int AS n FROM members WHERE ${where.join(' AND ')} GROUP BY 1`,
+    params,
+  );
+  return rows;
+}
+
+const sorted = (xs: { value: string | null; count?: number; n?: number }[]) =>
+  xs.map((x) => [x.value, x.count ?? x.n]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+
+const FILTERS: Filter[] = [
+  {},
+  { gender: 'female' },
+  { gender: 'male', country: 'NL' },
+  { country: 'NL', countryregion: 'Limburg' },
+  { country: 'BE', countryregion: 'Limburg', gender: 'female' },
+  { min_age: 30 },
+  { max_age: 40 },
+  { min_age: 30, max_age: 30 },
+  { min_age: 30, max_age: 40, gender: 'male', country: 'NL', countryregion: 'Utrecht' },
+  { min_age: 18, max_age: 100 },
+  { min_age: 55, max_age: 70, country: 'DE' },
+  { country: 'US' },
+  { country: 'US', searchAllCountries: true },
+  { searchAllCountries: true, gender: 'female', min_age: 25 },
+  { country: 'PL' },
+];
+
+describe('search filters, counts and paging', () => {
+  it.each(FILTERS)('%j: every profile matches, the total and every filter count are exact', async (f) => {
+    const b = await loginAs(t.app, viewer, 'velvet.localhost');
+    const countries = (await b.api.getSettings()).settings.countries;
+    const res = await b.api.search({ ...f, pp: 48 });
+    const [total] = await oracle(f, viewer.id, countries);
+    expect(res.paging.num_results).toBe(total?.n ?? 0);
+    expect(res.profiles.length).toBe(Math.min(48, res.paging.num_results));
+    for (const p of res.profiles) {
+      if (f.gender) expect(p.gender).toBe(f.gender);
+      if (f.country) expect(p.country).toBe(f.country);
+      if (f.countryregion) expect(p.countryregion).toBe(f.countryregion);
+      if (f.min_age !== undefined) expect(p.age).toBeGreaterThanOrEqual(f.min_age);
+      if (f.max_age !== undefined) expect(p.age).toBeLessThanOrEqual(f.max_age);
+      if (!f.searchAllCountries) expect(countries).toContain(p.country);
+      expect(p.id).not.toBe(viewer.id);
+    }
+    expect(sorted(res.filter_options.gender)).toEqual(sorted(await oracle(f, viewer.id, countries, 'gender')));
+    expect(sorted(res.filter_options.country)).toEqual(sorted(await oracle(f, viewer.id, countries, 'country')));
+    if (f.country) {
+      expect(sorted(res.filter_options.countryregion)).toEqual(
+        sorted(await oracle(f, viewer.id, countries, 'countryregion')),
+      );
+    } else {
+      expect(res.filter_options.countryregion).toEqual([]);
+    }
+  });
+
+  it('offers the ages there are: the youngest and the oldest member of the other filters', async () => {
+    const b = await loginAs(t.app, viewer);
+    const { filter_options } = await b.api.search({ country: 'NL', searchAllCountries: true });
+    const { rows } = await t.db.query<{ min: number; max: number }>(
+      `SELECT min(extract(year FROM age(current_date, date_of_birth)))::int AS min,
+              max(extract(year FROM age(current_date, date_of_birth)))::int AS max
+         FROM members WHERE site_id = $1 AND status = 'active' AND country = 'NL' AND id <> $2`,
+      [pool, viewer.id],
+    );
+    expect(filter_options.min_age).toBe(Math.max(18, rows[0]!.min));
+    expect(filter_options.max_age).toBe(Math.min(100, rows[0]!.max));
+  });
+
+  it('counts a birthday exactly: 30 today is 30, 30 tomorrow is still 29', async () => {
+    const b = await loginAs(t.app, viewer);
+    const names = async (q: SearchQuery) => (await b.api.search({ ...q, pp: 48 })).profiles.map((p) => p.name);
+    const thirty = await names({ min_age: 30, max_age: 30, country: 'NL', countryregion: 'Utrecht', gender: 'male' });
+    expect(thirty).toContain('Thirty today');
+    expect(thirty).not.toContain('Thirty tomorrow');
+    const twentyNine = await names({ min_age: 29, max_age: 29, country: 'NL', countryregion: 'Utrecht', gender: 'male' });
+    expect(twentyNine).toContain('Thirty tomorrow');
+    const forty = await names({ min_age: 40, max_age: 40, country: 'NL', countryregion: 'Utrecht', gender: 'male' });
+    expect(forty).toContain('Forty-one tomorrow');
+  });
+
+  it('pages follow each other without gaps or repeats, 12 to a page unless pp says otherwise', async () => {
+    const b = await loginAs(t.app, viewer);
+    const first = await b.api.search({ searchAllCountries: true });
+    expect(first.paging).toMatchObject({ page: 1, page_size: 12 });
+    expect(first.profiles).toHaveLength(12);
+    const seen: number[] = [];
+    let res: SearchResponse;
+    let page = 1;
+    do {
+      res = await b.api.search({ searchAllCountries: true, pp: 7, page });
+      expect(res.paging.page_size).toBe(7);
+      seen.push(...res.profiles.map((p) => p.id));
+      page++;
+    } while (res.profiles.length === 7);
+    expect(seen.length).toBe(first.paging.num_results);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect((await b.api.search({ searchAllCountries: true, pp: 7, page: page + 5 })).profiles).toEqual([]);
+  });
+
+  it('finds only active members of the pool: never the viewer, deleted or not activated members', async () => {
+    const b = await loginAs(t.app, viewer);
+    const all: number[] = [];
+    for (let page = 1; ; page++) {
+      const res = await b.api.search({ searchAllCountries: true, pp: 48, page });
+      all.push(...res.profiles.map((p) => p.id));
+      if (res.profiles.length < 48) break;
+    }
+    const { rows } = await t.db.query<{ id: number }>(
+      `SELECT id FROM members WHERE site_id = $1 AND status = 'active' AND id <> $2 ORDER BY id`,
+      [pool, viewer.id],
+    );
+    expect([...all].sort((a, b) => a - b)).toEqual(rows.map((r) => r.id));
+    expect(all).not.toContain(solo.id);
+  });
+
+  it('keeps its counts when members change, leave or are deleted', async () => {
+    const b = await loginAs(t.app, viewer);
+    const q = { country: 'DE' as const, countryregion: 'Berlin', searchAllCountries: true };
+    const before = (await b.api.search(q)).paging.num_results;
+    const m = await addMember(t.db, { country: 'DE', countryregion: 'Berlin' });
+    expect((await b.api.search(q)).paging.num_results).toBe(before + 1);
+    await t.db.query(`UPDATE members SET countryregion = 'Bayern' WHERE id = $1`, [m.id]);
+    expect((await b.api.search(q)).paging.num_results).toBe(before);
+    await t.db.query(`UPDATE members SET countryregion = 'Berlin', status = 'not_confirmed' WHERE id = $1`, [m.id]);
+    expect((await b.api.search(q)).paging.num_results).toBe(before);
+    await t.db.query(`UPDATE members SET status = 'active' WHERE id = $1`, [m.id]);
+    expect((await b.api.search(q)).paging.num_results).toBe(before + 1);
+    await t.db.query(`DELETE FROM members WHERE id = $1`, [m.id]);
+    expect((await b.api.search(q)).paging.num_results).toBe(before);
+    // Both summaries agree with the members table, group by group.
+    const drift = async () => (await t.db.query(
+      `WITH truth AS (
+         SELECT site_id, coalesce(gender, '') AS gender, coalesce(country, '') AS country,
+                coalesce(countryregion, '') AS countryregion, coalesce(extract(year FROM date_of_birth)::int, 0) AS birth_year,
+                count(*)::int AS n
+           FROM members WHERE status = 'active' GROUP BY 1, 2, 3, 4, 5)
+       , place AS (SELECT site_id, gender, country, countryregion, sum(n)::int AS n FROM truth GROUP BY 1, 2, 3, 4)
+       SELECT 'year' AS grain, * FROM (
+         (SELECT * FROM truth EXCEPT SELECT * FROM search_counts WHERE n <> 0)
+         UNION ALL (SELECT * FROM search_counts WHERE n <> 0 EXCEPT SELECT * FROM truth)) a
+       UNION ALL
+       SELECT 'place', site_id, gender, country, countryregion, 0, n FROM (
+         (SELECT * FROM place EXCEPT SELECT * FROM search_counts_place WHERE n <> 0)
+         UNION ALL (SELECT * FROM search_counts_place WHERE n <> 0 EXCEPT SELECT * FROM place)) b`,
+    )).rows;
+    expect(await drift()).toEqual([]);
+    // (The check sees a difference when there is one.)
+    await t.db.query(`UPDATE search_counts_place SET n = n + 1 WHERE country = 'DE' AND countryregion = 'Berlin' AND n > 0`);
+    expect((await drift()).length).toBeGreaterThan(0);
+    await t.db.query(`UPDATE search_counts_place SET n = n - 1 WHERE country = 'DE' AND countryregion = 'Berlin' AND n > 0`);
+    expect(await drift()).toEqual([]);
+  });
+
+  it('on another site of the same pool searches only that site’s countries, unless searchAllCountries', async () => {
+    const velvet = await loginAs(t.app, viewer, 'velvet.localhost');
+    expect((await velvet.api.search({ country: 'US' })).paging.num_results).toBe(0);
+    expect((await velvet.api.search({ country: 'US', searchAllCountries: true })).paging.num_results).toBeGreaterThan(0);
+  });
+});
+
+describe('search by visitors (spec §6)', () => {
+  it('is open on a site with logged_out_search', async () => {
+    const res = await browser(t.app).api.search({});
+    expect(res.profiles.length).toBeGreaterThan(0);
+    expect(res.profiles.every((p) => p.liked === false)).toBe(true);
+  });
+
+  it('needs a trafficsource on a site that allows it only with one', async () => {
+    const b = browser(t.app, 'velvet.localhost');
+    await expect(b.api.search({})).rejects.toMatchObject({ status: 403, code: 'login_required' });
+    await expect(b.api.search({ trafficsource: '   ' })).rejects.toMatchObject({ status: 403 });
+    expect((await b.api.search({ trafficsource: 'newsletter' })).profiles.length).toBeGreaterThan(0);
+  });
+
+  it('is closed on a site that allows neither', async () => {
+    const b = browser(t.app, 'solo.localhost');
+    await expect(b.api.search({})).rejects.toMatchObject({ status: 403 });
+    await expect(b.api.search({ trafficsource: 'newsletter' })).rejects.toMatchObject({ status: 403 });
+    const member = await loginAs(t.app, solo, 'solo.localhost');
+    expect((await member.api.search({})).paging.num_results).toBe(0); // alone in its pool
+  });
+});
+
+describe('GET /api/profile.php', () => {
+  it('answers a public profile: no email, date of birth or coordinates anywhere in the JSON', async () => {
+    const b = await loginAs(t.app, viewer);
+    const secret = await addMember(t.db, { name: 'Private Person', email: 'private.person@secret.example', dateOfBirth: '1987-03-04' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/profile.php?id=${secret.id}`, headers: { cookie: b.jar.header()! } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile).toMatchObject({ id: secret.id, name: 'Private Person', liked: false, fictional: false });
+    for (const leak of ['email', 'private.person', 'date_of_birth', '1987-03-04', 'latitude', 'longitude', '52.09', '5.12', 'password']) {
+      expect(res.body).not.toContain(leak);
+    }
+    const search = await t.app.inject({ method: 'GET', url: '/api/search.php?pp=48&searchAllCountries=1' });
+    for (const leak of ['email', '@test.example', 'date_of_birth', 'latitude', 'longitude', 'password', 'last_seen']) {
+      expect(search.body).not.toContain(leak);
+    }
+  });
+
+  it('works for visitors too, and marks fictional profiles only where the site shows the icon', async () => {
+    const fictional = await addMember(t.db, { name: 'Made Up', fictional: true });
+    expect((await browser(t.app).api.profile(fictional.id)).profile.fictional).toBe(true);
+    expect((await browser(t.app, 'velvet.localhost').api.profile(fictional.id)).profile.fictional).toBe(false);
+  });
+
+  it('is a JSON 404 for unknown, deleted and other-pool members', async () => {
+    const gone = await addMember(t.db, { status: 'deleted' });
+    for (const id of [99_999_999, gone.id, solo.id]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/profile.php?id=${id}` });
+      expect(res.statusCode).toBe(404);
+      expect(ErrorResponseSchema.parse(res.json()).error).toBe('not_found');
+    }
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['min_age=17', 'min_age'],
+    ['max_age=101', 'max_age'],
+    ['min_age=40&max_age=30', 'max_age'],
+    ['gender=other', 'gender'],
+    ['country=nl', 'country'],
+    ['pp=49', 'pp'],
+    ['pp=0', 'pp'],
+    ['page=0', 'page'],
+    ['page=abc', 'page'],
+    ['countryregion=' + 'x'.repeat(101), 'countryregion'],
+    ['hideNudity=maybe', 'hideNudity'],
+    ['countryregion=a%00b', 'countryregion'],
+  ])('search.php?%s is a 400 naming %s', async (query, field) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/search.php?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(ErrorResponseSchema.parse(res.json())).toMatchObject({ error: 'invalid_input', field });
+  });
+
+  it.each(['', 'id=', 'id=0', 'id=-3', 'id=abc', 'id=1.5', 'id=99999999999999999999'])('profile.php?%s is a 400 naming id', async (q) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/profile.php?${q}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'id' });
+  });
+
+  it('never answers 5xx to garbage in any parameter', async () => {
+    const b = await loginAs(t.app, viewer);
+    const params = ['source', 'pp', 'auto_load', 'hideNudity', 'searchAllCountries', 'trafficsource', 'country',
+      'countryregion', 'min_age', 'max_age', 'gender', 'page', 'manual_search', 'do_not_save'];
+    for (const param of params) {
+      for (const value of GARBAGE) {
+        const url = `/api/search.php?${param}=${encodeURIComponent(String(value))}`;
+        const res = await t.app.inject({ method: 'GET', url, headers: { cookie: b.jar.header()! } });
+        expect([200, 400]).toContain(res.statusCode);
+        if (res.statusCode === 200) SearchResponseSchema.parse(res.json());
+      }
+      const twice = await t.app.inject({ method: 'GET', url: `/api/search.php?${param}=1&${param}=2` });
+      expect(twice.statusCode).toBeLessThan(500);
+    }
+    for (const value of GARBAGE) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/profile.php?id=${encodeURIComponent(String(value))}` });
+      expect([400, 404]).toContain(res.statusCode);
+    }
+  });
+});
