@@ -43,6 +43,8 @@ export function serveStatic({ root, port, spa = false, apiTarget, host = '0.0.0.
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (apiTarget && url.pathname.startsWith('/api/')) return proxy(req, res, apiTarget);
+    // The site's web manifest differs per template: the API writes it (spec §2: /manifest.webmanifest).
+    if (apiTarget && url.pathname === '/manifest.webmanifest') return proxy(req, res, apiTarget, `/api/manifest.webmanifest${url.search}`);
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -94,13 +96,13 @@ export function serveStatic({ root, port, spa = false, apiTarget, host = '0.0.0.
   });
 }
 
-function proxy(req, res, target) {
+function proxy(req, res, target, upstreamPath = req.url) {
   const t = new URL(target);
   const upstream = http.request(
     {
       hostname: t.hostname,
       port: t.port,
-      path: req.url,
+      path: upstreamPath,
       method: req.method,
       headers: { ...req.headers, 'x-forwarded-host': req.headers.host ?? '' },
     },

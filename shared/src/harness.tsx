@@ -10,7 +10,8 @@ import { createApiClient } from './api/client';
 import { createStore, siteSettingsAtom, userAtom, localeAtom } from './atoms';
 import { LOCALES, type Locale } from './locales';
 import type { NavTarget, RouteName } from './routes';
-import type { RemoteLifecycles, RemoteProps } from './mount';
+import type { ModalOptions, RemoteLifecycles, RemoteProps, ShellServices } from './mount';
+import { parseClientState, type ClientState } from './clientState';
 import type { SiteSettings } from './schemas/site';
 
 export interface HarnessView {
@@ -34,6 +35,94 @@ function targetToString(to: NavTarget | string): string {
   return `${to.name}${params ? ` (${params})` : ''}`;
 }
 
+const HARNESS_STORAGE_KEY = 'harness.client_state';
+
+/** The shell services in a simple form: native dialog, title-attribute tooltips, local storage. */
+function useHarnessServices(report: (line: string) => void) {
+  const [modal, setModal] = React.useState<{ options: ModalOptions; resolve(id: string | null): void } | null>(null);
+  const services = React.useMemo<ShellServices>(() => {
+    const open = (options: ModalOptions) =>
+      new Promise<string | null>((resolve) => setModal({ options, resolve }));
+    const read = (): ClientState => {
+      try {
+        return parseClientState(JSON.parse(localStorage.getItem(HARNESS_STORAGE_KEY) ?? '{}'));
+      } catch {
+        return {};
+      }
+    };
+    const write = (state: ClientState) => localStorage.setItem(HARNESS_STORAGE_KEY, JSON.stringify(state));
+    return {
+      toast: (t) => report(`toast: ${t.title ?? ''} ${t.message}`),
+      modal: {
+        open,
+        alert: async ({ title, message }) => {
+          await open({ title, body: message, actions: [{ id: 'ok', label: 'OK', variant: 'primary' }] });
+        },
+        confirm: async ({ title, message, confirmLabel = 'OK', cancelLabel = 'Cancel', danger }) =>
+          (await open({
+            title,
+            body: message,
+            actions: [
+              { id: 'confirm', label: confirmLabel, variant: danger ? 'danger' : 'primary' },
+              { id: 'cancel', label: cancelLabel, variant: 'secondary' },
+            ],
+          })) === 'confirm',
+      },
+      popover: (anchor, options) => {
+        const before = anchor.getAttribute('title');
+        anchor.setAttribute('title', options.title ? `${options.title}: ${options.content}` : options.content);
+        return () => (before === null ? anchor.removeAttribute('title') : anchor.setAttribute('title', before));
+      },
+      push: {
+        state: () => 'unsupported',
+        subscribe: () => Promise.reject(new Error('Push is offered by the shell only: the harness has no service worker')),
+      },
+      storage: {
+        get: (key) => read()[key],
+        set: (key, value) => write({ ...read(), [key]: value }),
+        remove: (key) => {
+          const state = read();
+          delete state[key];
+          write(state);
+        },
+      },
+    };
+  }, [report]);
+  const dialog = React.useRef<HTMLDialogElement>(null);
+  React.useEffect(() => {
+    if (modal && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [modal]);
+  const close = (id: string | null) => {
+    modal?.resolve(id);
+    setModal(null);
+  };
+  const body = modal?.options.body;
+  const element = modal ? (
+    <dialog ref={dialog} aria-labelledby="harness-modal-title" onCancel={() => close(null)}>
+      <h2 id="harness-modal-title">{modal.options.title}</h2>
+      {typeof body === 'string'
+        ? body.split(/\n\s*\n/).map((p, i) => <p key={i}>{p}</p>)
+        : body?.map((b, i) =>
+            b.type === 'list' ? (
+              <ul key={i}>{b.items.map((item, j) => <li key={j}>{item}</li>)}</ul>
+            ) : b.type === 'link' ? (
+              <p key={i}><a href={b.href}>{b.text}</a></p>
+            ) : b.type === 'heading' ? (
+              <h3 key={i}>{b.text}</h3>
+            ) : (
+              <p key={i}>{b.text}</p>
+            ),
+          )}
+      {(modal.options.actions ?? [{ id: 'close', label: 'Close' }]).map((a) => (
+        <button key={a.id} type="button" onClick={() => close(a.id)}>
+          {a.label}
+        </button>
+      ))}
+    </dialog>
+  ) : null;
+  return { services, element };
+}
+
 function Harness({ options, lifecycles, settings }: { options: HarnessOptions; lifecycles: RemoteLifecycles; settings: SiteSettings }) {
   const [store] = React.useState(() => createStore());
   const api = React.useMemo(() => createApiClient({ packageName: options.packageName }), [options.packageName]);
@@ -42,6 +131,7 @@ function Harness({ options, lifecycles, settings }: { options: HarnessOptions; l
   const [lastNav, setLastNav] = React.useState('');
   const [error, setError] = React.useState<string | null>(null);
   const current = options.views[index];
+  const { services, element: modalElement } = useHarnessServices(setLastNav);
   React.useEffect(() => {
     store.set(siteSettingsAtom, settings);
     store.set(localeAtom, locale);
@@ -60,7 +150,7 @@ function Harness({ options, lifecycles, settings }: { options: HarnessOptions; l
     locale,
     flags: settings.flags,
     settings,
-    services: { toast: (t) => setLastNav(`toast: ${t.title ?? ''} ${t.message}`) },
+    services,
     reportError: (e) => setError(e instanceof Error ? e.message : String(e)),
   };
   return (
@@ -92,6 +182,7 @@ function Harness({ options, lifecycles, settings }: { options: HarnessOptions; l
       ) : (
         <Parcel config={lifecycles} mountParcel={mountRootParcel} wrapWith="main" {...props} />
       )}
+      {modalElement}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { IntlProvider } from 'react-intl';
 import singleSpaReact from 'single-spa-react';
 import type { ApiClient } from './api/client';
 import type { AppStore } from './atoms';
+import type { ClientStorage, PushState } from './clientState';
 import type { Locale } from './locales';
 import type { NavTarget, RouteName } from './routes';
 import type { Flags, SiteSettings } from './schemas/site';
@@ -18,9 +19,65 @@ export interface ToastOptions {
   duration?: number;
 }
 
-/** What the shell offers every remote besides data: its toasts (modals and popovers follow). */
+/** A block of structured modal content: plain data, so the shell renders it in its own style. */
+export type ModalBlock =
+  | { type: 'paragraph'; text: string }
+  | { type: 'heading'; text: string }
+  | { type: 'list'; items: string[] }
+  | { type: 'link'; text: string; href: string };
+
+export interface ModalAction {
+  /** What open() resolves with when this button is chosen. */
+  id: string;
+  label: string;
+  variant?: 'primary' | 'secondary' | 'danger';
+}
+
+export interface ModalOptions {
+  title: string;
+  /** Plain text (blank lines separate paragraphs) or structured blocks. */
+  body: string | ModalBlock[];
+  /** Buttons, first is focused; default: one "Close" button (id 'close'). */
+  actions?: ModalAction[];
+  size?: 'sm' | 'md' | 'lg';
+  /** false: Escape and the backdrop do not close it (default true). */
+  dismissible?: boolean;
+}
+
+/** Modals (spec §4, §9: base z-index 1055): focus trapped inside, Escape closes, focus returns. */
+export interface ModalService {
+  /** Resolves with the chosen action's id, or null when dismissed (Escape, backdrop, close button). */
+  open(options: ModalOptions): Promise<string | null>;
+  /** One message and an OK button (spec §8 alerts). */
+  alert(options: { title: string; message: string }): Promise<void>;
+  /** Resolves true when confirmed. */
+  confirm(options: { title: string; message: string; confirmLabel?: string; cancelLabel?: string; danger?: boolean }): Promise<boolean>;
+}
+
+export interface PopoverOptions {
+  /** 'tooltip' (default): hover and focus, short text. 'popover': click, title and text. */
+  kind?: 'tooltip' | 'popover';
+  content: string;
+  title?: string;
+  placement?: 'top' | 'bottom' | 'start' | 'end';
+  trigger?: 'hover' | 'click';
+}
+
+/** Web Push for this site (spec §4); the state is also in `pushStateAtom`. */
+export interface PushService {
+  state(): PushState;
+  /** Asks permission, subscribes and adds the subscription to the account (user.php?push=1). */
+  subscribe(): Promise<PushState>;
+}
+
+/** What the shell offers every remote besides data: toasts, modals, popovers, push, client storage. */
 export interface ShellServices {
   toast(options: ToastOptions): void;
+  modal: ModalService;
+  /** Attaches a tooltip or popover to an element (show 100 ms, hide 300 ms); returns detach. */
+  popover(anchor: HTMLElement, options: PopoverOptions): () => void;
+  push: PushService;
+  storage: ClientStorage;
 }
 
 /**
@@ -60,6 +117,22 @@ export function useRemote(): RemoteProps {
   const props = React.useContext(RemotePropsContext);
   if (!props) throw new Error('useRemote() used outside a mounted remote');
   return props;
+}
+
+/**
+ * A tooltip or popover from the shell on an element of a remote's view:
+ * `<button ref={usePopover({ content: 'Like' })}>`. null attaches nothing.
+ */
+export function usePopover<T extends HTMLElement>(options: PopoverOptions | null): React.RefCallback<T> {
+  const { services } = useRemote();
+  const key = options ? JSON.stringify(options) : '';
+  return React.useCallback(
+    (el: T | null) => {
+      if (!el || !key) return;
+      return services.popover(el, JSON.parse(key) as PopoverOptions);
+    },
+    [services, key],
+  );
 }
 
 export type Messages = Record<string, string>;
@@ -141,9 +214,9 @@ type ParcelProps = RemoteProps & Record<string, unknown>;
  * Builds the single-spa-react lifecycles (bootstrap, mount, update, unmount) a remote exposes
  * as `./mount`. The shell mounts them as a single-spa Parcel and updates props on navigation.
  */
-export function createRemoteMount(definition: RemoteDefinition) {
+export function createRemoteMount(definition: RemoteDefinition, toRemoteProps: (props: ParcelProps) => RemoteProps = (p) => p) {
   function Root(props: ParcelProps) {
-    return <RemoteRoot definition={definition} props={props} />;
+    return <RemoteRoot definition={definition} props={toRemoteProps(props)} />;
   }
   return singleSpaReact<ParcelProps>({
     React,
@@ -157,13 +230,33 @@ export function createRemoteMount(definition: RemoteDefinition) {
   });
 }
 
-/** Same as createRemoteMount, for a fragment exposed under its own name. */
+/**
+ * Same as createRemoteMount, for a fragment exposed under its own name. The host passes
+ * FragmentProps; the fragment sees RemoteProps with view 'fragment', no params, the page's query
+ * (from the address bar) and `options` (read with useFragmentOptions()).
+ */
 export function createFragmentMount(
   name: string,
   Component: React.ComponentType,
   loadMessages: MessageLoader,
 ) {
-  return createRemoteMount({ name, views: { fragment: Component }, loadMessages });
+  const defaults = (): Pick<RemoteProps, 'routeName' | 'params' | 'query' | 'hash'> => ({
+    routeName: 'index',
+    params: {},
+    query: typeof location !== 'undefined' ? Object.fromEntries(new URLSearchParams(location.search)) : {},
+    hash: '',
+  });
+  return createRemoteMount({ name, views: { fragment: Component }, loadMessages }, (props) => ({
+    ...defaults(),
+    ...props,
+    view: 'fragment',
+  }));
+}
+
+/** Inside a fragment: the `options` its host passed (FragmentProps.options); {} in a view. */
+export function useFragmentOptions(): Record<string, unknown> {
+  const props = useRemote() as RemoteProps & { options?: Record<string, unknown> };
+  return props.options ?? {};
 }
 
 export type RemoteLifecycles = ReturnType<typeof createRemoteMount>;

@@ -4,10 +4,11 @@
 import { render } from '@testing-library/react';
 import { createApiClient, type ApiClient } from './api/client';
 import { createStore, userAtom } from './atoms';
-import { RemoteRoot, type RemoteDefinition, type RemoteProps } from './mount';
+import { RemoteRoot, type RemoteDefinition, type RemoteProps, type ShellServices } from './mount';
+import type { ClientState } from './clientState';
 import type { NavTarget } from './routes';
 import type { SiteSettings } from './schemas/site';
-import type { User } from './schemas/user';
+import type { PublicProfile, User } from './schemas/user';
 
 export function siteSettings(overrides: { settings?: Partial<SiteSettings['settings']>; company?: Partial<SiteSettings['company']> } = {}): SiteSettings {
   return {
@@ -112,6 +113,41 @@ export function mockApi(): MockApi {
   return api;
 }
 
+export interface MockServices extends ShellServices {
+  toast: jest.Mock;
+  modal: { open: jest.Mock; alert: jest.Mock; confirm: jest.Mock };
+  popover: jest.Mock;
+  push: { state: jest.Mock; subscribe: jest.Mock };
+  storage: { get: jest.Mock; set: jest.Mock; remove: jest.Mock };
+}
+
+/**
+ * The shell services as jest functions: modals resolve as dismissed (null, false), push is
+ * unsupported, storage is an in-memory record (readable with `services.storage.get`).
+ */
+export function mockServices(): MockServices {
+  const stored: ClientState = {};
+  return {
+    toast: jest.fn(),
+    modal: {
+      open: jest.fn().mockResolvedValue(null),
+      alert: jest.fn().mockResolvedValue(undefined),
+      confirm: jest.fn().mockResolvedValue(false),
+    },
+    popover: jest.fn(() => () => {}),
+    push: { state: jest.fn(() => 'unsupported'), subscribe: jest.fn().mockResolvedValue('unsupported') },
+    storage: {
+      get: jest.fn((k: keyof ClientState) => stored[k]),
+      set: jest.fn((k: keyof ClientState, v: unknown) => {
+        (stored as Record<string, unknown>)[k] = v;
+      }),
+      remove: jest.fn((k: keyof ClientState) => {
+        delete stored[k];
+      }),
+    },
+  };
+}
+
 /** A readable path for a route target, like the shell's href but without its route table. */
 function fakeHref(to: NavTarget): string {
   const params = Object.values(to.params ?? {}).map(String);
@@ -124,17 +160,39 @@ function fakeHref(to: NavTarget): string {
 export interface RenderViewOptions extends Partial<Omit<RemoteProps, 'view' | 'api'>> {
   /** The member in the shared store: a user, null (logged out) or undefined (not known yet). */
   user?: User | null;
+  /** An API prepared by the test before the view's first call (default: a fresh mockApi()). */
+  api?: MockApi;
+}
+
+/** Another member as search, profile and likes calls answer it. */
+export function publicProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
+  return {
+    id: 100,
+    name: 'Sanne',
+    age: 34,
+    gender: 'female',
+    city: 'Utrecht',
+    country: 'NL',
+    countryregion: 'Utrecht',
+    language: 'nl',
+    main_image: null,
+    images: [],
+    personal: 'Fietsen en festivals.',
+    fictional: false,
+    liked: false,
+    ...overrides,
+  };
 }
 
 export function renderRemoteView(definition: RemoteDefinition, view: string, options: RenderViewOptions = {}) {
-  const { user, ...overrides } = options;
+  const { user, api = mockApi(), ...overrides } = options;
   const store = createStore();
   if ('user' in options) store.set(userAtom, user);
-  const api = mockApi();
   const navigate = jest.fn();
   const href = jest.fn(fakeHref);
   const reportError = jest.fn();
-  const toast = jest.fn();
+  const services = mockServices();
+  const toast = services.toast;
   const props: RemoteProps = {
     view,
     routeName: 'index',
@@ -148,10 +206,10 @@ export function renderRemoteView(definition: RemoteDefinition, view: string, opt
     locale: 'en',
     flags: siteSettings().flags,
     settings: siteSettings(),
-    services: { toast },
+    services,
     reportError,
     ...overrides,
   };
   const result = render(<RemoteRoot definition={definition} props={props} />);
-  return { ...result, props, store, api, navigate, href, reportError, toast };
+  return { ...result, props, store, api, navigate, href, reportError, toast, services };
 }

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { createStore } from '../src/atoms';
 import { RemoteRoot, useRemote, type RemoteDefinition, type RemoteProps } from '../src/mount';
+import { mockServices } from '../src/testing';
 
 const catalogs: Record<string, Record<string, string>> = {
   en: { 'greeting': 'Hello {name}' },
@@ -28,7 +29,7 @@ function props(overrides: Partial<RemoteProps> = {}): RemoteProps {
     view: 'greeting', routeName: 'index', params: { name: 'Ada' }, query: {}, hash: '',
     store: createStore(), api: {} as RemoteProps['api'], navigate: jest.fn(), href: () => '/',
     locale: 'en', flags: {} as RemoteProps['flags'], settings: {} as RemoteProps['settings'],
-    services: { toast: jest.fn() }, reportError: jest.fn(), ...overrides,
+    services: mockServices(), reportError: jest.fn(), ...overrides,
   };
 }
 

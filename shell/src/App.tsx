@@ -5,8 +5,16 @@ import { RouterProvider } from 'react-router';
 import { localeAtom, useCatalog } from '@dating/shared';
 import { ShellContext, type ShellContextValue } from './context';
 import { loadShellMessages } from './i18n/locale';
+import { ModalHost } from './modal/ModalHost';
+import { PopoverHost } from './popover/PopoverHost';
 import { createRouter } from './routing/router';
-import { ToastProvider } from './toast/toasts';
+import { AppStatus } from './sw/AppStatus';
+import { ToastHost } from './toast/toasts';
+
+const DevPanel =
+  process.env.NODE_ENV === 'development'
+    ? React.lazy(() => import('./dev/DevPanel').then((m) => ({ default: m.DevPanel })))
+    : null;
 
 function ShellIntl({ children }: { children: React.ReactNode }) {
   const locale = useAtomValue(localeAtom);
@@ -24,13 +32,34 @@ function ShellIntl({ children }: { children: React.ReactNode }) {
 
 export function App({ shell }: { shell: ShellContextValue }) {
   const router = React.useMemo(() => createRouter(shell.settings.flags, shell.session), [shell]);
+  const navigate = React.useCallback((path: string) => void router.navigate(path), [router]);
+  // A click on a push notification opens its chat or the likes page in this page (one history).
+  React.useEffect(() => {
+    const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+    if (!container) return;
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { type?: string; url?: unknown } | null;
+      if (data?.type === 'navigate' && typeof data.url === 'string' && data.url.startsWith('/') && !data.url.startsWith('//')) {
+        navigate(data.url);
+      }
+    };
+    container.addEventListener('message', onMessage);
+    return () => container.removeEventListener('message', onMessage);
+  }, [navigate]);
   return (
     <ShellContext.Provider value={shell}>
       <JotaiProvider store={shell.store}>
         <ShellIntl>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
+          <RouterProvider router={router} />
+          <ToastHost store={shell.toasts} />
+          <PopoverHost store={shell.popovers} />
+          <ModalHost store={shell.modals} navigate={navigate} />
+          <AppStatus />
+          {DevPanel ? (
+            <React.Suspense fallback={null}>
+              <DevPanel />
+            </React.Suspense>
+          ) : null}
         </ShellIntl>
       </JotaiProvider>
     </ShellContext.Provider>

@@ -1,51 +1,115 @@
 import { createRoot } from 'react-dom/client';
 import {
+  ApiError,
   createApiClient,
   createStore,
   localeAtom,
   LOCALE_COOKIE,
   LOCALES,
   siteSettingsAtom,
+  SiteSettingsResponseSchema,
+  trackingAtom,
   userAtom,
+  type SiteSettings,
 } from '@dating/shared';
 import { App } from './App';
 import { registerRegistry } from './federation/remotes';
 import { loadShellMessages, readCookie, resolveLocale } from './i18n/locale';
+import { OfflinePage } from './pages/OfflinePage';
+import { installAppBadge } from './push/badge';
+import { createPush } from './push/push';
+import { createShellServices } from './services/createServices';
+import { installPageHiddenBeacon } from './session/pageHidden';
 import { createSession } from './session/session';
+import { createClientStorage } from './storage/storage';
+import { captureTracking } from './storage/tracking';
+import { onlineAtom, registerServiceWorker, swStateAtom, UPDATE_CHECK_MS, type ServiceWorkerControl } from './sw/serviceWorker';
 import { applyTheme } from './theme/theme';
 import './global.css';
+
+/** This browser's copy of the site settings, used when the API cannot be reached (offline). */
+const SITE_COPY_KEY = 'shell.site';
+
+function saveSiteCopy(site: SiteSettings) {
+  try {
+    localStorage.setItem(SITE_COPY_KEY, JSON.stringify({ host: location.host, site }));
+  } catch {
+    // storage full or blocked: offline start shows the offline page instead
+  }
+}
+
+function readSiteCopy(): SiteSettings | null {
+  try {
+    const raw = JSON.parse(localStorage.getItem(SITE_COPY_KEY) ?? 'null') as { host?: string; site?: unknown } | null;
+    if (!raw || raw.host !== location.host) return null;
+    const parsed = SiteSettingsResponseSchema.safeParse(raw.site);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The API did not answer at all (no network, proxy without upstream), as opposed to refusing. */
+function unreachable(error: unknown): boolean {
+  if (!navigator.onLine) return true;
+  return error instanceof ApiError && (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
+}
+
+function startServiceWorker(onState: Parameters<typeof registerServiceWorker>[0]): ServiceWorkerControl | null {
+  if (!('serviceWorker' in navigator)) return null;
+  if (process.env.NODE_ENV !== 'production') {
+    // Development builds run without a worker; one left by a production run would serve stale files.
+    void navigator.serviceWorker.getRegistrations().then((all) => all.forEach((r) => void r.unregister()));
+    return null;
+  }
+  const control = registerServiceWorker(onState);
+  // Browsers look for a new /sw.js on navigations; a long-open page also asks when it comes back
+  // into view and every hour.
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void control.update().catch(() => {}));
+  setInterval(() => void control.update().catch(() => {}), UPDATE_CHECK_MS);
+  return control;
+}
 
 async function start() {
   const el = document.getElementById('root')!;
   const root = createRoot(el);
+  if (process.env.BUILD_LABEL) document.documentElement.dataset.build = process.env.BUILD_LABEL;
   const api = createApiClient({ packageName: 'shell' });
   const store = createStore();
+  const storage = createClientStorage();
+  store.set(trackingAtom, captureTracking(location.search, storage));
+  store.set(onlineAtom, navigator.onLine);
+  window.addEventListener('online', () => store.set(onlineAtom, true));
+  window.addEventListener('offline', () => store.set(onlineAtom, false));
+
   // Load all, tolerate some: settings are needed to render; a missing registry or user is not fatal.
   const [settings, registry, user] = await Promise.allSettled([api.getSettings(), api.getRemoteRegistry(), api.getUser()]);
-  if (settings.status === 'rejected') {
-    const locale = resolveLocale({
-      cookie: readCookie(LOCALE_COOKIE),
-      browserLanguages: navigator.languages,
-      siteLanguages: [...LOCALES],
-      domainLanguage: 'en',
-    });
-    const messages = await loadShellMessages(locale).catch(() => ({}) as Record<string, string>);
-    el.innerHTML = '';
-    const p = document.createElement('p');
-    p.setAttribute('role', 'alert');
-    p.className = 'startup-error';
-    p.textContent = messages['startup.failed'] ?? 'The site could not be loaded. Check your connection and try again.';
-    const retry = document.createElement('button');
-    retry.textContent = messages['remote.retry'] ?? 'Retry';
-    retry.onclick = () => location.reload();
-    el.append(p, retry);
-    console.error('settings failed', settings.reason);
-    return;
+  let site: SiteSettings;
+  let offline = false;
+  if (settings.status === 'fulfilled') {
+    site = settings.value;
+    saveSiteCopy(site);
+  } else {
+    const copy = unreachable(settings.reason) ? readSiteCopy() : null;
+    if (!copy) {
+      console.error('settings failed', settings.reason);
+      const locale = resolveLocale({
+        cookie: readCookie(LOCALE_COOKIE),
+        browserLanguages: navigator.languages,
+        siteLanguages: [...LOCALES],
+        domainLanguage: 'en',
+      });
+      document.documentElement.lang = locale;
+      const messages = await loadShellMessages(locale).catch(() => ({}) as Record<string, string>);
+      root.render(<OfflinePage locale={locale} messages={messages} offline={unreachable(settings.reason)} />);
+      return;
+    }
+    site = copy;
+    offline = true;
   }
   if (registry.status === 'fulfilled') registerRegistry(registry.value.remotes);
   else console.error('remote registry failed; remotes will show their fallback', registry.reason);
 
-  const site = settings.value;
   store.set(siteSettingsAtom, site);
   store.set(userAtom, user.status === 'fulfilled' ? user.value.user : null);
   store.set(
@@ -58,8 +122,24 @@ async function start() {
     }),
   );
   applyTheme(site.theme);
+
   const session = createSession(api, store);
-  root.render(<App shell={{ api, store, settings: site, session }} />);
+  const push = 'serviceWorker' in navigator ? createPush(api, store, site.settings.push_pub) : null;
+  const { services, toasts, modals, popovers } = createShellServices(storage, push);
+  installAppBadge(store);
+  installPageHiddenBeacon();
+  const sw = startServiceWorker((state) => store.set(swStateAtom, state));
+  if (sw && push) void navigator.serviceWorker.ready.then(() => push.detect()).catch(() => {});
+  // A push that arrives while the page is in front refreshes what it is about (the worker tells).
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    const type = (event.data as { type?: string; payload?: { type?: string } } | null)?.payload?.type;
+    if ((event.data as { type?: string })?.type !== 'push') return;
+    void (type === 'message' ? session.refreshChats() : session.refreshLikes());
+  });
+
+  root.render(
+    <App shell={{ api, store, settings: site, session, services, toasts, modals, popovers, push, storage, sw, offline }} />,
+  );
 }
 
 start();

@@ -1,6 +1,12 @@
 import * as React from 'react';
-import type { ApiClient, AppStore, SiteSettings } from '@dating/shared';
+import type { ApiClient, AppStore, ShellServices, SiteSettings } from '@dating/shared';
+import type { ModalStore } from './modal/modalStore';
+import type { PopoverStore } from './popover/popoverStore';
+import type { Push } from './push/push';
 import type { Session } from './session/session';
+import type { ShellStorage } from './storage/storage';
+import type { ServiceWorkerControl } from './sw/serviceWorker';
+import type { ToastStore } from './toast/toastStore';
 
 /** What the shell's own components share; remotes get the typed RemoteProps instead. */
 export interface ShellContextValue {
@@ -8,6 +14,17 @@ export interface ShellContextValue {
   store: AppStore;
   settings: SiteSettings;
   session: Session;
+  /** The services remotes get through the contract (one object for the page). */
+  services: ShellServices;
+  toasts: ToastStore;
+  modals: ModalStore;
+  popovers: PopoverStore;
+  push: Push | null;
+  storage: ShellStorage;
+  /** The service worker, when one is registered (production builds with SW support). */
+  sw: ServiceWorkerControl | null;
+  /** The site settings came from this browser's copy because the API was unreachable. */
+  offline: boolean;
 }
 
 export const ShellContext = React.createContext<ShellContextValue | null>(null);

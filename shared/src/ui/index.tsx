@@ -18,3 +18,4 @@ export function Loading({ children }: { children: React.ReactNode }) {
     </p>
   );
 }
+export * from './format';

@@ -5,7 +5,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemoteLifecycles, RemoteName, RemoteRegistry } from '@dating/shared';
 
 let registry: RemoteRegistry['remotes'] = {};
-const cache = new Map<RemoteName, Promise<RemoteLifecycles>>();
+const cache = new Map<string, Promise<RemoteLifecycles>>();
 
 export function registerRegistry(remotes: RemoteRegistry['remotes']): void {
   registry = remotes;
@@ -30,12 +30,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number, remote: string): Promis
   });
 }
 
-async function attemptLoad(remote: RemoteName, timeoutMs: number): Promise<RemoteLifecycles> {
+async function attemptLoad(remote: RemoteName, expose: string, timeoutMs: number): Promise<RemoteLifecycles> {
   const entry = registry[remote];
   if (!entry) throw new Error(`No registry entry for ${remote}`);
-  const mod = await withTimeout(loadRemote<RemoteLifecycles>(`${remote}/mount`), timeoutMs, remote);
+  const mod = await withTimeout(loadRemote<RemoteLifecycles>(`${remote}/${expose}`), timeoutMs, remote);
   if (!mod || typeof (mod as RemoteLifecycles).mount !== 'function') {
-    throw new Error(`${remote}/mount does not export single-spa lifecycles`);
+    throw new Error(`${remote}/${expose} does not export single-spa lifecycles`);
   }
   return mod as RemoteLifecycles;
 }
@@ -49,10 +49,14 @@ export interface LoadOptions {
   fresh?: boolean;
 }
 
-/** The `./mount` lifecycles of a remote: loaded once, retried on failure, never stale on error. */
-export function loadMount(remote: RemoteName, options: LoadOptions = {}): Promise<RemoteLifecycles> {
+/**
+ * The lifecycles a remote exposes under `expose` (`mount`, or a fragment such as `members-grid`):
+ * loaded once, retried on failure, never cached when they failed.
+ */
+export function loadExposed(remote: RemoteName, expose: string, options: LoadOptions = {}): Promise<RemoteLifecycles> {
   const { timeoutMs = 12000, retries = 1, retryDelayMs = 400, fresh = false } = options;
-  const hit = cache.get(remote);
+  const cacheKey = `${remote}/${expose}`;
+  const hit = cache.get(cacheKey);
   if (hit) return hit;
   if (fresh && registry[remote]) registerRemotes([{ name: remote, entry: registry[remote] }], { force: true });
   const run = (async () => {
@@ -64,14 +68,19 @@ export function loadMount(remote: RemoteName, options: LoadOptions = {}): Promis
         if (entry) registerRemotes([{ name: remote, entry }], { force: true });
       }
       try {
-        return await attemptLoad(remote, timeoutMs);
+        return await attemptLoad(remote, expose, timeoutMs);
       } catch (error) {
         lastError = error;
       }
     }
     throw lastError;
   })();
-  cache.set(remote, run);
-  run.catch(() => cache.delete(remote));
+  cache.set(cacheKey, run);
+  run.catch(() => cache.delete(cacheKey));
   return run;
+}
+
+/** The `./mount` lifecycles of a remote. */
+export function loadMount(remote: RemoteName, options: LoadOptions = {}): Promise<RemoteLifecycles> {
+  return loadExposed(remote, 'mount', options);
 }

@@ -2,11 +2,20 @@ import * as React from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useNavigate } from 'react-router';
-import { localeAtom, userAtom, type LayoutName, type Locale, type NavTarget } from '@dating/shared';
+import {
+  localeAtom,
+  newLikesCountAtom,
+  unreadMessagesCountAtom,
+  userAtom,
+  type LayoutName,
+  type Locale,
+  type NavTarget,
+} from '@dating/shared';
 import { useShell } from '../context';
 import { nativeName, writeLocaleCookie } from '../i18n/locale';
 import { pathFor } from '../routing/paths';
 import { ROUTES_BY_NAME } from '../routing/routes';
+import { PushControl } from './PushControl';
 import styles from './layout.module.css';
 
 /** Same-origin links anywhere in the page (remotes and the footer render plain <a href>) use the one history. */
@@ -31,7 +40,8 @@ function useLinkInterception(ref: React.RefObject<HTMLElement | null>) {
   }, [ref, navigate]);
 }
 
-function NavItem({ to, children }: { to: NavTarget; children: React.ReactNode }) {
+/** A navigation link; gone when its route's feature flag is off. A count shows as a badge. */
+function NavItem({ to, children, count, countLabel }: { to: NavTarget; children: React.ReactNode; count?: number; countLabel?: string }) {
   const def = ROUTES_BY_NAME.get(to.name);
   const { settings } = useShell();
   if (def?.flag && !settings.flags[def.flag]) return null;
@@ -39,6 +49,12 @@ function NavItem({ to, children }: { to: NavTarget; children: React.ReactNode })
     <li>
       <NavLink to={pathFor(to)} end={to.name === 'index'} className={({ isActive }) => (isActive ? styles.active : undefined)}>
         {children}
+        {count ? (
+          <>
+            <span className={styles.badge} aria-hidden="true">{count > 99 ? '99+' : count}</span>
+            <span className={styles.visuallyHidden}> ({countLabel})</span>
+          </>
+        ) : null}
       </NavLink>
     </li>
   );
@@ -72,10 +88,25 @@ function LanguageSwitcher() {
 function Header() {
   const { settings, session } = useShell();
   const user = useAtomValue(userAtom);
+  const unread = useAtomValue(unreadMessagesCountAtom);
+  const newLikes = useAtomValue(newLikesCountAtom);
   const navigate = useNavigate();
   const intl = useIntl();
+  const ref = React.useRef<HTMLElement>(null);
+  // Toasts sit at the top end below the header, never over its controls.
+  React.useLayoutEffect(() => {
+    const el = ref.current;
+    const root = document.documentElement;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => root.style.setProperty('--shell-header-height', `${el.offsetHeight}px`));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--shell-header-height');
+    };
+  }, []);
   return (
-    <header className={styles.header}>
+    <header ref={ref} className={styles.header}>
       <a className={styles.brand} href={pathFor({ name: 'index' })}>
         <span className={styles.logo} aria-hidden="true">{settings.theme.logoText}</span>
         <span>{settings.theme.brandName}</span>
@@ -87,8 +118,20 @@ function Header() {
             <NavItem to={{ name: 'members' }}><FormattedMessage id="nav.search" defaultMessage="Search" /></NavItem>
             {user ? (
               <>
-                <NavItem to={{ name: 'likes' }}><FormattedMessage id="nav.likes" defaultMessage="Likes" /></NavItem>
-                <NavItem to={{ name: 'chats' }}><FormattedMessage id="nav.chats" defaultMessage="Chats" /></NavItem>
+                <NavItem
+                  to={{ name: 'likes' }}
+                  count={newLikes}
+                  countLabel={intl.formatMessage({ id: 'nav.newLikes', defaultMessage: '{count, plural, one {# new like} other {# new likes}}' }, { count: newLikes })}
+                >
+                  <FormattedMessage id="nav.likes" defaultMessage="Likes" />
+                </NavItem>
+                <NavItem
+                  to={{ name: 'chats' }}
+                  count={unread}
+                  countLabel={intl.formatMessage({ id: 'nav.unread', defaultMessage: '{count, plural, one {# unread message} other {# unread messages}}' }, { count: unread })}
+                >
+                  <FormattedMessage id="nav.chats" defaultMessage="Chats" />
+                </NavItem>
                 <NavItem to={{ name: 'notifications' }}><FormattedMessage id="nav.notifications" defaultMessage="Notifications" /></NavItem>
                 <NavItem to={{ name: 'premium' }}><FormattedMessage id="nav.premium" defaultMessage="Premium" /></NavItem>
                 <NavItem to={{ name: 'profile' }}><FormattedMessage id="nav.profile" defaultMessage="My profile" /></NavItem>
@@ -104,6 +147,7 @@ function Header() {
         </nav>
       ) : null}
       <div className={styles.tools}>
+        {user && settings.flags.notifications ? <PushControl /> : null}
         <LanguageSwitcher />
         {user ? (
           <button
@@ -151,7 +195,7 @@ export function Layout({ layout, children }: { layout: LayoutName; children: Rea
   useLinkInterception(frame);
   const chrome = layout === 'default' || layout === 'chat';
   return (
-    <div ref={frame} className={`${styles.frame} ${styles[`layout-${layout}`] ?? ''}`} data-layout={layout}>
+    <div ref={frame} className={`${styles.frame} ${styles[`layout-${layout}`] ?? ''}`} data-layout={layout} data-shell-frame="">
       <a className={styles.skip} href="#content">
         <FormattedMessage id="nav.skip" defaultMessage="Skip to content" />
       </a>

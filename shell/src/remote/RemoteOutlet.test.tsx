@@ -2,14 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createRemoteMount, createStore, useRemote, type RemoteLifecycles, type SiteSettings } from '@dating/shared';
-import { siteSettings } from '@dating/shared/testing';
+import { createRemoteMount, useRemote, type RemoteLifecycles } from '@dating/shared';
+import { testShell } from '../testing/testShell';
 import { ShellContext } from '../context';
-import { loadMount } from '../federation/remotes';
+import { loadExposed } from '../federation/remotes';
 import { RemoteOutlet } from './RemoteOutlet';
 
-jest.mock('../federation/remotes', () => ({ loadMount: jest.fn() }));
-const load = loadMount as jest.MockedFunction<typeof loadMount>;
+jest.mock('../federation/remotes', () => ({ loadExposed: jest.fn() }));
+const load = loadExposed as jest.MockedFunction<typeof loadExposed>;
 
 let mounts = 0;
 function Page() {
@@ -29,7 +29,7 @@ const lifecycles = createRemoteMount({
 }) as RemoteLifecycles;
 
 function renderOutlet(view: string, params: Record<string, string> = { id: '1' }) {
-  const shell = { api: {} as never, store: createStore(), settings: siteSettings() as SiteSettings, session: {} as never };
+  const shell = testShell();
   const ui = (p: Record<string, string>, v: string) => (
     <ShellContext.Provider value={shell}>
       <IntlProvider locale="en" defaultLocale="en">
@@ -71,7 +71,7 @@ describe('a remote in the content area', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Page 1' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
-    expect(load.mock.calls[1][1]).toEqual({ fresh: true });
+    expect(load.mock.calls[1]).toEqual(['mf_search', 'mount', { fresh: true }]);
   });
 
   it('whose view throws shows the same fallback instead of breaking the page', async () => {

@@ -1,7 +1,12 @@
-import { createMemoryRouter } from 'react-router';
-import { createStore, userAtom, type ApiClient, type User } from '@dating/shared';
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createStore, loggingOutAtom, userAtom, type ApiClient, type User } from '@dating/shared';
+import { ShellWrapper, testShell } from '../testing/testShell';
 import { createSession } from '../session/session';
 import { buildRoutes, rootClasses } from './router';
+
+// No remote loads in these tests: the content area stays in its loading state.
+jest.mock('../federation/remotes', () => ({ loadExposed: () => new Promise(() => {}) }));
 
 const flags = {
   templateName: 't', navigation: true, ui: true, signup: true, profileSearch: true, profileSearchProfile: true,
@@ -74,5 +79,30 @@ describe('routing rules', () => {
     expect(rootClasses('index', false)).toBe('page-index is-index logged-out');
     expect(rootClasses('members-memberId', true)).toBe('page-members-memberId logged-in');
     expect(rootClasses(null, false)).toBe('page-not-found logged-out');
+  });
+});
+
+describe('a session that ends while a member is on a page that needs login', () => {
+  it('sends them to login and back afterwards; their own logout does not', async () => {
+    const shell = testShell();
+    shell.store.set(userAtom, member);
+    const router = createMemoryRouter(buildRoutes(flags, shell.session), { initialEntries: ['/likes'] });
+    render(<ShellWrapper shell={shell}><RouterProvider router={router} /></ShellWrapper>);
+    await act(() => settle(router));
+    expect(router.state.location.pathname).toBe('/likes');
+
+    await act(async () => shell.store.set(userAtom, null)); // e.g. a 403 from likes.php
+    await act(() => settle(router));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?next=%2Flikes');
+
+    await act(async () => shell.store.set(userAtom, member));
+    await act(() => router.navigate('/chats'));
+    await act(async () => {
+      shell.store.set(loggingOutAtom, true);
+      shell.store.set(userAtom, null);
+    });
+    await act(() => settle(router));
+    expect(router.state.location.pathname).toBe('/chats');
   });
 });

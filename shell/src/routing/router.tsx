@@ -1,16 +1,33 @@
 import * as React from 'react';
-import { useAtomValue } from 'jotai';
-import { createBrowserRouter, redirect, useLocation, useMatches, type RouteObject } from 'react-router';
-import { userAtom, type Flags } from '@dating/shared';
+import { useAtomValue, useSetAtom } from 'jotai';
+import {
+  createBrowserRouter,
+  isRouteErrorResponse,
+  redirect,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useRouteError,
+  type RouteObject,
+} from 'react-router';
+import { loggingOutAtom, trackingAtom, userAtom, type Flags } from '@dating/shared';
+import { useShell } from '../context';
 import { Layout } from '../layout/Layout';
-import { NotFound } from '../pages/NotFound';
+import { ErrorPage } from '../pages/ErrorPage';
 import { RemoteOutlet } from '../remote/RemoteOutlet';
 import type { Session } from '../session/session';
+import { captureTracking, TRACKING_PARAMS } from '../storage/tracking';
+import { swStateAtom } from '../sw/serviceWorker';
 import { pathFor } from './paths';
 import { enabledRoutes, type RouteDef } from './routes';
 
 const NOT_FOUND = { notFound: true } as const;
-type Handle = RouteDef | typeof NOT_FOUND;
+const DEV_PAGE = { devPage: true } as const;
+type Handle = RouteDef | typeof NOT_FOUND | typeof DEV_PAGE;
+
+/** Developer pages exist in development builds only; production builds do not contain them. */
+const DevPages =
+  process.env.NODE_ENV === 'development' ? React.lazy(() => import('../dev/DevPages')) : null;
 
 /** Class names on the root element: page name per route, the index route, logged in or not. */
 export function rootClasses(routeName: string | null, loggedIn: boolean): string {
@@ -20,38 +37,97 @@ export function rootClasses(routeName: string | null, loggedIn: boolean): string
   return classes.join(' ');
 }
 
+/** What the shell does on every navigation besides rendering the route. */
+function useNavigationDuties(def: RouteDef | null) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const user = useAtomValue(userAtom);
+  const loggingOut = useAtomValue(loggingOutAtom);
+  const setTracking = useSetAtom(trackingAtom);
+  const swState = useAtomValue(swStateAtom);
+  const { sw, storage } = useShell();
+  const first = React.useRef(true);
+
+  // A member whose session ended (403, logout in another tab) leaves pages that need login; an
+  // own logout goes to the login page by itself.
+  React.useEffect(() => {
+    if (def?.auth === 'required' && user === null && !loggingOut) {
+      navigate(pathFor({ name: 'login', query: { next: location.pathname + location.search + location.hash } }), { replace: true });
+    }
+  }, [def?.auth, user, loggingOut, navigate, location.pathname, location.search, location.hash]);
+
+  // Tracking parameters on an inner link count like on entry.
+  React.useEffect(() => {
+    const query = new URLSearchParams(location.search);
+    if (TRACKING_PARAMS.some((k) => query.get(k))) setTracking(captureTracking(location.search, storage));
+  }, [location.search, setTracking, storage]);
+
+  // A new version waiting is applied on the next route change: the page reloads at the new route.
+  React.useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (swState === 'needs_refresh') sw?.applyUpdate();
+    // Only route changes apply it, not the state change itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname]);
+}
+
 function Frame() {
   const matches = useMatches();
   const location = useLocation();
   const user = useAtomValue(userAtom);
   const leaf = matches[matches.length - 1];
   const handle = leaf?.handle as Handle | undefined;
-  const def = handle && !('notFound' in handle) ? handle : null;
+  const def = handle && !('notFound' in handle) && !('devPage' in handle) ? handle : null;
   const params = React.useMemo(
     () => Object.fromEntries(Object.entries(leaf?.params ?? {}).filter((e): e is [string, string] => e[1] !== undefined)),
     [leaf?.params],
   );
+  useNavigationDuties(def);
 
   React.useEffect(() => {
     const root = document.getElementById('root');
     if (root) root.className = rootClasses(def?.name ?? null, Boolean(user));
   }, [def?.name, user]);
 
+  let content: React.ReactNode;
+  if (def) {
+    content = (
+      <RemoteOutlet
+        key={def.remote}
+        remote={def.remote}
+        view={def.view}
+        routeName={def.name}
+        params={params}
+        search={location.search}
+        hash={location.hash}
+      />
+    );
+  } else if (handle && 'devPage' in handle && DevPages) {
+    content = (
+      <React.Suspense fallback={null}>
+        <DevPages page={params['*'] ?? ''} />
+      </React.Suspense>
+    );
+  } else {
+    content = <ErrorPage status={404} />;
+  }
+  return <Layout layout={def?.layout ?? 'default'}>{content}</Layout>;
+}
+
+/** A route that failed to load or render: the error page inside the default layout. */
+function RouteError() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error) ? (typeof error.data === 'string' ? error.data : error.statusText) : undefined;
+  React.useEffect(() => {
+    if (!isRouteErrorResponse(error)) console.error('route failed', error);
+  }, [error]);
   return (
-    <Layout layout={def?.layout ?? 'default'}>
-      {def ? (
-        <RemoteOutlet
-          key={def.remote}
-          remote={def.remote}
-          view={def.view}
-          routeName={def.name}
-          params={params}
-          search={location.search}
-          hash={location.hash}
-        />
-      ) : (
-        <NotFound />
-      )}
+    <Layout layout="default">
+      <ErrorPage status={status} message={status === 404 ? undefined : message} />
     </Layout>
   );
 }
@@ -67,16 +143,21 @@ export function buildRoutes(flags: Flags, session: Session): RouteObject[] {
     }
     return null;
   };
+  const dev: RouteObject =
+    process.env.NODE_ENV === 'development'
+      ? { path: '/_dev/*', handle: DEV_PAGE }
+      : { path: '/_dev/*', loader: () => redirect('/') };
   return [
     {
       element: <Frame />,
+      errorElement: <RouteError />,
       children: [
         ...enabledRoutes(flags).map<RouteObject>((def) => ({
           path: def.path,
           handle: def,
           loader: def.auth === 'required' ? requireUser : undefined,
         })),
-        { path: '/_dev/*', loader: () => redirect('/') },
+        dev,
         { path: '*', handle: NOT_FOUND },
       ],
     },

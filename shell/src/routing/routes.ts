@@ -43,8 +43,9 @@ export const ROUTES: readonly RouteDef[] = [
   r('account-deleted', '/account-deleted', 'optional', 'mf_auth_signup', 'account-deleted'),
   r('profile', '/profile', 'required', 'mf_auth_signup', 'profile', 'default', 'myProfile'),
   // search and profiles
-  r('members', '/members', 'required', 'mf_search', 'members', 'default', 'profileSearch'),
-  r('search', '/search', 'required', 'mf_search', 'members', 'default', 'profileSearch'),
+  // Spec §6: visitors may search when logged_out_search(_trafficsource) allows; the view sends the others to login.
+  r('members', '/members', 'optional', 'mf_search', 'members', 'default', 'profileSearch'),
+  r('search', '/search', 'optional', 'mf_search', 'members', 'default', 'profileSearch'),
   r('members-memberId', '/members/:memberId', 'optional', 'mf_search', 'member', 'default', 'memberDetails'),
   r('likes-m-memberId', '/likes/m/:memberId', 'optional', 'mf_search', 'member', 'default', 'memberDetails'),
   // likes and notifications

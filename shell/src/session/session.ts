@@ -1,17 +1,85 @@
-import { userAtom, type ApiClient, type AppStore, type User } from '@dating/shared';
+import {
+  ApiError,
+  chatsAtom,
+  isPushActive,
+  likesAtom,
+  liveEventAtom,
+  LiveEventSchema,
+  loggingOutAtom,
+  pushStateAtom,
+  userAtom,
+  type ApiClient,
+  type AppStore,
+  type User,
+} from '@dating/shared';
 
-/** The auth session as the shell keeps it: one user fetch at a time, logout that always ends. */
-export function createSession(api: ApiClient, store: AppStore) {
+/** Spec §9: user polling every 60 s, every 300 s while push is subscribed. */
+export const USER_POLL_MS = 60_000;
+export const USER_POLL_PUSH_MS = 300_000;
+/** Spec §4, §9: chats and likes polling starts 1 s after login, at the same interval. */
+export const SOCIAL_POLL_DELAY_MS = 1_000;
+/** Spec §4, §9: the logging-out flag is kept for 1 s. */
+export const LOGOUT_FLAG_MS = 1_000;
+
+/** The part of EventSource the session uses (tests pass a fake). */
+export interface EventStream {
+  addEventListener(type: string, listener: (event: MessageEvent) => void): void;
+  close(): void;
+}
+
+export interface SessionOptions {
+  /** Opens the live event stream (server-sent events); null when the browser has none. */
+  openEvents?: (url: string) => EventStream | null;
+}
+
+const browserEvents = (url: string): EventStream | null =>
+  typeof EventSource === 'undefined' ? null : new EventSource(url, { withCredentials: true });
+
+const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+/**
+ * The member's session as the shell keeps it (spec §4, §8):
+ * - logging in (the user atom gets a member) starts user polling, and chats and likes polling 1 s
+ *   later, every 60 s (300 s while push is subscribed); the live event stream refreshes chats and
+ *   likes as soon as something happens, polling stays as the fallback;
+ * - a 403 from user.php clears the user; a 403 from chats or likes fetches the user again (which
+ *   clears it when the session is gone), so the page never keeps showing a dead session;
+ * - logout stops everything and keeps a logging-out flag for 1 s; whatever the logout call answers,
+ *   the user is cleared.
+ */
+export function createSession(api: ApiClient, store: AppStore, options: SessionOptions = {}) {
+  const openEvents = options.openEvents ?? browserEvents;
   let inflight: Promise<User | null> | null = null;
+  let userTimer: ReturnType<typeof setInterval> | null = null;
+  let socialDelay: ReturnType<typeof setTimeout> | null = null;
+  let socialTimer: ReturnType<typeof setInterval> | null = null;
+  let flagTimer: ReturnType<typeof setTimeout> | null = null;
+  let events: EventStream | null = null;
+  let polling = false;
+
+  const interval = () => (isPushActive(store.get(pushStateAtom)) ? USER_POLL_PUSH_MS : USER_POLL_MS);
+  const loggingOut = () => store.get(loggingOutAtom);
 
   function refreshUser(): Promise<User | null> {
     inflight ??= api
       .getUser()
-      .then((r) => r.user, () => null)
-      .then((user) => {
-        store.set(userAtom, user);
-        return user;
-      })
+      .then(
+        (r) => {
+          if (!loggingOut()) store.set(userAtom, r.user);
+          return loggingOut() ? null : r.user;
+        },
+        (error) => {
+          if (isForbidden(error)) {
+            store.set(userAtom, null);
+            return null;
+          }
+          // A network blip does not log anyone out; an unknown user becomes a visitor.
+          console.error('user.php failed', error);
+          const known = store.get(userAtom);
+          if (known === undefined) store.set(userAtom, null);
+          return known ?? null;
+        },
+      )
       .finally(() => {
         inflight = null;
       });
@@ -24,17 +92,129 @@ export function createSession(api: ApiClient, store: AppStore) {
     return known !== undefined ? Promise.resolve(known) : refreshUser();
   }
 
-  /** Spec §4/§8: 'done' clears the user; on error the user is cleared anyway. */
-  async function logout(): Promise<void> {
+  function social<T>(name: string, call: () => Promise<T>, keep: (value: T) => void): Promise<void> {
+    if (!store.get(userAtom) || loggingOut()) return Promise.resolve();
+    return call().then(
+      (value) => {
+        if (store.get(userAtom) && !loggingOut()) keep(value);
+      },
+      (error) => {
+        if (isForbidden(error)) return refreshUser().then(() => undefined);
+        console.error(`${name} failed`, error); // spec §8: likes (and chats) failures are only logged
+      },
+    );
+  }
+
+  const refreshChats = () => social('chats.php', api.chats, (r) => store.set(chatsAtom, r.chats));
+  const refreshLikes = () => social('likes.php', api.likes, (r) => store.set(likesAtom, r));
+  const refreshSocial = () => Promise.all([refreshChats(), refreshLikes()]).then(() => undefined);
+
+  function clearTimers() {
+    if (userTimer) clearInterval(userTimer);
+    if (socialDelay) clearTimeout(socialDelay);
+    if (socialTimer) clearInterval(socialTimer);
+    userTimer = socialDelay = socialTimer = null;
+  }
+
+  function startTimers(fetchSocialFirst: boolean) {
+    clearTimers();
+    const every = interval();
+    userTimer = setInterval(() => void refreshUser(), every);
+    socialDelay = setTimeout(() => {
+      socialDelay = null;
+      if (fetchSocialFirst) void refreshSocial();
+      socialTimer = setInterval(() => void refreshSocial(), every);
+    }, SOCIAL_POLL_DELAY_MS);
+  }
+
+  function openStream() {
     try {
-      await api.logout();
+      events = openEvents(api.eventsUrl());
+    } catch (error) {
+      console.error('live events unavailable; polling only', error);
+      events = null;
+    }
+    if (!events) return;
+    const onEvent = (e: MessageEvent) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(String(e.data));
+      } catch {
+        return;
+      }
+      const parsed = LiveEventSchema.safeParse(data);
+      if (!parsed.success) return;
+      store.set(liveEventAtom, parsed.data);
+      void (parsed.data.type === 'message' ? refreshChats() : refreshLikes());
+    };
+    events.addEventListener('message', onEvent);
+    events.addEventListener('like', onEvent);
+  }
+
+  function start() {
+    if (polling) return;
+    polling = true;
+    startTimers(true);
+    openStream();
+  }
+
+  function stop() {
+    polling = false;
+    clearTimers();
+    events?.close();
+    events = null;
+  }
+
+  // Polling follows the member: it starts on login (however it happens) and stops on logout.
+  store.sub(userAtom, () => {
+    const user = store.get(userAtom);
+    if (user && !loggingOut()) start();
+    else if (user === null) {
+      stop();
+      store.set(chatsAtom, null);
+      store.set(likesAtom, null);
+    }
+  });
+  // Subscribing to push slows user polling down to 300 s (and back).
+  let lastInterval = interval();
+  store.sub(pushStateAtom, () => {
+    const next = interval();
+    if (next === lastInterval) return;
+    lastInterval = next;
+    if (polling) startTimers(false);
+  });
+
+  /** Spec §4, §8: 'done' clears the user; on error the user is cleared anyway. */
+  async function logout(): Promise<void> {
+    if (flagTimer) clearTimeout(flagTimer);
+    store.set(loggingOutAtom, true);
+    stop();
+    try {
+      const answer = await api.logout();
+      if (answer !== 'done') console.error('logout answered', answer);
     } catch (error) {
       console.error('logout failed', error);
     }
     store.set(userAtom, null);
+    flagTimer = setTimeout(() => {
+      flagTimer = null;
+      store.set(loggingOutAtom, false);
+    }, LOGOUT_FLAG_MS);
   }
 
-  return { refreshUser, ensureUser, logout };
+  if (store.get(userAtom)) start();
+
+  return {
+    refreshUser,
+    ensureUser,
+    refreshChats,
+    refreshLikes,
+    logout,
+    /** Whether polling runs (for the dev panel and tests). */
+    isPolling: () => polling,
+    /** Stops everything (page teardown, tests). */
+    dispose: stop,
+  };
 }
 
 export type Session = ReturnType<typeof createSession>;

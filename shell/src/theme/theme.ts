@@ -1,11 +1,80 @@
 import type { Theme } from '@dating/shared';
 
+type Rgb = [number, number, number];
+
+function parse(hex: string): Rgb {
+  const h = hex.replace('#', '');
+  return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as Rgb;
+}
+
+function toHex(rgb: Rgb): string {
+  return `#${rgb.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** WCAG 2.1 relative luminance. */
+export function luminance(hex: string): number {
+  const [r, g, b] = parse(hex).map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as Rgb;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2.1 contrast ratio of two colours (1 to 21). */
+export function contrast(a: string, b: string): number {
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p) as [number, number];
+  return (x + 0.05) / (y + 0.05);
+}
+
+/**
+ * `color`, moved towards black or white (whichever gains contrast) just enough to reach `min`
+ * against `against`: the brand's hue, readable (WCAG 2.1 AA is 4.5 for text).
+ */
+export function ensureContrast(color: string, against: string, min = 4.5): string {
+  if (contrast(color, against) >= min) return color;
+  const target: Rgb = luminance(against) > 0.18 ? [0, 0, 0] : [255, 255, 255];
+  const from = parse(color);
+  for (let t = 0.05; t <= 1.0001; t += 0.05) {
+    const mixed = toHex(from.map((v, i) => v + (target[i]! - v) * t) as Rgb);
+    if (contrast(mixed, against) >= min) return mixed;
+  }
+  return toHex(target);
+}
+
+/** Black or white, whichever reads better on `background`. */
+export function textOn(background: string): string {
+  return contrast('#ffffff', background) >= contrast('#111111', background) ? '#ffffff' : '#111111';
+}
+
+/** The CSS custom properties of a template, with readable variants of its colours. */
+export function themeVariables(theme: Theme): Record<string, string> {
+  const primaryStrong = ensureContrast(theme.primaryColor, '#ffffff');
+  const accentOnPrimary = ensureContrast(theme.accentColor, primaryStrong, 3);
+  return {
+    '--brand-primary': theme.primaryColor,
+    '--brand-accent': theme.accentColor,
+    '--brand-bg': theme.backgroundColor,
+    '--brand-text': ensureContrast(theme.textColor, theme.backgroundColor, 7),
+    // Header and buttons: white text on the primary colour, darkened where needed.
+    '--brand-primary-strong': primaryStrong,
+    '--brand-on-primary': '#ffffff',
+    '--brand-on-accent': textOn(theme.accentColor),
+    '--brand-accent-on-primary': accentOnPrimary,
+    // Links on the page background: the primary colour, else the accent, made readable.
+    '--brand-link':
+      contrast(theme.primaryColor, theme.backgroundColor) >= 4.5
+        ? theme.primaryColor
+        : contrast(theme.accentColor, theme.backgroundColor) >= 4.5
+          ? theme.accentColor
+          : ensureContrast(theme.primaryColor, theme.backgroundColor),
+    '--brand-focus': ensureContrast(theme.accentColor, theme.backgroundColor, 3),
+  };
+}
+
 /** The template's look as CSS custom properties: one build, many branded sites. */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
-  root.style.setProperty('--brand-primary', theme.primaryColor);
-  root.style.setProperty('--brand-accent', theme.accentColor);
-  root.style.setProperty('--brand-bg', theme.backgroundColor);
-  root.style.setProperty('--brand-text', theme.textColor);
+  for (const [name, value] of Object.entries(themeVariables(theme))) root.style.setProperty(name, value);
+  root.style.colorScheme = luminance(theme.backgroundColor) < 0.2 ? 'dark' : 'light';
   document.title = theme.brandName;
   const meta = document.querySelector('meta[name="theme-color"]');
   if (meta) meta.setAttribute('content', theme.primaryColor);

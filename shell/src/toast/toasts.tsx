@@ -1,45 +1,62 @@
 import * as React from 'react';
 import { useIntl } from 'react-intl';
-import type { ShellServices, ToastOptions } from '@dating/shared';
+import type { ToastStore, ToastItem } from './toastStore';
 import styles from './toasts.module.css';
 
-export const TOAST_DEFAULT_MS = 5000;
-
-interface Toast extends ToastOptions {
-  id: number;
+function Toast({ toast, store }: { toast: ToastItem; store: ToastStore }) {
+  const intl = useIntl();
+  const paused = toast.pausedBy.length > 0;
+  return (
+    <div
+      className={`${styles.toast} ${styles[toast.variant ?? 'info'] ?? ''}`}
+      data-variant={toast.variant ?? 'info'}
+      data-paused={paused || undefined}
+      onMouseEnter={() => store.pause(toast.id, 'hover')}
+      onMouseLeave={() => store.resume(toast.id, 'hover')}
+      onFocus={() => store.pause(toast.id, 'focus')}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) store.resume(toast.id, 'focus');
+      }}
+    >
+      <div className={styles.text}>
+        {toast.title ? <strong className={styles.title}>{toast.title}</strong> : null}
+        <span>{toast.message}</span>
+      </div>
+      <button
+        type="button"
+        className={styles.close}
+        onClick={() => store.dismiss(toast.id)}
+        aria-label={intl.formatMessage({ id: 'toast.close', defaultMessage: 'Close' })}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+      <div
+        className={styles.progress}
+        aria-hidden="true"
+        style={{ animationDuration: `${toast.duration}ms`, animationPlayState: paused ? 'paused' : 'running' }}
+      />
+    </div>
+  );
 }
 
-const ToastContext = React.createContext<ShellServices['toast']>(() => {});
-export const useToast = () => React.useContext(ToastContext);
-
-/** Toasts as a shell service (spec §9: 5000 ms default, top-end, 350px container). */
-export function ToastProvider({ children }: { children: React.ReactNode }) {
-  const [toasts, setToasts] = React.useState<Toast[]>([]);
-  const next = React.useRef(1);
+/**
+ * Toasts at the top end of the page (spec §9: container max 350px, 4px progress bar showing the
+ * countdown). Both live regions always exist, so that screen readers announce what appears in
+ * them: danger toasts assertively, the others politely.
+ */
+export function ToastHost({ store }: { store: ToastStore }) {
+  const toasts = React.useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const intl = useIntl();
-  const dismiss = React.useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
-  const toast = React.useCallback(
-    (options: ToastOptions) => {
-      const id = next.current++;
-      setToasts((all) => [...all, { ...options, id }]);
-      setTimeout(() => dismiss(id), options.duration ?? TOAST_DEFAULT_MS);
-    },
-    [dismiss],
-  );
+  const urgent = toasts.filter((t) => t.variant === 'danger');
+  const polite = toasts.filter((t) => t.variant !== 'danger');
   return (
-    <ToastContext.Provider value={toast}>
-      {children}
-      <div className={styles.container} role="status" aria-live="polite">
-        {toasts.map((t) => (
-          <div key={t.id} className={`${styles.toast} ${styles[t.variant ?? 'info']}`} role={t.variant === 'danger' ? 'alert' : undefined}>
-            {t.title ? <strong>{t.title}</strong> : null}
-            <span>{t.message}</span>
-            <button type="button" onClick={() => dismiss(t.id)} aria-label={intl.formatMessage({ id: 'toast.close', defaultMessage: 'Close' })}>
-              ×
-            </button>
-          </div>
-        ))}
+    <section className={styles.container} aria-label={intl.formatMessage({ id: 'toast.region', defaultMessage: 'Messages' })}>
+      <div role="alert" aria-live="assertive" className={styles.stack}>
+        {urgent.map((t) => <Toast key={t.id} toast={t} store={store} />)}
       </div>
-    </ToastContext.Provider>
+      <div role="status" aria-live="polite" className={styles.stack}>
+        {polite.map((t) => <Toast key={t.id} toast={t} store={store} />)}
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,101 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { chatsAtom, likesAtom, localeAtom, userAtom, type SiteSettings } from '@dating/shared';
+import { member, siteSettings } from '@dating/shared/testing';
+import { AMORA, VELVET, type SiteSeed } from '../../../api/src/seed/sites';
+import { renderWithShell, testShell } from '../testing/testShell';
+import { Layout } from './Layout';
+
+/** The settings a site's seed gives (as settings.php answers them). */
+function settingsOf(seed: SiteSeed): SiteSettings {
+  const base = siteSettings();
+  return {
+    settings: { ...base.settings, name: seed.name, domain_language: seed.domainLanguage, languages: seed.languages },
+    flags: { ...seed.flags, templateName: seed.templateName },
+    theme: seed.theme,
+    company: seed.company,
+  };
+}
+
+function renderLayout(settings: SiteSettings, loggedIn: boolean) {
+  const shell = testShell({ settings });
+  shell.store.set(userAtom, loggedIn ? member() : null);
+  const router = createMemoryRouter([{ path: '*', element: <Layout layout="default"><p>content</p></Layout> }]);
+  renderWithShell(<RouterProvider router={router} />, shell);
+  return shell;
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
+const navLinks = () => within(nav()).getAllByRole('link').map((a) => a.textContent);
+
+describe('feature flags per template', () => {
+  it('amora: a member sees every feature in the navigation', () => {
+    renderLayout(settingsOf(AMORA), true);
+    expect(navLinks()).toEqual(['Home', 'Search', 'Likes', 'Chats', 'Notifications', 'Premium', 'My profile']);
+  });
+
+  it('velvet: notifications are off, so the navigation has no Notifications', () => {
+    renderLayout(settingsOf(VELVET), true);
+    expect(navLinks()).toEqual(['Home', 'Search', 'Likes', 'Chats', 'Premium', 'My profile']);
+  });
+
+  it('the two templates differ in name, company, languages and colours', () => {
+    renderLayout(settingsOf(AMORA), false);
+    expect(screen.getByRole('link', { name: /Amora/ })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Amora Online B.V.');
+    expect(within(screen.getByLabelText('Language')).getAllByRole('option')).toHaveLength(7);
+    document.body.innerHTML = '';
+    renderLayout(settingsOf(VELVET), false);
+    expect(screen.getByRole('link', { name: /Velvet/ })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Velvet Media GmbH');
+    expect(within(screen.getByLabelText('Language')).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['nl', 'en', 'de', 'fr']);
+  });
+
+  it.each([
+    ['chat', 'Chats'],
+    ['myProfile', 'My profile'],
+    ['profileSearch', 'Search'],
+  ] as const)('%s off removes %s from the navigation', (flag, label) => {
+    renderLayout({ ...settingsOf(AMORA), flags: { ...settingsOf(AMORA).flags, [flag]: false } }, true);
+    expect(navLinks()).not.toContain(label);
+  });
+
+  it('signup off removes "Sign up free" for visitors', () => {
+    renderLayout({ ...settingsOf(AMORA), flags: { ...settingsOf(AMORA).flags, signup: false } }, false);
+    expect(navLinks()).toEqual(['Home', 'Search', 'Premium', 'Log in']);
+  });
+
+  it('navigation off leaves no navigation; footer off no footer', () => {
+    renderLayout({ ...settingsOf(AMORA), flags: { ...settingsOf(AMORA).flags, navigation: false, footer: false } }, true);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+});
+
+describe('the header', () => {
+  it('shows unread messages and new likes on Chats and Likes', () => {
+    const shell = renderLayout(settingsOf(AMORA), true);
+    const profile = { id: 1, name: 'Bo', age: 30, gender: 'male' as const, city: null, country: 'NL', countryregion: null, language: 'nl' as const, main_image: null, images: [], personal: '', fictional: false, liked: false };
+    act(() => {
+      shell.store.set(chatsAtom, [{ conversation: { id: 1, last_message: null, last_message_at: null }, profile, num_unread_messages: 3 }]);
+      shell.store.set(likesAtom, { profiles: [], liked_by: [{ ...profile, like_new: true }] });
+    });
+    expect(screen.getByRole('link', { name: 'Chats (3 unread messages)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Likes (1 new like)' })).toBeInTheDocument();
+  });
+
+  it('switching language sets the locale and the 365-day cookie', async () => {
+    const shell = renderLayout(settingsOf(AMORA), false);
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'de');
+    expect(shell.store.get(localeAtom)).toBe('de');
+    expect(document.cookie).toContain('locale=de');
+  });
+
+  it('logging out clears the member', async () => {
+    const shell = renderLayout(settingsOf(AMORA), true);
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(shell.mock.logout).toHaveBeenCalled();
+    expect(shell.store.get(userAtom)).toBeNull();
+  });
+});

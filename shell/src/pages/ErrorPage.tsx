@@ -1,0 +1,84 @@
+import * as React from 'react';
+import { useAtomValue } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { userAtom } from '@dating/shared';
+import { useShell } from '../context';
+import { FragmentOutlet } from '../remote/FragmentOutlet';
+import { pathFor } from '../routing/paths';
+import { isBot } from './bots';
+import styles from './pages.module.css';
+
+export interface ErrorPageProps {
+  status: number;
+  /** A message for people; the status's own text when absent. */
+  message?: string;
+}
+
+/**
+ * The error page (spec §2, §8): status code and message; a member also sees the members grid (the
+ * mf-search fragment), a visitor the signup form (the mf-auth-signup fragment, when signups are on).
+ * Bots see only the status and message.
+ */
+export function ErrorPage({ status, message }: ErrorPageProps) {
+  const { settings } = useShell();
+  const user = useAtomValue(userAtom);
+  const intl = useIntl();
+  const bot = React.useMemo(() => isBot(typeof navigator === 'undefined' ? undefined : navigator.userAgent), []);
+
+  React.useEffect(() => {
+    // Prerenderers and crawlers read the real status from here (a SPA answers 200).
+    const meta = document.createElement('meta');
+    meta.name = 'prerender-status-code';
+    meta.content = String(status);
+    document.head.appendChild(meta);
+    const robots = document.createElement('meta');
+    robots.name = 'robots';
+    robots.content = 'noindex';
+    document.head.appendChild(robots);
+    return () => {
+      meta.remove();
+      robots.remove();
+    };
+  }, [status]);
+
+  const notFound = status === 404;
+  return (
+    <div className={styles.error}>
+      <section aria-labelledby="error-title" className={styles.errorHead}>
+        <p className={styles.status}>
+          <FormattedMessage id="error.status" defaultMessage="Error {status}" values={{ status }} />
+        </p>
+        <h1 id="error-title">
+          {notFound ? (
+            <FormattedMessage id="notFound.title" defaultMessage="Page not found" />
+          ) : (
+            <FormattedMessage id="errorPage.title" defaultMessage="Something went wrong" />
+          )}
+        </h1>
+        {message || !notFound ? (
+          <p>{message || intl.formatMessage({ id: 'errorPage.body', defaultMessage: 'Please try again in a moment.' })}</p>
+        ) : null}
+        <p>
+          <a href={pathFor({ name: 'index' })}>
+            <FormattedMessage id="notFound.home" defaultMessage="Go to the home page" />
+          </a>
+        </p>
+      </section>
+      {bot || user === undefined ? null : user ? (
+        settings.flags.profileSearch ? (
+          <FragmentOutlet
+            remote="mf_search"
+            expose="members-grid"
+            label={intl.formatMessage({ id: 'errorPage.members', defaultMessage: 'Members you may like' })}
+          />
+        ) : null
+      ) : settings.flags.signup ? (
+        <FragmentOutlet
+          remote="mf_auth_signup"
+          expose="signup-form"
+          label={intl.formatMessage({ id: 'errorPage.signup', defaultMessage: 'Sign up for free' })}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import * as React from 'react';
+import { useAtomValue } from 'jotai';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { localeAtom, type FragmentProps, type RemoteLifecycles } from '@dating/shared';
+import { useShell } from '../context';
+import { loadExposed } from '../federation/remotes';
+import { pathFor } from '../routing/paths';
+import type { RemoteName } from '@dating/shared';
+import styles from './remote.module.css';
+
+export type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; lifecycles: RemoteLifecycles }
+  | { status: 'error'; error: unknown };
+
+/** Loads a remote's exposed lifecycles; `retry()` loads them again from a fresh registration. */
+export function useExposed(remote: RemoteName, expose: string) {
+  const [attempt, setAttempt] = React.useState(0);
+  const [state, setState] = React.useState<LoadState>({ status: 'loading' });
+  React.useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadExposed(remote, expose, { fresh: attempt > 0 }).then(
+      (lifecycles) => live && setState({ status: 'ready', lifecycles }),
+      (error) => {
+        console.error(`remote ${remote}/${expose} failed to load`, error);
+        if (live) setState({ status: 'error', error });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, expose, attempt]);
+  const fail = React.useCallback(
+    (error: unknown) => {
+      console.error(`remote ${remote}/${expose} view failed`, error);
+      setState({ status: 'error', error });
+    },
+    [remote, expose],
+  );
+  const retry = React.useCallback(() => setAttempt((a) => a + 1), []);
+  return { state, attempt, fail, retry };
+}
+
+/** What every mounted remote gets, whatever it shows (a route's view or a fragment). */
+export function useShellProps(reportError: (error: unknown) => void): Omit<FragmentProps, 'options'> {
+  const { api, store, settings, services } = useShell();
+  const locale = useAtomValue(localeAtom);
+  const navigate = useNavigate();
+  return React.useMemo(
+    () => ({
+      store,
+      api,
+      navigate: (to, options) => void navigate(typeof to === 'string' ? to : pathFor(to), options),
+      href: pathFor,
+      locale,
+      flags: settings.flags,
+      settings,
+      services,
+      reportError,
+    }),
+    [store, api, navigate, locale, settings, services, reportError],
+  );
+}
+
+/** The localized fallback of a remote that could not load or failed: the rest keeps working. */
+export function RemoteFallback({ remote, onRetry, compact = false }: { remote: string; onRetry(): void; compact?: boolean }) {
+  const Heading = compact ? 'h3' : 'h2';
+  return (
+    <div className={styles.fallback} role="alert" data-remote={remote}>
+      <Heading className={styles.fallbackTitle}>
+        <FormattedMessage id="remote.failed.title" defaultMessage="This part of the page could not be loaded" />
+      </Heading>
+      <p>
+        <FormattedMessage id="remote.failed.body" defaultMessage="The rest of the site keeps working. Try again in a moment." />
+      </p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        <FormattedMessage id="remote.retry" defaultMessage="Retry" />
+      </button>
+    </div>
+  );
+}
+
+export function RemoteLoading({ remote }: { remote: string }) {
+  return (
+    <div className={styles.loading} role="status" aria-live="polite" data-remote={remote}>
+      <FormattedMessage id="remote.loading" defaultMessage="Loading…" />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { atom } from 'jotai';
+
+/** Spec §4: service worker states (plus the two it may never reach: unsupported, error). */
+export type SwState = 'unsupported' | 'registered' | 'activated' | 'needs_refresh' | 'offline_ready' | 'error';
+export const swStateAtom = atom<SwState>('unsupported');
+/** Whether the browser says it is online. */
+export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
+
+/** Spec §9: the page reloads for a new worker at most once per 10 s. */
+export const RELOAD_GUARD_MS = 10_000;
+export const RELOAD_KEY = 'sw.reloadedAt';
+/** How often an open page asks for a new version besides on becoming visible. */
+export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/** Reload now unless the last reload for a new worker was less than 10 s ago. */
+export function shouldReload(lastReloadAt: number | null, now: number): boolean {
+  return lastReloadAt === null || now < lastReloadAt || now - lastReloadAt >= RELOAD_GUARD_MS;
+}
+
+export interface ServiceWorkerControl {
+  /** Asks the server for a new /sw.js now. */
+  update(): Promise<void>;
+  /** Lets the waiting worker take over; the page then reloads once. */
+  applyUpdate(): void;
+}
+
+interface Env {
+  container: ServiceWorkerContainer;
+  session: Pick<Storage, 'getItem' | 'setItem'> | null;
+  reload(): void;
+  now(): number;
+}
+
+/**
+ * Registers /sw.js (scope /) and reports its states:
+ * - registered: the browser accepted it;
+ * - offline_ready: the first worker installed, the shell is precached;
+ * - needs_refresh: a new build's worker is installed and waits; the member chooses when (the
+ *   status bar's Reload, or the next route change) — nothing reloads under someone typing;
+ * - activated: the worker runs this page.
+ * When an updated worker takes control the page reloads, at most once per 10 s. The very first
+ * worker taking control (no worker before) does not reload anything.
+ */
+export function registerServiceWorker(
+  onState: (state: SwState) => void,
+  env: Env = {
+    container: navigator.serviceWorker,
+    session: typeof sessionStorage === 'undefined' ? null : sessionStorage,
+    reload: () => location.reload(),
+    now: () => Date.now(),
+  },
+): ServiceWorkerControl {
+  const { container } = env;
+  let registration: ServiceWorkerRegistration | null = null;
+  let hadController = Boolean(container.controller);
+
+  container.addEventListener('controllerchange', () => {
+    if (!hadController) {
+      hadController = true; // the first worker claimed the page: nothing to reload
+      return;
+    }
+    const last = Number(env.session?.getItem(RELOAD_KEY) ?? NaN);
+    const now = env.now();
+    if (!shouldReload(Number.isFinite(last) ? last : null, now)) {
+      console.warn('new service worker took control again within 10 s; not reloading');
+      return;
+    }
+    env.session?.setItem(RELOAD_KEY, String(now));
+    env.reload();
+  });
+
+  const watch = (worker: ServiceWorker) => {
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'installed') onState(container.controller ? 'needs_refresh' : 'offline_ready');
+      else if (worker.state === 'activated' && !registration?.waiting) onState(hadController ? 'activated' : 'offline_ready');
+    });
+  };
+
+  container
+    .register('/sw.js', { scope: '/' })
+    .then((reg) => {
+      registration = reg;
+      onState('registered');
+      if (reg.waiting && container.controller) onState('needs_refresh');
+      else if (reg.active && !reg.installing) onState('activated');
+      if (reg.installing) watch(reg.installing);
+      reg.addEventListener('updatefound', () => reg.installing && watch(reg.installing));
+    })
+    .catch((error) => {
+      console.error('service worker registration failed', error);
+      onState('error');
+    });
+
+  return {
+    update: async () => {
+      await registration?.update();
+    },
+    applyUpdate: () => {
+      registration?.waiting?.postMessage({ type: 'SKIP_WAITING' });
+    },
+  };
+}

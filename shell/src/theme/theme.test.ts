@@ -1,0 +1,30 @@
+import { AMORA, VELVET } from '../../../api/src/seed/sites';
+import { contrast, ensureContrast, themeVariables } from './theme';
+
+describe('template colours', () => {
+  it('contrast follows WCAG 2.1', () => {
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+
+  it('a colour too light for white text is darkened just enough, keeping its hue', () => {
+    const strong = ensureContrast('#ff8a65', '#ffffff');
+    expect(contrast(strong, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(ensureContrast('#1c2a4a', '#ffffff')).toBe('#1c2a4a');
+  });
+
+  it.each([
+    ['amora', AMORA.theme],
+    ['velvet', VELVET.theme],
+  ])('%s: header text, links and body text are readable (AA)', (_name, theme) => {
+    const v = themeVariables(theme);
+    expect(contrast(v['--brand-on-primary']!, v['--brand-primary-strong']!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(v['--brand-link']!, theme.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(v['--brand-text']!, theme.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(v['--brand-on-accent']!, theme.accentColor)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('the two templates look different', () => {
+    expect(themeVariables(AMORA.theme)['--brand-primary-strong']).not.toBe(themeVariables(VELVET.theme)['--brand-primary-strong']);
+  });
+});
