@@ -6,6 +6,9 @@ import { defineConfig } from '@playwright/test';
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `dating-e2e-${Date.now()}`);
 export const ADMIN_TOKEN = process.env.E2E_ADMIN_TOKEN ?? 'e2e-admin-token';
 const root = path.resolve(__dirname, '..');
+/** e2e/smtp-sink.mjs: the SMTP server the API sends to, and where journeys read the mail. */
+export const SMTP_URL = 'smtp://127.0.0.1:8025';
+export const SMTP_SINK_URL = 'http://127.0.0.1:8026';
 
 export default defineConfig({
   testDir: './tests',
@@ -33,7 +36,17 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'pipe',
       stderr: 'pipe',
-      env: { DATA_DIR: process.env.E2E_DATA_DIR, ADMIN_TOKEN, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+      // Mail goes over real SMTP to e2e/smtp-sink.mjs (the API's dev mailbox is off in production).
+      // RATE_LIMITS off: every journey comes from 127.0.0.1 (api/src/http/ratelimit.ts).
+      env: { DATA_DIR: process.env.E2E_DATA_DIR, ADMIN_TOKEN, NODE_ENV: 'production', LOG_LEVEL: 'warn', SMTP_URL, RATE_LIMITS: 'off' },
+    },
+    {
+      // Where the API's mail arrives (SMTP 8025); journeys read it at SMTP_SINK_URL (8026).
+      command: 'node e2e/smtp-sink.mjs',
+      cwd: root,
+      url: `${SMTP_SINK_URL}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
     },
     {
       // A second build of one remote, for the registry version switch.

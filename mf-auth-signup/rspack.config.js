@@ -4,5 +4,5 @@ module.exports = createConfig({
   dirname: __dirname,
   name: 'mf_auth_signup',
   port: 8081,
-  exposes: { './mount': './src/mount.tsx' },
+  exposes: { './mount': './src/mount.tsx', './signup-form': './src/signup/fragment.tsx' },
 });

@@ -1,9 +1,10 @@
 import * as React from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useRemote, userAtom } from '@dating/shared';
 import styles from './LoginView.module.css';
 import { Notice, ui } from '@dating/shared/ui';
+import { describeFailure, useFailureText, type Failure } from '../common/failure';
 
 /** `next` may only send the member elsewhere on this site: a path, never another origin. */
 export function safeNextPath(next: string | undefined): string | null {
@@ -11,23 +12,9 @@ export function safeNextPath(next: string | undefined): string | null {
   return next;
 }
 
-type Failure = { kind: 'server'; message: string; field?: string } | { kind: 'network' } | { kind: 'unknown' };
-
-function describeFailure(error: unknown): Failure {
-  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
-    const { status, message, field, code } = error as { status: number; message?: unknown; field?: unknown; code?: unknown };
-    if (status === 0 || code === 'network') return { kind: 'network' };
-    // A contract failure or a server crash says nothing a member can act on.
-    if (code !== 'contract' && status < 500 && typeof message === 'string' && message) {
-      return { kind: 'server', message, field: typeof field === 'string' ? field : undefined };
-    }
-  }
-  return { kind: 'unknown' };
-}
-
 export function LoginView() {
   const { api, navigate, href, query, flags } = useRemote();
-  const intl = useIntl();
+  const failureText = useFailureText();
   const user = useAtomValue(userAtom);
   const setUser = useSetAtom(userAtom);
   const [email, setEmail] = React.useState('');
@@ -123,17 +110,7 @@ export function LoginView() {
         </div>
         {failure && (
           <div id="login-error" role="alert" className={ui.alert}>
-            {failure.kind === 'server'
-              ? failure.message
-              : failure.kind === 'network'
-                ? intl.formatMessage({
-                    id: 'login.error.network',
-                    defaultMessage: 'We could not reach the server. Check your connection and try again.',
-                  })
-                : intl.formatMessage({
-                    id: 'login.error.unknown',
-                    defaultMessage: 'Logging in did not work this time. Please try again in a moment.',
-                  })}
+            {failureText(failure)}
           </div>
         )}
         <div>

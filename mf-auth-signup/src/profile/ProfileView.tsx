@@ -1,24 +1,79 @@
-import type * as React from 'react';
-import { useAtomValue } from 'jotai';
+import * as React from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { userAtom } from '@dating/shared';
+import { useRemote, type User } from '@dating/shared';
 import { Loading, Notice, ui } from '@dating/shared/ui';
+import { useKnownUser } from '../common/useKnownUser';
+import { PhotoForm } from '../forms/PhotoForm';
+import { LocationForm } from '../forms/LocationForm';
+import { PersonalForm } from '../forms/PersonalForm';
+import { NotesForm } from '../forms/NotesForm';
+import { DeleteAccountForm, MailChangeForm, PasswordSection } from './AccountForms';
+import styles from '../common/form.module.css';
 
-/** /profile: the member's own profile, as the user call returns it. */
-export function ProfileView() {
+function Section({ id, title, children }: { id: string; title: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={`profile-${id}`} id={id}>
+      <h2 id={`profile-${id}`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function MyProfile({ user }: { user: User }) {
+  const { settings, hash } = useRemote();
   const intl = useIntl();
-  const user = useAtomValue(userAtom);
+  const p = user.profile;
+  const save = <FormattedMessage id="common.save" defaultMessage="Save" />;
+  const age = p.age !== null ? intl.formatMessage({ id: 'profile.ageYears', defaultMessage: '{age} years' }, { age: p.age }) : null;
+  return (
+    <>
+      <p className={ui.lead}>
+        {p.name}
+        {age ? `, ${age}` : ''}
+        {p.city ? ` · ${p.city}` : ''}
+      </p>
+      <Section id="photo" title={<FormattedMessage id="profile.section.photo" defaultMessage="Photo" />}>
+        <PhotoForm
+          submitLabel={<FormattedMessage id="profile.photo.upload" defaultMessage="Upload photo" />}
+          currentUrl={p.main_image ? `${settings.settings.cdn_prefix}${p.main_image.thumb_filename}` : null}
+        />
+      </Section>
+      <Section id="location" title={<FormattedMessage id="profile.section.location" defaultMessage="Where I live" />}>
+        <LocationForm initial={{ country: p.country ?? '', countryregion: p.countryregion ?? '', city: p.city ?? '' }} submitLabel={save} />
+      </Section>
+      <Section id="personal" title={<FormattedMessage id="profile.section.personal" defaultMessage="Personal information" />}>
+        <PersonalForm
+          withName
+          email={user.email}
+          initial={{
+            name: p.name,
+            gender: p.gender ?? '',
+            date_of_birth: p.date_of_birth,
+            fields: { ...(p.fields ?? {}), ...(p.language ? { language: p.language } : {}) },
+          }}
+          submitLabel={save}
+        />
+      </Section>
+      <Section id="notes" title={<FormattedMessage id="profile.section.notes" defaultMessage="About me" />}>
+        <NotesForm initial={p.personal} submitLabel={save} />
+      </Section>
+      <Section id="email" title={<FormattedMessage id="profile.section.email" defaultMessage="Email address" />}>
+        <MailChangeForm user={user} autoFocus={hash === 'email'} />
+      </Section>
+      <Section id="password" title={<FormattedMessage id="profile.section.password" defaultMessage="Password" />}>
+        <PasswordSection user={user} />
+      </Section>
+      <Section id="delete" title={<FormattedMessage id="profile.section.delete" defaultMessage="Delete account" />}>
+        <DeleteAccountForm />
+      </Section>
+    </>
+  );
+}
 
-  const notFilledIn = <FormattedMessage id="profile.notFilledIn" defaultMessage="Not filled in" />;
-  const countryName = (code: string | null): React.ReactNode => {
-    if (!code) return notFilledIn;
-    try {
-      return intl.formatDisplayName(code.toUpperCase(), { type: 'region' }) ?? code;
-    } catch {
-      return code;
-    }
-  };
-
+/** /profile: the member's own profile: photo, location, personal info, notes, email, password; delete. */
+export function ProfileView() {
+  const { href } = useRemote();
+  const user = useKnownUser();
   return (
     <section className={ui.view}>
       <h1>
@@ -30,39 +85,14 @@ export function ProfileView() {
         </Loading>
       ) : user === null ? (
         <Notice>
-          <FormattedMessage id="profile.loggedOut" defaultMessage="Log in to see your profile." />
+          <FormattedMessage id="profile.loggedOut" defaultMessage="Log in to see your profile." />{' '}
+          <a href={href({ name: 'login' })}>
+            <FormattedMessage id="profile.loginLink" defaultMessage="Log in" />
+          </a>
         </Notice>
       ) : (
-        <>
-          <dl className={ui.facts}>
-            <dt>
-              <FormattedMessage id="profile.name" defaultMessage="Name" />
-            </dt>
-            <dd>{user.profile.name}</dd>
-            <dt>
-              <FormattedMessage id="profile.email" defaultMessage="Email" />
-            </dt>
-            <dd>{user.email}</dd>
-            <dt>
-              <FormattedMessage id="profile.age" defaultMessage="Age" />
-            </dt>
-            <dd>{user.profile.age ?? notFilledIn}</dd>
-            <dt>
-              <FormattedMessage id="profile.city" defaultMessage="City" />
-            </dt>
-            <dd>{user.profile.city || notFilledIn}</dd>
-            <dt>
-              <FormattedMessage id="profile.country" defaultMessage="Country" />
-            </dt>
-            <dd>{countryName(user.profile.country)}</dd>
-          </dl>
-          <Notice>
-            <FormattedMessage
-              id="profile.comingSoon"
-              defaultMessage="Changing your profile and photos will be possible on this page soon."
-            />
-          </Notice>
-        </>
+        // Keyed by member: forms start from the profile as loaded, not from later saves.
+        <MyProfile key={user.profile.id} user={user} />
       )}
     </section>
   );

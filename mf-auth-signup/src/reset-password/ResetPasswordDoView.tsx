@@ -1,26 +1,159 @@
-import { FormattedMessage } from 'react-intl';
+import * as React from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useRemote } from '@dating/shared';
 import { Notice, ui } from '@dating/shared/ui';
+import { FailureAlert, describeFailure, type Failure } from '../common/failure';
+import { checkPassword, type Problem } from '../common/validation';
+import { problems } from '../common/messages';
+import styles from '../common/form.module.css';
 
-/** /reset-password/do: the page the reset link in the email opens. */
+/** Tokens of reset links are 10–200 characters (PasswordResetDoSchema). */
+export function usableToken(token: string | undefined): token is string {
+  return typeof token === 'string' && token.length >= 10 && token.length <= 200;
+}
+
+/** /reset-password/do?token=…: the page the reset link in the email opens; a new password, twice. */
 export function ResetPasswordDoView() {
-  const { href } = useRemote();
+  const { api, href, query } = useRemote();
+  const intl = useIntl();
+  const id = React.useId();
+  const token = query.token;
+  const [password, setPassword] = React.useState('');
+  const [repeat, setRepeat] = React.useState('');
+  const [touched, setTouched] = React.useState({ password: false, repeat: false });
+  const [saving, setSaving] = React.useState(false);
+  const [done, setDone] = React.useState(false);
+  const [failure, setFailure] = React.useState<Failure | null>(null);
+
+  const passwordProblem = checkPassword(password);
+  const repeatProblem: Problem | null =
+    repeat !== password ? { message: problems.passwordsDiffer } : null;
+  const passwordError = touched.password ? passwordProblem : null;
+  const repeatError = touched.repeat ? repeatProblem : null;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setTouched({ password: true, repeat: true });
+    if (!usableToken(token) || passwordProblem || repeatProblem || saving) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      await api.resetPassword(token, password);
+      setDone(true);
+    } catch (err) {
+      setFailure(describeFailure(err));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const title = (
+    <h1>
+      <FormattedMessage id="resetPasswordDo.title" defaultMessage="Choose a new password" />
+    </h1>
+  );
+  if (!usableToken(token)) {
+    return (
+      <section className={ui.view}>
+        {title}
+        <Notice>
+          <FormattedMessage
+            id="resetPasswordDo.noToken"
+            defaultMessage="This link is not complete. Open the link from the email again, or ask for a new one."
+          />
+        </Notice>
+        <p>
+          <a href={href({ name: 'reset-password' })}>
+            <FormattedMessage id="resetPasswordDo.askAgain" defaultMessage="Ask for a new link" />
+          </a>
+        </p>
+      </section>
+    );
+  }
+  if (done) {
+    return (
+      <section className={ui.view}>
+        {title}
+        <Notice>
+          <span role="status">
+            <FormattedMessage id="resetPasswordDo.done" defaultMessage="Your password has been changed. You can log in with it now." />
+          </span>
+        </Notice>
+        <p>
+          <a className={ui.button} href={href({ name: 'login' })}>
+            <FormattedMessage id="resetPasswordDo.login" defaultMessage="Log in" />
+          </a>
+        </p>
+      </section>
+    );
+  }
+  const text = (p: Problem) => intl.formatMessage(p.message, p.values);
   return (
     <section className={ui.view}>
-      <h1>
-        <FormattedMessage id="resetPasswordDo.title" defaultMessage="Choose a new password" />
-      </h1>
-      <Notice>
-        <FormattedMessage
-          id="resetPasswordDo.comingSoon"
-          defaultMessage="Choosing a new password with the link from your email will be possible on this page soon."
-        />
-      </Notice>
-      <p>
-        <a href={href({ name: 'login' })}>
-          <FormattedMessage id="resetPasswordDo.backToLogin" defaultMessage="Back to log in" />
-        </a>
-      </p>
+      {title}
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-password`}>
+            <FormattedMessage id="resetPasswordDo.password" defaultMessage="New password" />
+          </label>
+          <input
+            id={`${id}-password`}
+            className={styles.input}
+            type="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+            aria-invalid={passwordError ? true : undefined}
+            aria-describedby={passwordError ? `${id}-password-error` : undefined}
+          />
+          {passwordError && (
+            <p id={`${id}-password-error`} className={styles.error}>
+              {text(passwordError)}
+            </p>
+          )}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-repeat`}>
+            <FormattedMessage id="resetPasswordDo.repeat" defaultMessage="New password again" />
+          </label>
+          <input
+            id={`${id}-repeat`}
+            className={styles.input}
+            type="password"
+            autoComplete="new-password"
+            required
+            value={repeat}
+            onChange={(e) => setRepeat(e.target.value)}
+            onBlur={() => setTouched((t) => ({ ...t, repeat: true }))}
+            aria-invalid={repeatError ? true : undefined}
+            aria-describedby={repeatError ? `${id}-repeat-error` : undefined}
+          />
+          {repeatError && (
+            <p id={`${id}-repeat-error`} className={styles.error}>
+              {text(repeatError)}
+            </p>
+          )}
+        </div>
+        <FailureAlert failure={failure} />
+        {failure && (
+          <p>
+            <a href={href({ name: 'reset-password' })}>
+              <FormattedMessage id="resetPasswordDo.askAgain" defaultMessage="Ask for a new link" />
+            </a>
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className={ui.button} disabled={saving} aria-busy={saving || undefined}>
+            {saving ? (
+              <FormattedMessage id="common.saving" defaultMessage="Saving…" />
+            ) : (
+              <FormattedMessage id="resetPasswordDo.submit" defaultMessage="Save my new password" />
+            )}
+          </button>
+        </div>
+      </form>
     </section>
   );
 }

@@ -1,57 +1,87 @@
 import { FormattedMessage } from 'react-intl';
 import { useRemote, type SiteSettings } from '@dating/shared';
-import { Notice, ui } from '@dating/shared/ui';
+import { Loading, Notice, ui } from '@dating/shared/ui';
+import { useKnownUser } from '../common/useKnownUser';
+import { SignupFlow } from './SignupFlow';
 
 /** Spec §2: signups are open to all, or only to visitors from a traffic source with a network. */
-export function signupsOpen(settings: SiteSettings['settings'], query: Record<string, string>): boolean {
+export function signupsOpen(settings: SiteSettings['settings'], query: Record<string, string>, network?: string): boolean {
   if (settings.signups === 'all') return true;
-  return settings.signups === 'with_trafficsource' && Boolean(query.network);
+  return settings.signups === 'with_trafficsource' && Boolean(query.network || network);
 }
 
-/** /signup and /members/:memberId/signup. */
+export interface SignupFormProps {
+  /** The member whose page the signup started from. */
+  profile: number | null;
+  autoSkip?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * The signup form with its gate: a visitor sees the steps only when signups are open for them,
+ * else the invite-only notice with a log-in link. A logged-in member continues the steps.
+ */
+export function SignupForm({ profile, autoSkip = false, headingLevel = 2 }: SignupFormProps) {
+  const { settings, query, href } = useRemote();
+  const user = useKnownUser();
+  if (user === undefined) {
+    return (
+      <Loading>
+        <FormattedMessage id="common.loading" defaultMessage="Loading…" />
+      </Loading>
+    );
+  }
+  if (!user && !signupsOpen(settings.settings, query)) {
+    return (
+      <>
+        <Notice>
+          <FormattedMessage id="signup.inviteOnly" defaultMessage="Signing up for this site is by invitation only." />
+        </Notice>
+        <p>
+          <FormattedMessage id="signup.haveAccount" defaultMessage="Already a member?" />{' '}
+          <a href={href({ name: 'login' })}>
+            <FormattedMessage id="signup.loginLink" defaultMessage="Log in" />
+          </a>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <SignupFlow profile={profile} autoSkip={autoSkip} headingLevel={headingLevel} />
+      {!user && (
+        <p>
+          <FormattedMessage id="signup.haveAccount" defaultMessage="Already a member?" />{' '}
+          <a href={href({ name: 'login' })}>
+            <FormattedMessage id="signup.loginLink" defaultMessage="Log in" />
+          </a>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A member id from a route param or an option; null unless a positive integer. */
+export function memberIdOf(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/** /signup and /members/:memberId/signup (which passes that profile along). */
 export function SignupView() {
-  const { settings, query, params, href } = useRemote();
-  const open = signupsOpen(settings.settings, query);
+  const { params } = useRemote();
+  const profile = memberIdOf(params.memberId);
   return (
     <section className={ui.view}>
       <h1>
         <FormattedMessage id="signup.title" defaultMessage="Sign up for free" />
       </h1>
-      {params.memberId && (
+      {profile && (
         <p className={ui.lead}>
-          <FormattedMessage
-            id="signup.forMember"
-            defaultMessage="You are signing up to meet member #{memberId}."
-            values={{ memberId: params.memberId }}
-          />
+          <FormattedMessage id="signup.forMember" defaultMessage="You are signing up to meet member #{memberId}." values={{ memberId: profile }} />
         </p>
       )}
-      {open ? (
-        <>
-          <p>
-            <FormattedMessage
-              id="signup.open"
-              defaultMessage="You can create your free account here, in a few short steps: your account, a photo, where you live and a few words about yourself."
-            />
-          </p>
-          <Notice>
-            <FormattedMessage
-              id="signup.formComingSoon"
-              defaultMessage="The sign-up form itself is not available yet. It will open on this page soon."
-            />
-          </Notice>
-        </>
-      ) : (
-        <Notice>
-          <FormattedMessage id="signup.inviteOnly" defaultMessage="Signing up for this site is by invitation only." />
-        </Notice>
-      )}
-      <p>
-        <FormattedMessage id="signup.haveAccount" defaultMessage="Already a member?" />{' '}
-        <a href={href({ name: 'login' })}>
-          <FormattedMessage id="signup.loginLink" defaultMessage="Log in" />
-        </a>
-      </p>
+      <SignupForm profile={profile} />
     </section>
   );
 }

@@ -1,0 +1,36 @@
+import { defineMessages } from 'react-intl';
+
+/** Validation and failure messages shared by the signup steps and the profile (spec §5, §8). */
+export const problems = defineMessages({
+  required: { id: 'validation.required', defaultMessage: 'Value is required' },
+  emailInvalid: { id: 'validation.email_invalid', defaultMessage: 'Value is not a valid email address' },
+  tooLong: { id: 'validation.too_long', defaultMessage: 'Use at most {max} characters' },
+  nameStartsWithAt: { id: 'signup.name_starts_with_at', defaultMessage: 'Your name cannot start with @' },
+  nameEqualToEmail: { id: 'signup.name_equal_to_email', defaultMessage: 'Your name cannot be your email address' },
+  invalidEmail: { id: 'signup.invalid_email', defaultMessage: 'We cannot send email to this address. Please check it.' },
+  dateOfBirth: {
+    id: 'profile.date_of_birth_error',
+    defaultMessage: 'Choose a real date of birth; you must be at least {min_age} years old',
+  },
+  countryRequired: { id: 'validation.country_required', defaultMessage: 'Choose your country' },
+  photoType: { id: 'validation.photo_type', defaultMessage: 'Choose a PNG or JPEG photo' },
+  photoSize: { id: 'validation.photo_size', defaultMessage: 'This photo is too large; choose one of at most {max} MB' },
+  passwordsDiffer: { id: 'resetPasswordDo.mismatch', defaultMessage: 'The two passwords are not the same' },
+  sameEmail: { id: 'profile.email.same', defaultMessage: 'This is already your email address' },
+  // Answers of the API by error code, in the member's language (the API speaks English).
+  wrongPassword: { id: 'error.wrong_password', defaultMessage: 'The password is not correct.' },
+  invalidToken: { id: 'error.invalid_token', defaultMessage: 'This link has expired or was used already. Ask for a new one.' },
+  emailUnavailable: { id: 'error.email_unavailable', defaultMessage: 'This email address cannot be used.' },
+  signupFailed: {
+    id: 'error.signup_failed',
+    defaultMessage: 'This email address cannot be used to sign up. Log in, or reset your password if you forgot it.',
+  },
+  signupsClosed: { id: 'error.signups_closed', defaultMessage: 'Signing up for this site is by invitation only.' },
+  rateLimited: { id: 'error.rate_limited', defaultMessage: 'Too many attempts. Please wait a few minutes and try again.' },
+  invalidCredentials: { id: 'error.invalid_credentials', defaultMessage: 'Email address or password is incorrect.' },
+  loginRequired: { id: 'error.login_required', defaultMessage: 'Your session has ended. Please log in again.' },
+  photoRejected: { id: 'error.invalid_image', defaultMessage: 'This file could not be used as a photo. Choose another PNG or JPEG photo.' },
+  tooManyImages: { id: 'error.too_many_images', defaultMessage: 'You have the most photos a member can have. Delete one first.' },
+  network: { id: 'error.network', defaultMessage: 'We could not reach the server. Check your connection and try again.' },
+  unknown: { id: 'error.unknown', defaultMessage: 'Something went wrong on our side. Please try again in a moment.' },
+});

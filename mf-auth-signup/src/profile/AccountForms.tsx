@@ -1,0 +1,222 @@
+import * as React from 'react';
+import { useSetAtom } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useRemote, userAtom, type User } from '@dating/shared';
+import { ui } from '@dating/shared/ui';
+import { FailureAlert, describeFailure, type Failure } from '../common/failure';
+import { checkEmailFormat, checkPassword, type Problem } from '../common/validation';
+import { problems } from '../common/messages';
+import styles from '../common/form.module.css';
+
+function FieldError({ id, problem }: { id: string; problem: Problem | null }) {
+  const intl = useIntl();
+  if (!problem) return null;
+  return (
+    <p id={id} className={styles.error}>
+      {intl.formatMessage(problem.message, problem.values)}
+    </p>
+  );
+}
+
+/** A new email address, confirmed by the current password; the change happens once the link in the mail to it is opened. */
+export function MailChangeForm({ user, autoFocus }: { user: User; autoFocus?: boolean }) {
+  const { api } = useRemote();
+  const id = React.useId();
+  const [email, setEmail] = React.useState('');
+  const [password, setPassword] = React.useState('');
+  const [show, setShow] = React.useState(false);
+  const [sending, setSending] = React.useState(false);
+  const [sentTo, setSentTo] = React.useState<string | null>(null);
+  const [failure, setFailure] = React.useState<Failure | null>(null);
+  const emailInput = React.useRef<HTMLInputElement>(null);
+  React.useEffect(() => {
+    if (autoFocus) emailInput.current?.focus();
+  }, [autoFocus]);
+
+  const same: Problem | null =
+    email.trim().toLowerCase() === user.email.toLowerCase()
+      ? { message: problems.sameEmail }
+      : null;
+  const emailProblem = checkEmailFormat(email) ?? same;
+  const passwordProblem = checkPassword(password);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setShow(true);
+    if (emailProblem || passwordProblem || sending) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      await api.requestMailChange(email.trim(), password);
+      setSentTo(email.trim());
+      setEmail('');
+      setPassword('');
+      setShow(false);
+    } catch (error) {
+      setFailure(describeFailure(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p>
+        <FormattedMessage id="profile.email.current" defaultMessage="Your email address is {email}." values={{ email: <strong>{user.email}</strong> }} />
+      </p>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-email`}>
+          <FormattedMessage id="profile.email.new" defaultMessage="New email address" />
+        </label>
+        <input
+          ref={emailInput}
+          id={`${id}-email`}
+          className={styles.input}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={show && emailProblem ? true : undefined}
+          aria-describedby={show && emailProblem ? `${id}-email-error` : undefined}
+        />
+        <FieldError id={`${id}-email-error`} problem={show ? emailProblem : null} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-password`}>
+          <FormattedMessage id="profile.email.password" defaultMessage="Your current password" />
+        </label>
+        <input
+          id={`${id}-password`}
+          className={styles.input}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={show && passwordProblem ? true : undefined}
+          aria-describedby={show && passwordProblem ? `${id}-password-error` : undefined}
+        />
+        <FieldError id={`${id}-password-error`} problem={show ? passwordProblem : null} />
+      </div>
+      <FailureAlert failure={failure} />
+      {sentTo && (
+        <p role="status" className={styles.hint}>
+          <FormattedMessage
+            id="profile.email.sent"
+            defaultMessage="We sent a confirmation link to {email}. Your address changes when you open it."
+            values={{ email: sentTo }}
+          />
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={ui.button} disabled={sending} aria-busy={sending || undefined}>
+          <FormattedMessage id="profile.email.submit" defaultMessage="Change my email address" />
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Changing the password while logged in goes through the reset flow: a link to the member's own
+ * address (the API has no call to change a password with the old one; see the README).
+ */
+export function PasswordSection({ user }: { user: User }) {
+  const { api } = useRemote();
+  const [sending, setSending] = React.useState(false);
+  const [sent, setSent] = React.useState(false);
+  const [failure, setFailure] = React.useState<Failure | null>(null);
+  async function send() {
+    setSending(true);
+    setFailure(null);
+    try {
+      await api.requestPasswordReset(user.email);
+      setSent(true);
+    } catch (error) {
+      setFailure(describeFailure(error));
+    } finally {
+      setSending(false);
+    }
+  }
+  return (
+    <div className={styles.form}>
+      <p>
+        <FormattedMessage
+          id="profile.password.intro"
+          defaultMessage="To choose a new password, we send a link to your email address. Open it and choose the new password there."
+        />
+      </p>
+      <FailureAlert failure={failure} />
+      {sent && (
+        <p role="status" className={styles.hint}>
+          <FormattedMessage id="profile.password.sent" defaultMessage="We sent the link to {email}." values={{ email: user.email }} />
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={send} disabled={sending} aria-busy={sending || undefined}>
+          <FormattedMessage id="profile.password.send" defaultMessage="Send me a link to change my password" />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Deleting the account: the password confirms; afterwards the member is logged out and sees /account-deleted. */
+export function DeleteAccountForm() {
+  const { api, navigate } = useRemote();
+  const setUser = useSetAtom(userAtom);
+  const id = React.useId();
+  const [password, setPassword] = React.useState('');
+  const [show, setShow] = React.useState(false);
+  const [deleting, setDeleting] = React.useState(false);
+  const [failure, setFailure] = React.useState<Failure | null>(null);
+  const problem = checkPassword(password);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setShow(true);
+    if (problem || deleting) return;
+    setDeleting(true);
+    setFailure(null);
+    try {
+      await api.deleteAccount(password);
+      setUser(null);
+      navigate({ name: 'account-deleted' }, { replace: true });
+    } catch (error) {
+      setFailure(describeFailure(error));
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p>
+        <FormattedMessage
+          id="profile.delete.warning"
+          defaultMessage="Deleting your account removes your profile, photos, likes and conversations from the site. This cannot be undone."
+        />
+      </p>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-password`}>
+          <FormattedMessage id="profile.delete.password" defaultMessage="Your password, to confirm" />
+        </label>
+        <input
+          id={`${id}-password`}
+          className={styles.input}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={show && problem ? true : undefined}
+          aria-describedby={show && problem ? `${id}-password-error` : undefined}
+        />
+        <FieldError id={`${id}-password-error`} problem={show ? problem : null} />
+      </div>
+      <FailureAlert failure={failure} />
+      <div className={styles.actions}>
+        <button type="submit" className={`${ui.button} ${styles.danger}`} disabled={deleting} aria-busy={deleting || undefined}>
+          <FormattedMessage id="profile.delete.submit" defaultMessage="Delete my account" />
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, userAtom } from '@dating/shared';
+import { member, renderView, siteSettings } from '../testing/renderView';
+
+const section = (name: string) => screen.findByRole('region', { name });
+
+describe('my profile', () => {
+  it('edits the personal information, with the name rules of signup', async () => {
+    const user = userEvent.setup();
+    const anna = member({ profile: { ...member().profile, fields: { smoking: 'never' } } });
+    const settings = siteSettings({ settings: { visible_profile_fields: ['gender', 'smoking'] } });
+    const { api, store } = renderView('profile', { routeName: 'profile', user: anna, settings });
+    api.profileFields.mockResolvedValue({ allowed_values: { smoking: ['never', 'sometimes', 'regularly'] } });
+    api.updateUser.mockImplementation(async ({ profile }) => ({ user: { ...anna, profile: { ...anna.profile, ...profile } } }));
+    const personal = await section('Personal information');
+    const name = within(personal).getByLabelText('Name');
+    expect(name).toHaveValue('Anna');
+    expect(await within(personal).findByLabelText('Smoking')).toHaveValue('never');
+    await user.clear(name);
+    await user.type(name, '@anna');
+    expect(within(personal).getByText('Your name cannot start with @')).toBeInTheDocument();
+    expect(within(personal).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(name);
+    await user.type(name, 'Anna Smit');
+    await user.click(within(personal).getByRole('button', { name: 'Save' }));
+    expect(await within(personal).findByRole('status')).toHaveTextContent('Saved.');
+    expect(api.updateUser).toHaveBeenCalledWith({
+      profile: { name: 'Anna Smit', gender: 'female', date_of_birth: '1994-05-01', language: 'nl', fields: { smoking: 'never' } },
+    });
+    expect(store.get(userAtom)?.profile.name).toBe('Anna Smit');
+  });
+
+  it('saves the location without looking the member up', async () => {
+    const user = userEvent.setup();
+    const anna = member();
+    const { api } = renderView('profile', { routeName: 'profile', user: anna });
+    api.updateUser.mockResolvedValue({ user: anna });
+    const location = await section('Where I live');
+    expect(within(location).getByLabelText('Country')).toHaveValue('NL');
+    await user.clear(within(location).getByLabelText('City (optional)'));
+    await user.type(within(location).getByLabelText('City (optional)'), 'Amersfoort');
+    await user.click(within(location).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.updateUser).toHaveBeenCalledWith({ country: 'NL', countryregion: null, city: 'Amersfoort' }));
+    expect(api.geocode).not.toHaveBeenCalled();
+  });
+
+  it('asks for a new email address with the password and says where the confirmation went', async () => {
+    const user = userEvent.setup();
+    const { api } = renderView('profile', { routeName: 'profile', user: member() });
+    api.requestMailChange.mockResolvedValue({ sent: true });
+    const email = await section('Email address');
+    expect(email).toHaveTextContent('Your email address is anna@example.com.');
+    await user.type(within(email).getByLabelText('New email address'), 'anna@example.com');
+    await user.type(within(email).getByLabelText('Your current password'), 'secret');
+    await user.click(within(email).getByRole('button', { name: 'Change my email address' }));
+    expect(within(email).getByText('This is already your email address')).toBeInTheDocument();
+    await user.clear(within(email).getByLabelText('New email address'));
+    await user.type(within(email).getByLabelText('New email address'), 'anna.new@example.com');
+    await user.click(within(email).getByRole('button', { name: 'Change my email address' }));
+    expect(await within(email).findByRole('status')).toHaveTextContent('We sent a confirmation link to anna.new@example.com.');
+    expect(api.requestMailChange).toHaveBeenCalledWith('anna.new@example.com', 'secret');
+  });
+
+  it('focuses the new address when opened at #email (the signup’s change-email link)', async () => {
+    renderView('profile', { routeName: 'profile', user: member(), hash: 'email' });
+    await waitFor(() => expect(screen.getByLabelText('New email address')).toHaveFocus());
+  });
+
+  it('sends a link to change the password to the member’s own address', async () => {
+    const user = userEvent.setup();
+    const { api } = renderView('profile', { routeName: 'profile', user: member() });
+    api.requestPasswordReset.mockResolvedValue({ sent: true });
+    const password = await section('Password');
+    await user.click(within(password).getByRole('button', { name: 'Send me a link to change my password' }));
+    expect(await within(password).findByRole('status')).toHaveTextContent('We sent the link to anna@example.com.');
+    expect(api.requestPasswordReset).toHaveBeenCalledWith('anna@example.com');
+  });
+
+  it('deletes the account after the password confirms it, and shows the goodbye page', async () => {
+    const user = userEvent.setup();
+    const { api, navigate, store } = renderView('profile', { routeName: 'profile', user: member() });
+    api.deleteAccount.mockRejectedValueOnce(new ApiError(400, 'password: the password is not correct', 'wrong_password', 'password'));
+    api.deleteAccount.mockResolvedValueOnce('done');
+    const danger = await section('Delete account');
+    await user.click(within(danger).getByRole('button', { name: 'Delete my account' }));
+    expect(within(danger).getByText('Value is required')).toBeInTheDocument();
+    expect(api.deleteAccount).not.toHaveBeenCalled();
+    await user.type(within(danger).getByLabelText('Your password, to confirm'), 'wrong');
+    await user.click(within(danger).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(danger).findByRole('alert')).toHaveTextContent('The password is not correct.');
+    expect(navigate).not.toHaveBeenCalled();
+    await user.clear(within(danger).getByLabelText('Your password, to confirm'));
+    await user.type(within(danger).getByLabelText('Your password, to confirm'), 'right');
+    await user.click(within(danger).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ name: 'account-deleted' }, { replace: true }));
+    expect(api.deleteAccount).toHaveBeenLastCalledWith('right');
+    expect(store.get(userAtom)).toBeNull();
+  });
+
+  it('uploads a new photo', async () => {
+    const user = userEvent.setup();
+    const { api, store } = renderView('profile', { routeName: 'profile', user: member() });
+    api.uploadProfileImage.mockResolvedValue({ image: { id: 9, thumb_filename: 't9.jpg' }, main_image: { thumb_filename: 't9.jpg' } });
+    const photo = await section('Photo');
+    await user.upload(within(photo).getByLabelText('Choose a photo'), new File(['x'], 'new.jpg', { type: 'image/jpeg' }));
+    await user.click(within(photo).getByRole('button', { name: 'Upload photo' }));
+    expect(await within(photo).findByRole('status')).toHaveTextContent('Your photo has been saved.');
+    expect(store.get(userAtom)?.profile.main_image).toEqual({ thumb_filename: 't9.jpg' });
+  });
+});
