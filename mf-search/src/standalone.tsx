@@ -7,5 +7,6 @@ runHarness({
     { view: 'home', routeName: 'index' },
     { view: 'members', routeName: 'members' },
     { view: 'member', routeName: 'members-memberId', params: { memberId: '1' } },
+    { view: 'member', routeName: 'likes-m-memberId', params: { memberId: '1' } },
   ],
 });

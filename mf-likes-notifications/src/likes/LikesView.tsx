@@ -1,33 +1,238 @@
-import { FormattedMessage } from 'react-intl';
-import { useRemote } from '@dating/shared';
-import { Notice, ui } from '@dating/shared/ui';
+import * as React from 'react';
+import { useAtomValue } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { likesAtom, useRemote, type LikesResponse, type PublicProfile } from '@dating/shared';
+import { Loading, Notice, ui } from '@dating/shared/ui';
+import { countryName, photoUrl } from '@dating/shared/ui';
+import styles from '../common/likes.module.css';
 
-/** /likes and /likes/:type: members the member liked and members who liked the member. */
+/** The kinds of /likes/:type: likes received (`liked_by`) and likes given (`profiles`). */
+export const LIKE_TYPES = ['received', 'given'] as const;
+export type LikeType = (typeof LIKE_TYPES)[number];
+
+type LikedBy = LikesResponse['liked_by'][number];
+
+/** Spec §4: received likes are ordered new ones first (stable: otherwise the API's order). */
+export function newFirst<T extends { like_new: boolean }>(likes: readonly T[]): T[] {
+  return [...likes.filter((l) => l.like_new), ...likes.filter((l) => !l.like_new)];
+}
+
+function Thumb({ profile }: { profile: PublicProfile }) {
+  const { settings } = useRemote();
+  const file = profile.main_image?.thumb_filename;
+  return file ? (
+    <img className={styles.thumb} src={photoUrl(settings.settings.cdn_prefix, file)} alt="" loading="lazy" />
+  ) : (
+    <span className={styles.thumb} aria-hidden="true">
+      {profile.name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
+
+function Who({ profile, isNew }: { profile: PublicProfile; isNew?: boolean }) {
+  const { href, locale } = useRemote();
+  const place = [profile.city, profile.country ? countryName(profile.country, locale) : null].filter(Boolean).join(', ');
+  return (
+    <div className={styles.main}>
+      <a className={styles.name} href={href({ name: 'likes-m-memberId', params: { memberId: profile.id } })}>
+        {profile.age != null ? (
+          <FormattedMessage id="likes.nameAge" defaultMessage="{name}, {age}" values={{ name: profile.name, age: profile.age }} />
+        ) : (
+          profile.name
+        )}
+      </a>
+      {isNew && (
+        <span className={styles.badge}>
+          <FormattedMessage id="likes.new" defaultMessage="New" />
+        </span>
+      )}
+      {place && <p className={styles.meta}>{place}</p>}
+    </div>
+  );
+}
+
+/** /likes and /likes/:type: members who liked the member (new first) and members the member liked. */
 export function LikesView() {
-  const { params, href } = useRemote();
-  const { type } = params;
+  const { api, store, params, href, services } = useRemote();
+  const intl = useIntl();
+  const type = params.type as string | undefined;
+  const known = type === undefined || (LIKE_TYPES as readonly string[]).includes(type);
+  const likes = useAtomValue(likesAtom);
+  const [status, setStatus] = React.useState<'loading' | 'ready' | 'error'>('loading');
+  const [attempt, setAttempt] = React.useState(0);
+  const [removing, setRemoving] = React.useState<ReadonlySet<number>>(new Set());
+
+  React.useEffect(() => {
+    let live = true;
+    setStatus('loading');
+    api.likes().then(
+      (answer) => {
+        if (!live) return;
+        store.set(likesAtom, answer);
+        setStatus('ready');
+      },
+      (error) => {
+        // Spec §8: a likes failure is only logged; the page still offers Retry.
+        console.error('likes could not be loaded', error);
+        if (live) setStatus('error');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, store, attempt]);
+
+  /** Unlike from the list: gone at once; put back where it was, with a toast, when the call fails. */
+  const unlike = async (profile: PublicProfile) => {
+    const before = store.get(likesAtom);
+    if (!before || removing.has(profile.id)) return;
+    const index = before.profiles.findIndex((p) => p.id === profile.id);
+    setRemoving((s) => new Set(s).add(profile.id));
+    store.set(likesAtom, {
+      profiles: before.profiles.filter((p) => p.id !== profile.id),
+      liked_by: before.liked_by.map((p) => (p.id === profile.id ? { ...p, liked: false } : p)),
+    });
+    try {
+      await api.unlike(profile.id);
+    } catch (error) {
+      console.error('unlike failed', error);
+      const now = store.get(likesAtom);
+      if (now && !now.profiles.some((p) => p.id === profile.id)) {
+        const profiles = [...now.profiles];
+        profiles.splice(Math.min(index, profiles.length), 0, profile);
+        store.set(likesAtom, {
+          profiles,
+          liked_by: now.liked_by.map((p) => (p.id === profile.id ? { ...p, liked: true } : p)),
+        });
+      }
+      services.toast({
+        variant: 'danger',
+        title: intl.formatMessage({ id: 'error.title', defaultMessage: 'Error' }),
+        message: intl.formatMessage(
+          { id: 'likes.unlikeFailed', defaultMessage: 'Your like for {name} could not be removed. Please try again.' },
+          { name: profile.name },
+        ),
+      });
+    } finally {
+      setRemoving((s) => {
+        const next = new Set(s);
+        next.delete(profile.id);
+        return next;
+      });
+    }
+  };
+
+  const tabs: { label: React.ReactNode; to: LikeType | undefined }[] = [
+    { label: <FormattedMessage id="likes.tab.all" defaultMessage="All likes" />, to: undefined },
+    { label: <FormattedMessage id="likes.tab.received" defaultMessage="Liked me" />, to: 'received' },
+    { label: <FormattedMessage id="likes.tab.given" defaultMessage="I liked" />, to: 'given' },
+  ];
+
+  const received: LikedBy[] = likes ? newFirst(likes.liked_by) : [];
+  const given = likes?.profiles ?? [];
+  const newCount = received.filter((l) => l.like_new).length;
+
   return (
     <section className={ui.view}>
       <h1>
         <FormattedMessage id="likes.title" defaultMessage="Likes" />
       </h1>
-      {type && (
-        <p className={ui.lead}>
-          <FormattedMessage id="likes.type" defaultMessage="Showing: {type}" values={{ type: <strong>{type}</strong> }} />
-        </p>
-      )}
-      <Notice>
-        <FormattedMessage
-          id="likes.comingSoon"
-          defaultMessage="The members you liked and the members who liked you will be listed here soon."
-        />
-      </Notice>
-      {type && (
-        <p>
-          <a href={href({ name: 'likes' })}>
-            <FormattedMessage id="likes.all" defaultMessage="All likes" />
-          </a>
-        </p>
+      <nav aria-label={intl.formatMessage({ id: 'likes.nav', defaultMessage: 'Which likes' })}>
+        <ul className={styles.tabs}>
+          {tabs.map((t) => (
+            <li key={t.to ?? 'all'}>
+              <a
+                className={styles.tab}
+                href={t.to ? href({ name: 'likes-type', params: { type: t.to } }) : href({ name: 'likes' })}
+                aria-current={t.to === type ? 'page' : undefined}
+              >
+                {t.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {!known ? (
+        <Notice>
+          <FormattedMessage id="likes.unknownType" defaultMessage="There is no such list of likes." />
+        </Notice>
+      ) : status === 'loading' ? (
+        <Loading>
+          <FormattedMessage id="likes.loading" defaultMessage="Loading your likes…" />
+        </Loading>
+      ) : status === 'error' ? (
+        <div className={ui.alert} role="alert">
+          <p>
+            <FormattedMessage id="likes.failed" defaultMessage="Your likes could not be loaded." />
+          </p>
+          <button type="button" className={ui.button} onClick={() => setAttempt((a) => a + 1)}>
+            <FormattedMessage id="likes.retry" defaultMessage="Retry" />
+          </button>
+        </div>
+      ) : (
+        <>
+          {type !== 'given' && (
+            <section aria-labelledby="likes-received">
+              <h2 id="likes-received">
+                <FormattedMessage id="likes.received" defaultMessage="Liked me" />
+                {newCount > 0 && (
+                  <span className={styles.badge}>
+                    <FormattedMessage id="likes.newCount" defaultMessage="{count, number} new" values={{ count: newCount }} />
+                  </span>
+                )}
+              </h2>
+              {received.length === 0 ? (
+                <p className={ui.notice}>
+                  <FormattedMessage id="likes.receivedEmpty" defaultMessage="Nobody has liked you yet. A photo and a few words about yourself help." />
+                </p>
+              ) : (
+                <ul className={styles.list} aria-labelledby="likes-received">
+                  {received.map((p) => (
+                    <li key={p.id} className={`${styles.item} ${p.like_new ? styles.unread : ''}`}>
+                      <Thumb profile={p} />
+                      <Who profile={p} isNew={p.like_new} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+          {type !== 'received' && (
+            <section aria-labelledby="likes-given">
+              <h2 id="likes-given">
+                <FormattedMessage id="likes.given" defaultMessage="I liked" />
+              </h2>
+              {given.length === 0 ? (
+                <p className={ui.notice}>
+                  <FormattedMessage
+                    id="likes.givenEmpty"
+                    defaultMessage="You have not liked anyone yet. <search>Search members</search> to find someone you like."
+                    values={{ search: (chunks) => <a href={href({ name: 'members' })}>{chunks}</a> }}
+                  />
+                </p>
+              ) : (
+                <ul className={styles.list} aria-labelledby="likes-given">
+                  {given.map((p) => (
+                    <li key={p.id} className={styles.item}>
+                      <Thumb profile={p} />
+                      <Who profile={p} />
+                      <button
+                        type="button"
+                        className={styles.action}
+                        disabled={removing.has(p.id)}
+                        onClick={() => unlike(p)}
+                        aria-label={intl.formatMessage({ id: 'likes.unlikeNamed', defaultMessage: 'Unlike {name}' }, { name: p.name })}
+                      >
+                        <FormattedMessage id="likes.unlike" defaultMessage="Unlike" />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+        </>
       )}
     </section>
   );

@@ -1,13 +1,124 @@
-import { FormattedMessage } from 'react-intl';
-import { useRemote } from '@dating/shared';
-import { Notice, ui } from '@dating/shared/ui';
+import * as React from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useRemote, type NotificationSchema } from '@dating/shared';
+import { Loading, ui } from '@dating/shared/ui';
+import type { z } from 'zod';
+import { photoUrl } from '@dating/shared/ui';
+import styles from '../common/likes.module.css';
+
+type Notification = z.infer<typeof NotificationSchema>;
 
 /** The hash the mail-change flow sends a member to when the confirmation link was wrong (spec §2). */
 export const EMAIL_CHANGE_INCORRECT = 'email-change-incorrect';
 
-/** /notifications */
+/** Account notices this page knows how to say; others get a general line. */
+function AccountNotice({ notice }: { notice: string | null }) {
+  switch (notice) {
+    case EMAIL_CHANGE_INCORRECT:
+      return (
+        <FormattedMessage
+          id="notifications.emailChangeIncorrect"
+          defaultMessage="The link to change your email address is incorrect or has expired. Your email address has not been changed."
+        />
+      );
+    case 'email-changed':
+      return <FormattedMessage id="notifications.notice.emailChanged" defaultMessage="Your email address has been changed." />;
+    case 'password-changed':
+      return <FormattedMessage id="notifications.notice.passwordChanged" defaultMessage="Your password has been changed." />;
+    case 'welcome':
+      return <FormattedMessage id="notifications.notice.welcome" defaultMessage="Welcome! Your account is ready." />;
+    default:
+      return <FormattedMessage id="notifications.notice.other" defaultMessage="There is news about your account." />;
+  }
+}
+
+function Item({ n }: { n: Notification }) {
+  const { href, settings } = useRemote();
+  const intl = useIntl();
+  const name = n.profile?.name ?? intl.formatMessage({ id: 'notifications.someone', defaultMessage: 'Someone' });
+  const file = n.profile?.main_image?.thumb_filename;
+  let text: React.ReactNode;
+  let link: string | null = null;
+  if (n.type === 'like') {
+    text = <FormattedMessage id="notifications.like" defaultMessage="{name} liked you" values={{ name }} />;
+    if (n.profile) link = href({ name: 'likes-m-memberId', params: { memberId: n.profile.id } });
+  } else if (n.type === 'message') {
+    text = <FormattedMessage id="notifications.message" defaultMessage="New message from {name}" values={{ name }} />;
+    if (n.conversation) link = href({ name: 'chats-chatId', params: { chatId: n.conversation } });
+  } else {
+    text = <AccountNotice notice={n.notice} />;
+  }
+  const when = Date.parse(n.created_at);
+  return (
+    <li className={`${styles.item} ${n.read ? '' : styles.unread}`} data-type={n.type}>
+      {n.profile ? (
+        file ? (
+          <img className={styles.thumb} src={photoUrl(settings.settings.cdn_prefix, file)} alt="" loading="lazy" />
+        ) : (
+          <span className={styles.thumb} aria-hidden="true">
+            {n.profile.name.slice(0, 1).toUpperCase()}
+          </span>
+        )
+      ) : (
+        <span className={styles.thumb} aria-hidden="true">
+          ℹ
+        </span>
+      )}
+      <div className={styles.main}>
+        {link ? (
+          <a className={styles.name} href={link}>
+            {text}
+          </a>
+        ) : (
+          <span className={styles.name}>{text}</span>
+        )}
+        {!n.read && (
+          <span className={styles.badge}>
+            <FormattedMessage id="notifications.new" defaultMessage="New" />
+          </span>
+        )}
+        {Number.isFinite(when) && (
+          <p className={styles.meta}>
+            <time dateTime={n.created_at}>{intl.formatDate(when, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** /notifications: new likes, new messages and account notices, newest first; opening it marks them read. */
 export function NotificationsView() {
-  const { hash } = useRemote();
+  const { api, hash } = useRemote();
+  const intl = useIntl();
+  const [state, setState] = React.useState<{ status: 'loading' | 'ready' | 'error'; list: Notification[] }>({
+    status: 'loading',
+    list: [],
+  });
+  const [attempt, setAttempt] = React.useState(0);
+  React.useEffect(() => {
+    let live = true;
+    setState({ status: 'loading', list: [] });
+    api.notifications().then(
+      ({ notifications }) => {
+        const list = [...notifications].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+        if (!live) return;
+        setState({ status: 'ready', list });
+        // Seen now: the next visit shows them as read; this one keeps its "New" marks.
+        if (list.some((n) => !n.read)) {
+          api.markNotificationsRead().catch((error) => console.error('notifications could not be marked read', error));
+        }
+      },
+      (error) => {
+        console.error('notifications could not be loaded', error);
+        if (live) setState({ status: 'error', list: [] });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, attempt]);
+
   return (
     <section className={ui.view}>
       <h1>
@@ -15,15 +126,36 @@ export function NotificationsView() {
       </h1>
       {hash === EMAIL_CHANGE_INCORRECT && (
         <div role="alert" className={ui.alert}>
-          <FormattedMessage
-            id="notifications.emailChangeIncorrect"
-            defaultMessage="The link to change your email address is incorrect or has expired. Your email address has not been changed."
-          />
+          <AccountNotice notice={EMAIL_CHANGE_INCORRECT} />
         </div>
       )}
-      <Notice>
-        <FormattedMessage id="notifications.comingSoon" defaultMessage="Your notifications will be shown here soon." />
-      </Notice>
+      {state.status === 'loading' && (
+        <Loading>
+          <FormattedMessage id="notifications.loading" defaultMessage="Loading your notifications…" />
+        </Loading>
+      )}
+      {state.status === 'error' && (
+        <div className={ui.alert} role="status">
+          <p>
+            <FormattedMessage id="notifications.failed" defaultMessage="Your notifications could not be loaded." />
+          </p>
+          <button type="button" className={ui.button} onClick={() => setAttempt((a) => a + 1)}>
+            <FormattedMessage id="likes.retry" defaultMessage="Retry" />
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && state.list.length === 0 && (
+        <p className={ui.notice}>
+          <FormattedMessage id="notifications.empty" defaultMessage="No notifications yet. New likes and messages will show up here." />
+        </p>
+      )}
+      {state.list.length > 0 && (
+        <ul className={styles.list} aria-label={intl.formatMessage({ id: 'notifications.title', defaultMessage: 'Notifications' })}>
+          {state.list.map((n) => (
+            <Item key={n.id} n={n} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

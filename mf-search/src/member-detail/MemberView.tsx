@@ -1,18 +1,257 @@
-import { FormattedMessage } from 'react-intl';
-import { useRemote } from '@dating/shared';
+import * as React from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { ApiError, likesAtom, useRemote, type Locale, type PublicProfile } from '@dating/shared';
+import { Loading, ui } from '@dating/shared/ui';
+import { useKnownUser } from '../common/useKnownUser';
+import { countryName, languageName, photoUrl } from '@dating/shared/ui';
+import { ChatButton, LikeButton, placeOf, ProfileBadges, ProfilePhoto } from '../profiles/ProfileCard';
+import styles from '../profiles/profiles.module.css';
 
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; profile: PublicProfile }
+  | { status: 'missing' }
+  | { status: 'error' };
+
+/**
+ * Clears the "new" mark of a like once its profile is opened from the likes page (spec §4):
+ * only on /likes/m/:memberId, only for a member whose like is still new.
+ */
+function useMarkLikeSeen(memberId: number, viewerId: number | null | undefined, fromLikes: boolean) {
+  const { api, store } = useRemote();
+  React.useEffect(() => {
+    if (!fromLikes || !viewerId || !Number.isInteger(memberId)) return;
+    let live = true;
+    (async () => {
+      const likes = await api.likes();
+      if (!live) return;
+      store.set(likesAtom, likes);
+      if (!likes.liked_by.some((p) => p.id === memberId && p.like_new)) return;
+      await api.markLikeSeen(memberId);
+      const current = store.get(likesAtom);
+      if (current) {
+        store.set(likesAtom, {
+          ...current,
+          liked_by: current.liked_by.map((p) => (p.id === memberId ? { ...p, like_new: false } : p)),
+        });
+      }
+    })().catch((error) => console.error('like could not be marked as seen', error));
+    return () => {
+      live = false;
+    };
+  }, [api, store, memberId, viewerId, fromLikes]);
+}
+
+/** /members/:memberId and /likes/m/:memberId: photos, profile fields, notes, like and chat. */
 export function MemberView() {
-  const { params, href } = useRemote();
-  return (
-    <section>
-      <h1>
-        <FormattedMessage id="member.title" defaultMessage="Member profile #{memberId}" values={{ memberId: params.memberId }} />
-      </h1>
-      <p>
-        <a href={href({ name: 'members' })}>
-          <FormattedMessage id="member.back" defaultMessage="Back to search" />
-        </a>
-      </p>
-    </section>
+  const { api, params, href, routeName, settings, locale } = useRemote();
+  const intl = useIntl();
+  const user = useKnownUser();
+  /** undefined while unknown, null for a visitor: the profile reloads only when this changes. */
+  const viewerId = user === undefined ? undefined : (user?.profile.id ?? null);
+  const memberId = Number(params.memberId);
+  const valid = Number.isInteger(memberId) && memberId > 0;
+  const fromLikes = routeName === 'likes-m-memberId';
+  const [load, setLoad] = React.useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = React.useState(0);
+
+  useMarkLikeSeen(memberId, viewerId, fromLikes);
+
+  React.useEffect(() => {
+    if (!valid || viewerId === undefined) return;
+    let live = true;
+    setLoad({ status: 'loading' });
+    api.profile(memberId).then(
+      ({ profile }) => live && setLoad({ status: 'ready', profile }),
+      (error) => {
+        if (!live) return;
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) setLoad({ status: 'missing' });
+        else {
+          console.error('profile could not be loaded', error);
+          setLoad({ status: 'error' });
+        }
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // A visitor who logs in sees the profile again with like state: reload when the user changes.
+  }, [api, memberId, valid, viewerId, attempt]);
+
+  const back = fromLikes ? (
+    <a href={href({ name: 'likes' })}>
+      <FormattedMessage id="member.backToLikes" defaultMessage="Back to likes" />
+    </a>
+  ) : (
+    <a href={href({ name: 'members' })}>
+      <FormattedMessage id="member.back" defaultMessage="Back to search" />
+    </a>
   );
+
+  if (!valid || load.status === 'missing') {
+    return (
+      <section className={ui.view}>
+        <h1>
+          <FormattedMessage id="member.missingTitle" defaultMessage="Profile not found" />
+        </h1>
+        <p className={ui.notice}>
+          <FormattedMessage id="member.missing" defaultMessage="This member could not be found. The profile may have been removed." />
+        </p>
+        <p>{back}</p>
+      </section>
+    );
+  }
+  if (load.status === 'error') {
+    return (
+      <section className={ui.view}>
+        <div className={ui.alert} role="alert">
+          <p>
+            <FormattedMessage id="member.failed" defaultMessage="This profile could not be loaded." />
+          </p>
+          <button type="button" className={ui.button} onClick={() => setAttempt((a) => a + 1)}>
+            <FormattedMessage id="members.retry" defaultMessage="Retry" />
+          </button>
+        </div>
+        <p>{back}</p>
+      </section>
+    );
+  }
+  if (load.status === 'loading' || user === undefined) {
+    return (
+      <section className={ui.view}>
+        <Loading>
+          <FormattedMessage id="member.loading" defaultMessage="Loading profile…" />
+        </Loading>
+      </section>
+    );
+  }
+
+  const { profile } = load;
+  const s = settings.settings;
+  const place = placeOf(profile, locale);
+  const fields = profileFields(profile, s.visible_profile_fields, intl, locale);
+  const extraPhotos = profile.images.filter((i) => i.thumb_filename !== profile.main_image?.thumb_filename);
+
+  return (
+    <article className={ui.view} aria-labelledby="member-name">
+      <p>{back}</p>
+      <div className={styles.photo} style={{ maxWidth: '20rem' }}>
+        <ProfilePhoto profile={profile} large />
+        <ProfileBadges profile={profile} />
+      </div>
+      <h1 id="member-name">
+        {profile.age != null ? (
+          <FormattedMessage id="card.nameAge" defaultMessage="{name}, {age}" values={{ name: profile.name, age: profile.age }} />
+        ) : (
+          profile.name
+        )}
+      </h1>
+      {place && <p className={ui.lead}>{place}</p>}
+
+      {user ? (
+        <div className={styles.actions} style={{ padding: 0 }}>
+          <LikeButton profile={profile} />
+          <ChatButton profile={profile} />
+        </div>
+      ) : (
+        <p className={ui.notice}>
+          <FormattedMessage
+            id="member.visitor"
+            defaultMessage="<signup>Sign up for free</signup> or <login>log in</login> to like {name} and start a conversation."
+            values={{
+              name: profile.name,
+              signup: (chunks) => <a href={href({ name: 'signup' })}>{chunks}</a>,
+              login: (chunks) => <a href={href({ name: 'login' })}>{chunks}</a>,
+            }}
+          />
+        </p>
+      )}
+
+      {extraPhotos.length > 0 && (
+        <section aria-labelledby="member-photos">
+          <h2 id="member-photos">
+            <FormattedMessage id="member.photos" defaultMessage="Photos" />
+          </h2>
+          <ul className={styles.gallery}>
+            {extraPhotos.map((image, i) => (
+              <li key={image.id}>
+                <img
+                  src={photoUrl(s.cdn_prefix, image.thumb_filename)}
+                  alt={intl.formatMessage(
+                    { id: 'member.photoN', defaultMessage: 'Photo {n} of {name}' },
+                    { n: i + 2, name: profile.name },
+                  )}
+                  loading="lazy"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {fields.length > 0 && (
+        <section aria-labelledby="member-about">
+          <h2 id="member-about">
+            <FormattedMessage id="member.about" defaultMessage="About {name}" values={{ name: profile.name }} />
+          </h2>
+          <dl className={ui.facts}>
+            {fields.map(([label, value]) => (
+              <React.Fragment key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </React.Fragment>
+            ))}
+          </dl>
+        </section>
+      )}
+
+      {s.visible_profile_notes && profile.personal.trim() && (
+        <section aria-labelledby="member-notes">
+          <h2 id="member-notes">
+            <FormattedMessage id="member.notes" defaultMessage="In my own words" />
+          </h2>
+          <p className={styles.notes}>{profile.personal}</p>
+        </section>
+      )}
+    </article>
+  );
+}
+
+/** The profile fields the site shows (settings.visible_profile_fields), labelled, in order. */
+function profileFields(profile: PublicProfile, visible: readonly string[], intl: IntlShape, locale: Locale): [string, string][] {
+  const out: [string, string][] = [];
+  for (const field of visible) {
+    switch (field) {
+      case 'gender':
+        if (profile.gender)
+          out.push([
+            intl.formatMessage({ id: 'field.gender', defaultMessage: 'Gender' }),
+            profile.gender === 'female'
+              ? intl.formatMessage({ id: 'field.gender.female', defaultMessage: 'Woman' })
+              : intl.formatMessage({ id: 'field.gender.male', defaultMessage: 'Man' }),
+          ]);
+        break;
+      case 'age':
+        if (profile.age != null) out.push([intl.formatMessage({ id: 'field.age', defaultMessage: 'Age' }), String(profile.age)]);
+        break;
+      case 'city':
+        if (profile.city) out.push([intl.formatMessage({ id: 'field.city', defaultMessage: 'City' }), profile.city]);
+        break;
+      case 'countryregion':
+        if (profile.countryregion)
+          out.push([intl.formatMessage({ id: 'field.region', defaultMessage: 'Region' }), profile.countryregion]);
+        break;
+      case 'country':
+        if (profile.country)
+          out.push([intl.formatMessage({ id: 'field.country', defaultMessage: 'Country' }), countryName(profile.country, locale)]);
+        break;
+      case 'language':
+        if (profile.language)
+          out.push([intl.formatMessage({ id: 'field.language', defaultMessage: 'Language' }), languageName(profile.language, locale)]);
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
 }

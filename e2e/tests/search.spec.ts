@@ -1,0 +1,221 @@
+// Journeys of issue 5: search with filters and paging, likes seen by the liked member, webcam
+// tiles by the 4-day and paid rules, and what a visitor may search. Every step goes through the
+// shell, the remotes and the real API on a fresh database.
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { logIn } from './helpers';
+
+const ORIGIN = 'http://localhost:8080';
+/** The seeded paid member, signed up long ago (README: paid@example.com / demo1234). */
+const PAID = { email: 'paid@example.com', password: 'demo1234' };
+
+interface NewMember {
+  id: number;
+  name: string;
+  email: string;
+  password: string;
+  context: BrowserContext;
+}
+
+/**
+ * Signs a new member up through the real signup call (POST user.php?new=1), then saves gender and
+ * date of birth (PUT user.php), in a browser context of its own (the member is logged in there).
+ */
+async function signUp(browser: Browser, profile: { name: string; gender: 'male' | 'female'; date_of_birth: string; country: string }): Promise<NewMember> {
+  const context = await browser.newContext({ baseURL: ORIGIN });
+  const request = context.request;
+  const headers = async () => {
+    const csrf = (await context.cookies(ORIGIN)).find((c) => c.name === 'csrf')?.value ?? '';
+    return { 'x-csrf-token': csrf, 'x-original-host': 'localhost', 'x-package': 'e2e' };
+  };
+  await request.get('/api/settings.php', { headers: { 'x-original-host': 'localhost' } });
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'e2e-password-1';
+  const created = await request.post('/api/user.php?new=1', {
+    headers: await headers(),
+    data: { email, name: profile.name, password, language: 'en', country: profile.country, timezone: 'Europe/Amsterdam' },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { user } = await created.json();
+  const saved = await request.put('/api/user.php', {
+    headers: await headers(),
+    data: { profile: { gender: profile.gender, date_of_birth: profile.date_of_birth } },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return { id: user.profile.id, name: profile.name, email, password, context };
+}
+
+async function logInAs(page: Page, who: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+}
+
+const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
+const cards = (page: Page) => results(page).getByRole('article');
+
+test.describe('search', () => {
+  test('a member filters by gender, country and age, pages twice, opens a profile, likes it and finds it under likes', async ({ page }) => {
+    await logIn(page);
+    await page.goto('/members');
+    await expect(cards(page).first()).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Looking for', exact: true }).selectOption({ label: 'Men' });
+    await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption({ label: 'Netherlands' });
+    await page.getByRole('combobox', { name: 'Age', exact: true }).selectOption({ label: '26–35' });
+    await expect(page).toHaveURL(/gender=male/);
+    await expect(page).toHaveURL(/country=NL/);
+    await expect(page).toHaveURL(/age=26-35/);
+    await expect(page.getByText(/^Showing 12 of \d+ members$/)).toBeVisible();
+    await expect(cards(page)).toHaveCount(12);
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards(page)).toHaveCount(24);
+    await expect(page).toHaveURL(/page=2/);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards(page)).toHaveCount(36);
+    await expect(page).toHaveURL(/page=3/);
+
+    // Every result matches the filter.
+    for (const text of await cards(page).locator('h3').allTextContents()) {
+      const age = Number(text.split(', ').at(-1));
+      expect(age).toBeGreaterThanOrEqual(26);
+      expect(age).toBeLessThanOrEqual(35);
+    }
+    await expect(cards(page).filter({ hasText: 'Netherlands' })).toHaveCount(36);
+
+    // A reload keeps the filter and every page loaded so far.
+    await page.reload();
+    await expect(cards(page)).toHaveCount(36);
+    await expect(page.getByRole('combobox', { name: 'Looking for', exact: true })).toHaveValue('male');
+
+    const last = cards(page).nth(35);
+    const heading = (await last.locator('h3').textContent())!;
+    const name = heading.split(', ')[0];
+    await last.getByRole('link', { name: `View the profile of ${name}` }).click();
+    await expect(page).toHaveURL(/\/members\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.getByRole('button', { name: `Like ${name}` }).click();
+    await expect(page.getByRole('button', { name: `Unlike ${name}` })).toHaveAttribute('aria-pressed', 'true');
+
+    // Back returns to the same results.
+    await page.goBack();
+    await expect(cards(page)).toHaveCount(36);
+
+    await page.goto('/likes/given');
+    await expect(page.getByRole('list', { name: 'I liked' }).getByRole('link', { name: heading })).toBeVisible();
+  });
+
+  test('a liked member sees the like as new, opens it, and it is no longer new', async ({ page, browser }) => {
+    const liked = await signUp(browser, { name: 'Roos', gender: 'female', date_of_birth: '1993-04-02', country: 'NL' });
+    try {
+      // The demo member likes the new member's profile.
+      await logIn(page);
+      await page.goto(`/members/${liked.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: /^Roos, \d+$/ })).toBeVisible();
+      await page.getByRole('button', { name: 'Like Roos' }).click();
+      await expect(page.getByRole('button', { name: 'Unlike Roos' })).toHaveAttribute('aria-pressed', 'true');
+
+      // The liked member sees it, marked new.
+      const theirs = await liked.context.newPage();
+      await theirs.goto('/likes');
+      const received = theirs.getByRole('list', { name: /Liked me/ });
+      const demoLike = received.getByRole('listitem').filter({ hasText: 'Demo' });
+      await expect(demoLike.getByText('New', { exact: true })).toBeVisible();
+
+      const seen = theirs.waitForResponse((r) => r.url().includes('/api/likes.php') && r.request().method() === 'PUT');
+      await demoLike.getByRole('link', { name: /^Demo/ }).click();
+      await expect(theirs).toHaveURL(/\/likes\/m\/\d+$/);
+      expect((await seen).ok()).toBe(true);
+      await expect(theirs.getByRole('heading', { level: 1, name: /^Demo/ })).toBeVisible();
+      await theirs.getByRole('link', { name: 'Back to likes' }).click();
+      await expect(received.getByRole('listitem').filter({ hasText: 'Demo' })).toBeVisible();
+      await expect(received.getByRole('listitem').filter({ hasText: 'Demo' }).getByText('New', { exact: true })).toHaveCount(0);
+
+      // Still seen after a reload: the server knows.
+      await theirs.reload();
+      await expect(theirs.getByRole('list', { name: /Liked me/ }).getByRole('listitem').filter({ hasText: 'Demo' })).toBeVisible();
+      await expect(
+        theirs.getByRole('list', { name: /Liked me/ }).getByRole('listitem').filter({ hasText: 'Demo' }).getByText('New', { exact: true }),
+      ).toHaveCount(0);
+    } finally {
+      await liked.context.close();
+    }
+  });
+});
+
+test.describe('webcam tiles', () => {
+  const tiles = (page: Page) => results(page).getByRole('link', { name: /^Live webcam: / });
+
+  test('a free member who signed up more than 4 days ago sees tiles at positions 1 and 5 of each block of 12', async ({ page }) => {
+    await logIn(page);
+    await page.goto('/members');
+    await expect(cards(page)).toHaveCount(12);
+    await expect(tiles(page)).toHaveCount(2);
+    const items = results(page).getByRole('listitem');
+    await expect(items.nth(1).getByRole('link', { name: /^Live webcam: / })).toBeVisible();
+    await expect(items.nth(5).getByRole('link', { name: /^Live webcam: / })).toBeVisible();
+    await expect(items.nth(0).getByRole('article')).toBeVisible();
+    const tile = tiles(page).first();
+    await expect(tile).toHaveAttribute('href', /\/api\/xcams\/redirect\.php\?account=/);
+    await expect(tile).toHaveAttribute('target', '_blank');
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards(page)).toHaveCount(24);
+    await expect(tiles(page)).toHaveCount(4);
+    await expect(items.nth(15).getByRole('link', { name: /^Live webcam: / })).toBeVisible();
+    await expect(items.nth(19).getByRole('link', { name: /^Live webcam: / })).toBeVisible();
+  });
+
+  test('a member who signed up today sees no tiles', async ({ browser }) => {
+    const fresh = await signUp(browser, { name: 'Nieuw', gender: 'male', date_of_birth: '1990-01-01', country: 'NL' });
+    try {
+      const page = await fresh.context.newPage();
+      await page.goto('/members');
+      await expect(cards(page)).toHaveCount(12);
+      await expect(tiles(page)).toHaveCount(0);
+    } finally {
+      await fresh.context.close();
+    }
+  });
+
+  test('a paid member sees no tiles', async ({ page }) => {
+    // The seeded paid login (README: paid@example.com / demo1234). The probe logs the page's context in.
+    await page.request.get('/api/settings.php', { headers: { 'x-original-host': 'localhost' } });
+    const csrf = (await page.context().cookies(ORIGIN)).find((c) => c.name === 'csrf')?.value ?? '';
+    const probe = await page.request.post('/api/login.php', {
+      headers: { 'x-original-host': 'localhost', 'x-csrf-token': csrf },
+      data: PAID,
+      failOnStatusCode: false,
+    });
+    expect(probe.status(), `the seed has no paid member ${PAID.email} / ${PAID.password}`).toBe(200);
+    const { user } = await probe.json();
+    expect(user.paid_user, `${PAID.email} is not a paid member`).toBe(true);
+    expect(Date.now() - Date.parse(user.signup_date)).toBeGreaterThan(345_600_000);
+    await page.goto('/members');
+    await expect(page.locator('#root')).toHaveClass(/logged-in/);
+    await expect(cards(page)).toHaveCount(12);
+    await expect(tiles(page)).toHaveCount(0);
+  });
+});
+
+test.describe('visitors', () => {
+  test('see results without like or chat buttons where logged_out_search allows it', async ({ page }) => {
+    await page.goto('/members');
+    await expect(cards(page)).toHaveCount(12);
+    await expect(cards(page).first().getByRole('link', { name: /^View the profile of / })).toBeVisible();
+    await expect(results(page).getByRole('button', { name: /^Like / })).toHaveCount(0);
+    await expect(results(page).getByRole('button', { name: /^Start a conversation/ })).toHaveCount(0);
+    await expect(results(page).getByRole('link', { name: /^Live webcam: / })).toHaveCount(0);
+  });
+
+  test('go to login where logged-out search is off, unless they come from a traffic source', async ({ page }) => {
+    await page.goto('http://velvet.localhost:8080/members');
+    await expect(page).toHaveURL(/velvet\.localhost:8080\/login\?next=%2Fmembers/);
+
+    await page.goto('http://velvet.localhost:8080/members?network=aff1');
+    await expect(page).toHaveURL(/\/members\?network=aff1/);
+    await expect(page.getByRole('list').filter({ has: page.getByRole('article') }).getByRole('article').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,240 @@
+// The search page's business rules (spec §2, §4, §6, §9) as pure functions: what the filters send,
+// which countries go together, how a similar search widens, where webcam tiles go and who sees them.
+import { SEARCH_PAGE_SIZE, type SearchQuery, type Settings, type User } from '@dating/shared';
+
+export const PAGE_SIZE = SEARCH_PAGE_SIZE;
+export const MIN_AGE = 18;
+export const MAX_AGE = 100;
+
+/** Age filters of spec §9: up to 25, 26–35, 36–45, 46–55, 56–65, 65 and over. */
+export const AGE_BUCKETS = [
+  { id: '18-25', min: MIN_AGE, max: 25 },
+  { id: '26-35', min: 26, max: 35 },
+  { id: '36-45', min: 36, max: 45 },
+  { id: '46-55', min: 46, max: 55 },
+  { id: '56-65', min: 56, max: 65 },
+  { id: '65-100', min: 65, max: MAX_AGE },
+] as const;
+export type AgeBucketId = (typeof AGE_BUCKETS)[number]['id'];
+
+export function ageBucket(id: string | undefined) {
+  return AGE_BUCKETS.find((b) => b.id === id);
+}
+
+export const GENDERS = ['female', 'male'] as const;
+export type GenderFilter = (typeof GENDERS)[number];
+
+/** The filter as the member sets it. Empty string or undefined: no restriction. */
+export interface Filter {
+  gender?: GenderFilter;
+  country?: string;
+  countryregion?: string;
+  age?: AgeBucketId;
+}
+
+/** Spec §9: neighbouring countries are offered together. */
+export const NEIGHBOURS: Readonly<Record<string, string>> = {
+  AU: 'NZ',
+  NZ: 'AU',
+  NL: 'BE',
+  BE: 'NL',
+  US: 'CA',
+  CA: 'US',
+  GB: 'IE',
+  IE: 'GB',
+  DE: 'AT',
+  AT: 'DE',
+};
+
+/**
+ * The countries offered near a home country: the home country and its neighbour (when the site
+ * has it), shown together at the top of the country list.
+ */
+export function nearbyCountries(home: string | null | undefined, siteCountries: readonly string[]): string[] {
+  if (!home || !siteCountries.includes(home)) return [];
+  const neighbour = NEIGHBOURS[home];
+  return neighbour && siteCountries.includes(neighbour) ? [home, neighbour] : [home];
+}
+
+/** Spec §9: profiles from these countries carry a language badge (more than one language is spoken there). */
+export const LANGUAGE_BADGE_COUNTRIES: ReadonlySet<string> = new Set(['CA', 'BE', 'CH']);
+
+export function showsLanguageBadge(profile: { country: string | null; language: string | null }): boolean {
+  return Boolean(profile.country && profile.language && LANGUAGE_BADGE_COUNTRIES.has(profile.country));
+}
+
+/** Spec §9: a similar search widens the age range by 5 years on each side (within 18–100). */
+export const SIMILAR_WIDENING = 5;
+export function widenAgeRange(range: { min: number; max: number }): { min: number; max: number } {
+  return {
+    min: Math.max(MIN_AGE, range.min - SIMILAR_WIDENING),
+    max: Math.min(MAX_AGE, range.max + SIMILAR_WIDENING),
+  };
+}
+
+/** Which filters a site offers (settings.search_fields); age counts when min_age or max_age is listed. */
+export function offeredFilters(searchFields: readonly string[]) {
+  return {
+    gender: searchFields.includes('gender'),
+    country: searchFields.includes('country'),
+    countryregion: searchFields.includes('country') && searchFields.includes('countryregion'),
+    age: searchFields.includes('min_age') || searchFields.includes('max_age'),
+  };
+}
+
+/** The filter a site allows: anything it does not offer is dropped. */
+export function allowedFilter(filter: Filter, searchFields: readonly string[]): Filter {
+  const offered = offeredFilters(searchFields);
+  return {
+    gender: offered.gender ? filter.gender : undefined,
+    country: offered.country ? filter.country : undefined,
+    countryregion: offered.countryregion && filter.country ? filter.countryregion : undefined,
+    age: offered.age ? filter.age : undefined,
+  };
+}
+
+/**
+ * The search.php query for one page. `similar` widens the age range (spec §9). Without a country
+ * the API searches every country of the site (never searchAllCountries: a site's members stay
+ * within the countries it serves).
+ */
+export function searchQuery(
+  filter: Filter,
+  page: number,
+  options: { similar?: boolean; first?: boolean; trafficsource?: string; source?: string } = {},
+): SearchQuery {
+  const bucket = ageBucket(filter.age);
+  const range = bucket ? (options.similar ? widenAgeRange(bucket) : { min: bucket.min, max: bucket.max }) : undefined;
+  return {
+    source: options.source ?? 'members',
+    pp: PAGE_SIZE,
+    page,
+    gender: filter.gender,
+    country: filter.country || undefined,
+    countryregion: filter.country && filter.countryregion ? filter.countryregion : undefined,
+    min_age: range?.min,
+    max_age: range?.max,
+    auto_load: options.first ? true : undefined,
+    manual_search: options.first ? undefined : true,
+    trafficsource: options.trafficsource || undefined,
+  };
+}
+
+/** A similar search only makes sense when an age range narrows the results. */
+export function canSearchSimilar(filter: Filter): boolean {
+  const bucket = ageBucket(filter.age);
+  if (!bucket) return false;
+  const wide = widenAgeRange(bucket);
+  return wide.min !== bucket.min || wide.max !== bucket.max;
+}
+
+// --- query parameters kept in the URL -------------------------------------------------------
+
+/** Spec §2/§3: tracking parameters (traffic source and e-mail campaigns) travel with the page. */
+export const TRACKING_PARAMS = [
+  'network',
+  'ref',
+  'sub1',
+  'sub2',
+  'sub3',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'mail',
+  'mailing',
+] as const;
+
+export function trackingParams(query: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(TRACKING_PARAMS.flatMap((k) => (query[k] ? [[k, query[k]]] : [])));
+}
+
+function positiveInt(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : undefined;
+}
+
+/** Reads the filter and paging state from the URL query (reload and back restore the page). */
+export function stateFromQuery(query: Record<string, string>): { filter: Filter; page: number; similarpage: number } {
+  const gender = (GENDERS as readonly string[]).includes(query.gender) ? (query.gender as GenderFilter) : undefined;
+  const country = /^[A-Z]{2}$/.test(query.country ?? '') ? query.country : undefined;
+  return {
+    filter: {
+      gender,
+      country,
+      countryregion: country && query.countryregion ? query.countryregion : undefined,
+      age: ageBucket(query.age)?.id,
+    },
+    page: positiveInt(query.page) ?? 1,
+    similarpage: positiveInt(query.similarpage) ?? 0,
+  };
+}
+
+/** The URL query for a state: filters, `page`, `similarpage` (when used) and tracking parameters. */
+export function queryFromState(
+  state: { filter: Filter; page: number; similarpage: number },
+  current: Record<string, string>,
+): Record<string, string> {
+  const out: Record<string, string> = { ...trackingParams(current) };
+  const { filter } = state;
+  if (filter.gender) out.gender = filter.gender;
+  if (filter.country) out.country = filter.country;
+  if (filter.country && filter.countryregion) out.countryregion = filter.countryregion;
+  if (filter.age) out.age = filter.age;
+  out.page = String(state.page);
+  if (state.similarpage > 0) out.similarpage = String(state.similarpage);
+  return out;
+}
+
+// --- who may search, who sees webcam tiles -----------------------------------------------------
+
+/**
+ * Spec §6: a visitor may search when the site allows logged-out search, or allows it for visitors
+ * who come from a traffic source (a `network` parameter).
+ */
+export function visitorMaySearch(settings: Pick<Settings, 'logged_out_search' | 'logged_out_search_trafficsource'>, query: Record<string, string>): boolean {
+  return settings.logged_out_search || (settings.logged_out_search_trafficsource && Boolean(query.network));
+}
+
+/** Spec §6/§9: tiles only for free members who signed up more than 4 days ago. */
+export const TILE_MIN_MEMBER_AGE_MS = 345_600_000;
+
+export function seesWebcamTiles(
+  user: Pick<User, 'paid_user' | 'signup_date'> | null | undefined,
+  memberResell: readonly string[],
+  now: number = Date.now(),
+): boolean {
+  if (!user || user.paid_user) return false;
+  if (!memberResell.includes('cams') && !memberResell.includes('camads')) return false;
+  const signedUp = Date.parse(user.signup_date);
+  return Number.isFinite(signedUp) && now - signedUp > TILE_MIN_MEMBER_AGE_MS;
+}
+
+/**
+ * Spec §9: in every block of 12 results, tiles take positions 1 and 5. Positions are 0-based and
+ * count the block's slots (results and tiles together): a block reads
+ * result, TILE, result, result, result, TILE, result … — a tile never comes first and never
+ * trails after a block's last result.
+ */
+export const TILE_POSITIONS = [1, 5] as const;
+
+export type Slot<R, T> = { kind: 'result'; item: R } | { kind: 'tile'; item: T };
+
+export function placeTiles<R, T>(results: readonly R[], tiles: readonly T[]): Slot<R, T>[] {
+  const out: Slot<R, T>[] = [];
+  let nextTile = 0;
+  for (let start = 0; start < results.length; start += PAGE_SIZE) {
+    const block = results.slice(start, start + PAGE_SIZE);
+    let slot = 0;
+    for (let i = 0; i < block.length; i++) {
+      if ((TILE_POSITIONS as readonly number[]).includes(slot) && nextTile < tiles.length) {
+        out.push({ kind: 'tile', item: tiles[nextTile++] });
+        slot++;
+      }
+      out.push({ kind: 'result', item: block[i] });
+      slot++;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,148 @@
+import { useAtomValue } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { loggedInAtom, useRemote, type PublicProfile } from '@dating/shared';
+import { showsLanguageBadge } from '../members/rules';
+import { countryName, languageName, photoUrl } from '@dating/shared/ui';
+import { useLike } from './useLike';
+import { useStartChat } from './useStartChat';
+import styles from './profiles.module.css';
+
+/** Thumbnail of a profile, or a placeholder with the initial when there is no photo. */
+export function ProfilePhoto({ profile, large = false }: { profile: PublicProfile; large?: boolean }) {
+  const { settings } = useRemote();
+  const intl = useIntl();
+  const file = profile.main_image?.thumb_filename;
+  if (!file) {
+    return (
+      <div className={styles.placeholder} role="img" aria-label={intl.formatMessage({ id: 'card.noPhoto', defaultMessage: 'No photo of {name}' }, { name: profile.name })}>
+        <span aria-hidden="true">{profile.name.slice(0, 1).toUpperCase()}</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={photoUrl(settings.settings.cdn_prefix, file)}
+      alt={intl.formatMessage({ id: 'card.photo', defaultMessage: 'Photo of {name}' }, { name: profile.name })}
+      loading={large ? 'eager' : 'lazy'}
+    />
+  );
+}
+
+/** Badges on a photo: fictional profile (when the site marks them), spoken language for CA, BE, CH. */
+export function ProfileBadges({ profile }: { profile: PublicProfile }) {
+  const { settings, locale } = useRemote();
+  const intl = useIntl();
+  const fictional = settings.settings.fictional_icon && profile.fictional;
+  const language = showsLanguageBadge(profile) ? profile.language : null;
+  if (!fictional && !language) return null;
+  return (
+    <div className={styles.badges}>
+      {fictional && (
+        <span
+          className={styles.badge}
+          role="img"
+          aria-label={intl.formatMessage({ id: 'card.fictional', defaultMessage: 'Fictional profile' })}
+          title={intl.formatMessage({ id: 'card.fictional', defaultMessage: 'Fictional profile' })}
+        >
+          ✦
+        </span>
+      )}
+      {language && (
+        <span
+          className={styles.badge}
+          title={intl.formatMessage({ id: 'card.speaks', defaultMessage: 'Speaks {language}' }, { language: languageName(language, locale) })}
+        >
+          <span aria-hidden="true">{language.toUpperCase()}</span>
+          <span className={styles.visuallyHidden}>
+            <FormattedMessage id="card.speaks" defaultMessage="Speaks {language}" values={{ language: languageName(language, locale) }} />
+          </span>
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** "Utrecht, Netherlands": city and country name in the member's language. */
+export function placeOf(profile: Pick<PublicProfile, 'city' | 'country'>, locale: Parameters<typeof countryName>[1]): string {
+  return [profile.city, profile.country ? countryName(profile.country, locale) : null].filter(Boolean).join(', ');
+}
+
+/** Like/unlike as a toggle button; only for members. */
+export function LikeButton({ profile, onChange }: { profile: PublicProfile; onChange?: (liked: boolean) => void }) {
+  const intl = useIntl();
+  const { liked, busy, toggle } = useLike(profile, onChange);
+  return (
+    <button
+      type="button"
+      className={styles.action}
+      aria-pressed={liked}
+      disabled={busy}
+      aria-label={
+        liked
+          ? intl.formatMessage({ id: 'card.unlikeNamed', defaultMessage: 'Unlike {name}' }, { name: profile.name })
+          : intl.formatMessage({ id: 'card.likeNamed', defaultMessage: 'Like {name}' }, { name: profile.name })
+      }
+      onClick={toggle}
+    >
+      <span aria-hidden="true">{liked ? '♥ ' : '♡ '}</span>
+      {liked ? <FormattedMessage id="card.unlike" defaultMessage="Unlike" /> : <FormattedMessage id="card.like" defaultMessage="Like" />}
+    </button>
+  );
+}
+
+export function ChatButton({ profile }: { profile: PublicProfile }) {
+  const intl = useIntl();
+  const { start, starting } = useStartChat();
+  return (
+    <button
+      type="button"
+      className={styles.action}
+      disabled={starting}
+      aria-label={intl.formatMessage({ id: 'card.chatNamed', defaultMessage: 'Start a conversation with {name}' }, { name: profile.name })}
+      onClick={() => start(profile.id)}
+    >
+      <FormattedMessage id="card.chat" defaultMessage="Chat" />
+    </button>
+  );
+}
+
+/**
+ * A profile card (spec §2): thumbnail, name, age, city and country; like/unlike and start
+ * conversation for members only; view profile for everyone.
+ */
+export function ProfileCard({ profile }: { profile: PublicProfile }) {
+  const { href, locale } = useRemote();
+  const intl = useIntl();
+  const loggedIn = useAtomValue(loggedInAtom);
+  const headingId = `profile-card-${profile.id}`;
+  const place = placeOf(profile, locale);
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.photo}>
+        <ProfilePhoto profile={profile} />
+        <ProfileBadges profile={profile} />
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name} id={headingId}>
+          {profile.age != null ? (
+            <FormattedMessage id="card.nameAge" defaultMessage="{name}, {age}" values={{ name: profile.name, age: profile.age }} />
+          ) : (
+            profile.name
+          )}
+        </h3>
+        {place && <p className={styles.meta}>{place}</p>}
+      </div>
+      <div className={styles.actions}>
+        {loggedIn && <LikeButton profile={profile} />}
+        {loggedIn && <ChatButton profile={profile} />}
+        <a
+          className={styles.action}
+          href={href({ name: 'members-memberId', params: { memberId: profile.id } })}
+          aria-label={intl.formatMessage({ id: 'card.viewNamed', defaultMessage: 'View the profile of {name}' }, { name: profile.name })}
+        >
+          <FormattedMessage id="card.view" defaultMessage="View profile" />
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import * as React from 'react';
+import { useIntl } from 'react-intl';
+import { useRemote } from '@dating/shared';
+
+/**
+ * Like or unlike a member. The button changes at once; the answer of likes.php decides, and a
+ * failure puts the previous state back and says so.
+ */
+export function useLike(profile: { id: number; liked: boolean }, onChange?: (liked: boolean) => void) {
+  const { api, services } = useRemote();
+  const intl = useIntl();
+  const [liked, setLiked] = React.useState(profile.liked);
+  const [busy, setBusy] = React.useState(false);
+  React.useEffect(() => setLiked(profile.liked), [profile.id, profile.liked]);
+
+  const toggle = React.useCallback(async () => {
+    if (busy) return;
+    const next = !liked;
+    setLiked(next);
+    setBusy(true);
+    try {
+      const answer = next ? await api.like(profile.id) : await api.unlike(profile.id);
+      setLiked(answer.liked);
+      onChange?.(answer.liked);
+    } catch (error) {
+      console.error(next ? 'like failed' : 'unlike failed', error);
+      setLiked(!next);
+      services.toast({
+        variant: 'danger',
+        title: intl.formatMessage({ id: 'error.title', defaultMessage: 'Error' }),
+        message: next
+          ? intl.formatMessage({ id: 'like.failed', defaultMessage: 'Your like could not be saved. Please try again.' })
+          : intl.formatMessage({ id: 'unlike.failed', defaultMessage: 'Your like could not be removed. Please try again.' }),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }, [api, busy, intl, liked, onChange, profile.id, services]);
+
+  return { liked, busy, toggle };
+}
