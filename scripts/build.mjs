@@ -7,8 +7,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { FRONTENDS, ROOT } from './packages.mjs';
 
+/** A remote is built when its manifest and harness exist; the shell (a pure consumer) when its page does. */
 export function isBuilt(dir) {
-  return existsSync(path.join(ROOT, dir, 'dist', 'mf-manifest.json')) && existsSync(path.join(ROOT, dir, 'dist', 'index.html'));
+  const dist = path.join(ROOT, dir, 'dist');
+  return existsSync(path.join(dist, 'index.html')) && (dir === 'shell' || existsSync(path.join(dist, 'mf-manifest.json')));
 }
 
 export function build(dirs, { env = {} } = {}) {

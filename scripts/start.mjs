@@ -74,7 +74,12 @@ if (dev) {
     console.log(`[start] building ${missing.join(', ')}`);
     build(missing);
   }
-  run('api', bin('tsx'), ['src/main.ts'], { cwd: path.join(ROOT, 'api'), env: { NODE_ENV: 'production', ...apiEnv } });
+  // On a developer's machine the API runs in development mode (the dev mailbox at /api/dev/mailbox
+  // lets a person activate an account); a deployment sets NODE_ENV=production.
+  run('api', bin('tsx'), ['src/main.ts'], {
+    cwd: path.join(ROOT, 'api'),
+    env: { ...apiEnv, NODE_ENV: process.env.NODE_ENV || 'development' },
+  });
   for (const r of REMOTES) servers.push(await serveStatic({ root: path.join(ROOT, r.dir, 'dist'), port: r.port }));
   await waitForApi(apiUrl);
   servers.push(await serveStatic({ root: path.join(ROOT, SHELL.dir, 'dist'), port: SHELL.port, spa: true, apiTarget: apiUrl }));

@@ -49,7 +49,7 @@ step('build', () => {
 
 step('jest', () => {
   const file = path.join(out, 'jest.json');
-  sh(bin('jest'), ['--ci', '--json', `--outputFile=${file}`]);
+  sh(bin('jest'), ['--ci', '--json', `--outputFile=${file}`], { env: { TEST_DATABASE_URL: '' } });
   if (!existsSync(file)) throw new Error('jest wrote no results');
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests;
@@ -57,6 +57,21 @@ step('jest', () => {
   if (r.numFailedTests || r.numRuntimeErrorTestSuites) failures.push(`jest: ${r.numFailedTests} failed tests, ${r.numRuntimeErrorTestSuites} broken suites`);
   if (r.numTotalTests === 0) throw new Error('jest ran no test');
 });
+
+// The same API suite on a PostgreSQL server when one is given (CI starts one): every test file
+// gets a database of its own there (api/test/helpers.ts).
+if (process.env.TEST_DATABASE_URL) {
+  step('api-postgres', () => {
+    const file = path.join(out, 'jest-postgres.json');
+    sh(bin('jest'), ['--ci', '--selectProjects', 'api', '--json', `--outputFile=${file}`]);
+    if (!existsSync(file)) throw new Error('jest wrote no results');
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests + r.numRuntimeErrorTestSuites;
+    if (r.numFailedTests || r.numRuntimeErrorTestSuites) failures.push(`api on PostgreSQL: ${r.numFailedTests} failed tests`);
+    if (r.numTotalTests === 0) throw new Error('jest ran no test');
+  });
+}
 
 step('e2e', () => {
   const file = path.join(out, 'playwright.json');

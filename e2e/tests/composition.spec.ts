@@ -60,9 +60,11 @@ test.describe('runtime composition', () => {
 
   test('a deep link reloads into the right remote', async ({ page }) => {
     await page.goto('/members/7');
-    await expect(page.getByRole('heading', { level: 1, name: 'Member profile #7' })).toBeVisible();
+    const view = page.locator('[data-remote="mf_search"][data-view="member"]');
+    await expect(view.getByRole('heading', { level: 1 })).toBeVisible();
+    const heading = await view.getByRole('heading', { level: 1 }).textContent();
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Member profile #7' })).toBeVisible();
+    await expect(view.getByRole('heading', { level: 1 })).toHaveText(heading!);
     await expect(page.locator('#root')).toHaveClass(/page-members-memberId/);
   });
 
