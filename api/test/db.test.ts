@@ -35,13 +35,14 @@ describe('seed', () => {
     expect({ sites: await count('sites'), hosts: await count('site_hosts'), members: await count('members') }).toEqual(before);
   });
 
-  it('has two templates, exactly one of them the default, and a demo member with a password', async () => {
+  it('has three templates (amora, velvet, the invite-only velvet club), exactly one default, and a demo member with a password', async () => {
     const { rows } = await db.query<{ template_name: string; is_default: boolean }>(
       'SELECT template_name, is_default FROM sites ORDER BY id',
     );
     expect(rows).toEqual([
       { template_name: 'amora', is_default: true },
       { template_name: 'velvet', is_default: false },
+      { template_name: 'velvet-club', is_default: false },
     ]);
     const demo = await db.query<{ password_hash: string }>(
       `SELECT password_hash FROM members WHERE email = 'demo@example.com'`,

@@ -143,4 +143,15 @@ export const VELVET: SiteSeed = {
   sharesMembersWith: 'amora',
 };
 
-export const SITE_SEEDS = [AMORA, VELVET];
+/** The velvet brand's members-only club: signups by invitation only (spec §2, signups 'other'). */
+export const VELVET_CLUB: SiteSeed = {
+  ...VELVET,
+  templateName: 'velvet-club',
+  hosts: ['invite.localhost'],
+  name: 'Velvet Club',
+  signups: 'other',
+  theme: { ...VELVET.theme, brandName: 'Velvet Club', tagline: 'By invitation only.' },
+  sharesMembersWith: 'amora',
+};
+
+export const SITE_SEEDS = [AMORA, VELVET, VELVET_CLUB];
