@@ -36,9 +36,9 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'pipe',
       stderr: 'pipe',
-      // Mail goes over real SMTP to e2e/smtp-sink.mjs (the API's dev mailbox is off in production).
+      // Mail goes over real SMTP to e2e/smtp-sink.mjs and is listed in the API's development mailbox.
       // RATE_LIMITS off: every journey comes from 127.0.0.1 (api/src/http/ratelimit.ts).
-      env: { DATA_DIR: process.env.E2E_DATA_DIR, ADMIN_TOKEN, NODE_ENV: 'production', LOG_LEVEL: 'warn', SMTP_URL, RATE_LIMITS: 'off' },
+      env: { DATA_DIR: process.env.E2E_DATA_DIR, ADMIN_TOKEN, NODE_ENV: 'development', LOG_LEVEL: 'warn', SMTP_URL, RATE_LIMITS: 'off' },
     },
     {
       // Where the API's mail arrives (SMTP 8025); journeys read it at SMTP_SINK_URL (8026).
