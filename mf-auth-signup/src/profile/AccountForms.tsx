@@ -5,18 +5,9 @@ import { useRemote, userAtom, type User } from '@dating/shared';
 import { ui } from '@dating/shared/ui';
 import { FailureAlert, describeFailure, type Failure } from '../common/failure';
 import { checkEmailFormat, checkPassword, type Problem } from '../common/validation';
+import { TextField } from '../common/TextField';
 import { problems } from '../common/messages';
 import styles from '../common/form.module.css';
-
-function FieldError({ id, problem }: { id: string; problem: Problem | null }) {
-  const intl = useIntl();
-  if (!problem) return null;
-  return (
-    <p id={id} className={styles.error}>
-      {intl.formatMessage(problem.message, problem.values)}
-    </p>
-  );
-}
 
 /** A new email address, confirmed by the current password; the change happens once the link in the mail to it is opened. */
 export function MailChangeForm({ user, autoFocus }: { user: User; autoFocus?: boolean }) {
@@ -64,39 +55,25 @@ export function MailChangeForm({ user, autoFocus }: { user: User; autoFocus?: bo
       <p>
         <FormattedMessage id="profile.email.current" defaultMessage="Your email address is {email}." values={{ email: <strong>{user.email}</strong> }} />
       </p>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-email`}>
-          <FormattedMessage id="profile.email.new" defaultMessage="New email address" />
-        </label>
-        <input
-          ref={emailInput}
-          id={`${id}-email`}
-          className={styles.input}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={show && emailProblem ? true : undefined}
-          aria-describedby={show && emailProblem ? `${id}-email-error` : undefined}
-        />
-        <FieldError id={`${id}-email-error`} problem={show ? emailProblem : null} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-password`}>
-          <FormattedMessage id="profile.email.password" defaultMessage="Your current password" />
-        </label>
-        <input
-          id={`${id}-password`}
-          className={styles.input}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={show && passwordProblem ? true : undefined}
-          aria-describedby={show && passwordProblem ? `${id}-password-error` : undefined}
-        />
-        <FieldError id={`${id}-password-error`} problem={show ? passwordProblem : null} />
-      </div>
+      <TextField
+        inputRef={emailInput}
+        id={`${id}-email`}
+        label={<FormattedMessage id="profile.email.new" defaultMessage="New email address" />}
+        problem={show ? emailProblem : null}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <TextField
+        id={`${id}-password`}
+        label={<FormattedMessage id="profile.email.password" defaultMessage="Your current password" />}
+        problem={show ? passwordProblem : null}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <FailureAlert failure={failure} />
       {sentTo && (
         <p role="status" className={styles.hint}>
@@ -195,22 +172,15 @@ export function DeleteAccountForm() {
           defaultMessage="Deleting your account removes your profile, photos, likes and conversations from the site. This cannot be undone."
         />
       </p>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-password`}>
-          <FormattedMessage id="profile.delete.password" defaultMessage="Your password, to confirm" />
-        </label>
-        <input
-          id={`${id}-password`}
-          className={styles.input}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={show && problem ? true : undefined}
-          aria-describedby={show && problem ? `${id}-password-error` : undefined}
-        />
-        <FieldError id={`${id}-password-error`} problem={show ? problem : null} />
-      </div>
+      <TextField
+        id={`${id}-password`}
+        label={<FormattedMessage id="profile.delete.password" defaultMessage="Your password, to confirm" />}
+        problem={show ? problem : null}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <FailureAlert failure={failure} />
       <div className={styles.actions}>
         <button type="submit" className={`${ui.button} ${styles.danger}`} disabled={deleting} aria-busy={deleting || undefined}>

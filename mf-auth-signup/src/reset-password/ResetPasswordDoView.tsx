@@ -1,11 +1,12 @@
 import * as React from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useRemote } from '@dating/shared';
 import { Notice, ui } from '@dating/shared/ui';
 import { FailureAlert, describeFailure, type Failure } from '../common/failure';
 import { checkPassword, type Problem } from '../common/validation';
 import { problems } from '../common/messages';
 import styles from '../common/form.module.css';
+import { TextField } from '../common/TextField';
 
 /** Tokens of reset links are 10–200 characters (PasswordResetDoSchema). */
 export function usableToken(token: string | undefined): token is string {
@@ -15,7 +16,6 @@ export function usableToken(token: string | undefined): token is string {
 /** /reset-password/do?token=…: the page the reset link in the email opens; a new password, twice. */
 export function ResetPasswordDoView() {
   const { api, href, query } = useRemote();
-  const intl = useIntl();
   const id = React.useId();
   const token = query.token;
   const [password, setPassword] = React.useState('');
@@ -87,55 +87,32 @@ export function ResetPasswordDoView() {
       </section>
     );
   }
-  const text = (p: Problem) => intl.formatMessage(p.message, p.values);
   return (
     <section className={ui.view}>
       {title}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-password`}>
-            <FormattedMessage id="resetPasswordDo.password" defaultMessage="New password" />
-          </label>
-          <input
-            id={`${id}-password`}
-            className={styles.input}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={passwordError ? `${id}-password-error` : undefined}
-          />
-          {passwordError && (
-            <p id={`${id}-password-error`} className={styles.error}>
-              {text(passwordError)}
-            </p>
-          )}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-repeat`}>
-            <FormattedMessage id="resetPasswordDo.repeat" defaultMessage="New password again" />
-          </label>
-          <input
-            id={`${id}-repeat`}
-            className={styles.input}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={repeat}
-            onChange={(e) => setRepeat(e.target.value)}
-            onBlur={() => setTouched((t) => ({ ...t, repeat: true }))}
-            aria-invalid={repeatError ? true : undefined}
-            aria-describedby={repeatError ? `${id}-repeat-error` : undefined}
-          />
-          {repeatError && (
-            <p id={`${id}-repeat-error`} className={styles.error}>
-              {text(repeatError)}
-            </p>
-          )}
-        </div>
+        <TextField
+          id={`${id}-password`}
+          label={<FormattedMessage id="resetPasswordDo.password" defaultMessage="New password" />}
+          problem={passwordError}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+        />
+        <TextField
+          id={`${id}-repeat`}
+          label={<FormattedMessage id="resetPasswordDo.repeat" defaultMessage="New password again" />}
+          problem={repeatError}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={repeat}
+          onChange={(e) => setRepeat(e.target.value)}
+          onBlur={() => setTouched((t) => ({ ...t, repeat: true }))}
+        />
         <FailureAlert failure={failure} />
         {failure && (
           <p>

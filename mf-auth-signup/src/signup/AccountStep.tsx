@@ -10,6 +10,7 @@ import { checkEmailFormat, checkName, checkPassword, nameFromEmail, worthCheckin
 import { LegalLink } from '../common/Legal';
 import { signupPayload, trackingInfo } from './tracking';
 import styles from '../common/form.module.css';
+import { TextField } from '../common/TextField';
 
 /** Spec §5/§9: the server check of the address waits 500 ms after the last change. */
 export const EMAIL_CHECK_DEBOUNCE_MS = 500;
@@ -237,29 +238,19 @@ export function AccountStep({ profile, onCreated }: AccountStepProps) {
           </p>
         )}
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-password`}>
-          <FormattedMessage id="signup.password" defaultMessage="Password" />
-        </label>
-        <input
-          id={`${id}-password`}
-          className={styles.input}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-          aria-invalid={Boolean(passwordError || fieldAtFault === 'password') || undefined}
-          aria-describedby={passwordError ? `${id}-password-error` : undefined}
-        />
-        {passwordError && (
-          <p id={`${id}-password-error`} className={styles.error}>
-            {text(passwordError)}
-          </p>
-        )}
-      </div>
+      <TextField
+        id={`${id}-password`}
+        label={<FormattedMessage id="signup.password" defaultMessage="Password" />}
+        problem={passwordError}
+        invalid={fieldAtFault === 'password'}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+      />
       <p className={styles.hint}>
         <FormattedMessage
           id="signup.accept"
