@@ -20,6 +20,8 @@ const SINGLETONS = [
   'jotai',
   'react-intl',
   'react-hook-form',
+  // One query cache for the page: the client and its React context must be one instance.
+  '@tanstack/react-query',
   '@dating/shared',
 ];
 

@@ -20,3 +20,4 @@ export function Loading({ children }: { children: React.ReactNode }) {
 }
 export * from './format';
 export * from './form';
+export { QueryView, type QueryViewProps } from './QueryView';
