@@ -109,12 +109,14 @@ export const ProfileUpdateSchema = z.object({
   name: NameSchema.optional(),
   gender: GenderSchema.nullable().optional(),
   date_of_birth: DateOfBirthSchema.optional(),
-  personal: z.string().max(5000).optional(),
+  personal: z.string().max(5000, tooLong(5000)).optional(),
   language: LocaleSchema.optional(),
   /** Values of the site's `visible_profile_fields`, checked against profile_fields.php. */
   fields: z.record(z.string(), z.string().max(100)).optional(),
   lastSignupStep: z.number().int().min(0).max(7).optional(),
 });
+/** The profile notes as a form edits them (signup step 5, profile). */
+export const NotesFormSchema = ProfileUpdateSchema.pick({ personal: true }).required();
 export const UserUpdateSchema = z.union([LocationUpdateSchema, z.object({ profile: ProfileUpdateSchema })]);
 export type UserUpdate = z.input<typeof UserUpdateSchema>;
 export const UserUpdateResponseSchema = z.object({ user: UserSchema });

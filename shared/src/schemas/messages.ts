@@ -12,8 +12,8 @@ export const RULE_MESSAGES = {
   nameEqualToEmail: 'signup.name_equal_to_email',
   dateOfBirth: 'profile.date_of_birth_error',
   countryRequired: 'validation.country_required',
-  passwordsDiffer: 'resetPasswordDo.mismatch',
-  sameEmail: 'profile.email.same',
+  passwordsDiffer: 'validation.passwords_differ',
+  sameEmail: 'validation.same_email',
 } as const;
 export type RuleMessageKey = (typeof RULE_MESSAGES)[keyof typeof RULE_MESSAGES];
 

@@ -14,8 +14,8 @@ export const ruleMessages: Record<RuleMessageKey, MessageDescriptor> = defineMes
     defaultMessage: 'Choose a real date of birth; you must be at least {min_age} years old',
   },
   [RULE_MESSAGES.countryRequired]: { id: 'validation.country_required', defaultMessage: 'Choose your country' },
-  [RULE_MESSAGES.passwordsDiffer]: { id: 'resetPasswordDo.mismatch', defaultMessage: 'The two passwords are not the same' },
-  [RULE_MESSAGES.sameEmail]: { id: 'profile.email.same', defaultMessage: 'This is already your email address' },
+  [RULE_MESSAGES.passwordsDiffer]: { id: 'validation.passwords_differ', defaultMessage: 'The two passwords are not the same' },
+  [RULE_MESSAGES.sameEmail]: { id: 'validation.same_email', defaultMessage: 'This is already your email address' },
 });
 
 /**
