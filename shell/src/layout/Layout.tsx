@@ -241,6 +241,12 @@ export function Layout({ layout, children }: { layout: LayoutName; children: Rea
   const user = useAtomValue(userAtom);
   const chrome = layout === 'default' || layout === 'chat';
   const tabs = chrome && Boolean(user) && settings.flags.navigation;
+  // Fixed things at the bottom (the app status bar, toasts) keep clear of the tab bar.
+  React.useEffect(() => {
+    if (!tabs) return;
+    document.documentElement.dataset.tabs = '';
+    return () => void delete document.documentElement.dataset.tabs;
+  }, [tabs]);
   return (
     <div
       ref={frame}
