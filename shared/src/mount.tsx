@@ -7,7 +7,7 @@ import type { ApiClient } from './api/client';
 import type { AppStore } from './atoms';
 import type { ClientStorage, PushState } from './clientState';
 import type { Locale } from './locales';
-import type { NavTarget, RouteName } from './routes';
+import type { NavTarget, RemoteName, RouteName, ViewOf } from './routes';
 import type { Flags, SiteSettings } from './schemas/site';
 
 export type ToastVariant = 'info' | 'success' | 'warning' | 'danger';
@@ -170,12 +170,21 @@ export function useCatalog(locale: Locale, load: MessageLoader): { locale: Local
   return catalog;
 }
 
-export interface RemoteDefinition {
-  /** Remote name, for error messages. */
+export interface RemoteDefinition<R extends RemoteName = RemoteName> {
+  /** The remote's federation name, as in the route table. */
+  name: R;
+  /** One component per view the route table assigns to this remote: no more, no fewer. */
+  views: Record<ViewOf<R>, React.ComponentType>;
+  loadMessages: MessageLoader;
+  /** Build label of the remote (its own `process.env.BUILD_LABEL`), shown as `data-build`. */
+  build?: string;
+}
+
+/** What RemoteRoot renders from: a remote's definition, or a fragment's (its one view 'fragment'). */
+export interface MountDefinition {
   name: string;
   views: Record<string, React.ComponentType>;
   loadMessages: MessageLoader;
-  /** Build label of the remote (its own `process.env.BUILD_LABEL`), shown as `data-build`. */
   build?: string;
 }
 
@@ -184,9 +193,9 @@ function UnknownView({ name, view }: { name: string; view: string }): never {
 }
 
 /** Renders a remote's view with the shared store, the remote's own catalog and error reporting. */
-export function RemoteRoot({ definition, props }: { definition: RemoteDefinition; props: RemoteProps }) {
+export function RemoteRoot({ definition, props }: { definition: MountDefinition; props: RemoteProps }) {
   const catalog = useCatalog(props.locale, definition.loadMessages);
-  const View = definition.views[props.view];
+  const View = (definition.views as Record<string, React.ComponentType | undefined>)[props.view];
   if (!catalog) return <div aria-busy="true" />;
   return (
     <RemotePropsContext.Provider value={props}>
@@ -210,11 +219,7 @@ function ignoreMissing(err: { code?: string }) {
 
 type ParcelProps = RemoteProps & Record<string, unknown>;
 
-/**
- * Builds the single-spa-react lifecycles (bootstrap, mount, update, unmount) a remote exposes
- * as `./mount`. The shell mounts them as a single-spa Parcel and updates props on navigation.
- */
-export function createRemoteMount(definition: RemoteDefinition, toRemoteProps: (props: ParcelProps) => RemoteProps = (p) => p) {
+function lifecycles(definition: MountDefinition, toRemoteProps: (props: ParcelProps) => RemoteProps) {
   function Root(props: ParcelProps) {
     return <RemoteRoot definition={definition} props={toRemoteProps(props)} />;
   }
@@ -228,6 +233,15 @@ export function createRemoteMount(definition: RemoteDefinition, toRemoteProps: (
       return <></>;
     },
   });
+}
+
+/**
+ * Builds the single-spa-react lifecycles (bootstrap, mount, update, unmount) a remote exposes
+ * as `./mount`. The shell mounts them as a single-spa Parcel and updates props on navigation.
+ * The type system holds `definition.views` to the views the route table assigns to the remote.
+ */
+export function createRemoteMount<R extends RemoteName>(definition: RemoteDefinition<R>) {
+  return lifecycles(definition, (p) => p);
 }
 
 /**
@@ -246,7 +260,7 @@ export function createFragmentMount(
     query: typeof location !== 'undefined' ? Object.fromEntries(new URLSearchParams(location.search)) : {},
     hash: '',
   });
-  return createRemoteMount({ name, views: { fragment: Component }, loadMessages }, (props) => ({
+  return lifecycles({ name, views: { fragment: Component }, loadMessages }, (props) => ({
     ...defaults(),
     ...props,
     view: 'fragment',
@@ -259,4 +273,4 @@ export function useFragmentOptions(): Record<string, unknown> {
   return props.options ?? {};
 }
 
-export type RemoteLifecycles = ReturnType<typeof createRemoteMount>;
+export type RemoteLifecycles = ReturnType<typeof lifecycles>;

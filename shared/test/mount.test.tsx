@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { createStore } from '../src/atoms';
-import { RemoteRoot, useRemote, type RemoteDefinition, type RemoteProps } from '../src/mount';
+import type { Locale } from '../src/locales';
+import { RemoteRoot, useRemote, type RemoteProps } from '../src/mount';
 import { mockServices } from '../src/testing';
 
 const catalogs: Record<string, Record<string, string>> = {
@@ -17,10 +18,10 @@ function Broken(): never {
   throw new Error('view exploded');
 }
 
-const definition: RemoteDefinition = {
+const definition = {
   name: 'mf_test',
   views: { greeting: Greeting, broken: Broken },
-  loadMessages: async (l) => catalogs[l] ?? {},
+  loadMessages: async (l: Locale) => catalogs[l] ?? {},
   build: 'v9',
 };
 

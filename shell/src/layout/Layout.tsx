@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useNavigate } from 'react-router';
 import {
   localeAtom,
+  ROUTES_BY_NAME,
   newLikesCountAtom,
   unreadMessagesCountAtom,
   userAtom,
@@ -14,7 +15,6 @@ import {
 import { useShell } from '../context';
 import { nativeName, writeLocaleCookie } from '../i18n/locale';
 import { pathFor } from '../routing/paths';
-import { ROUTES_BY_NAME } from '../routing/routes';
 import { PushControl } from './PushControl';
 import styles from './layout.module.css';
 
