@@ -99,6 +99,25 @@ describe('a remote in the content area', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('whose catalog cannot be loaded shows the fallback, not an English view; Retry loads it', async () => {
+    let catalogUp = false;
+    const flaky = createRemoteMount({
+      name: 'mf_test',
+      views: { page: Page },
+      loadMessages: async () => {
+        if (!catalogUp) throw new Error('ChunkLoadError: Loading chunk i18n_de failed');
+        return {};
+      },
+    } as unknown as RemoteDefinition<'mf_search'>) as RemoteLifecycles;
+    load.mockResolvedValue(flaky);
+    renderOutlet('page');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('This part of the page could not be loaded');
+    expect(screen.queryByRole('heading', { name: 'Page 1' })).not.toBeInTheDocument();
+    catalogUp = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Page 1' })).toBeInTheDocument();
+  });
+
   it('gets new route params as a props update, without remounting', async () => {
     load.mockResolvedValue(lifecycles);
     const view = renderOutlet('page', { id: '1' });
