@@ -8,6 +8,7 @@ import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import { createApiClient } from './api/client';
 import { createStore, siteSettingsAtom, userAtom, localeAtom } from './atoms';
+import { createQueryClient } from './query';
 import { LOCALES, type Locale } from './locales';
 import { LANDER_KINDS, routesOf, type NavTarget, type RemoteName, type RouteName } from './routes';
 import type { ModalOptions, RemoteLifecycles, RemoteProps, ShellServices } from './mount';
@@ -149,6 +150,7 @@ function Harness({ options, lifecycles, settings }: { options: HarnessOptions; l
   const views = React.useMemo(() => harnessViews(options.container), [options.container]);
   const [store] = React.useState(() => createStore());
   const api = React.useMemo(() => createApiClient({ packageName: options.packageName }), [options.packageName]);
+  const [queryClient] = React.useState(() => createQueryClient());
   const [index, setIndex] = React.useState(0);
   const [locale, setLocale] = React.useState<Locale>(settings.settings.domain_language);
   const [lastNav, setLastNav] = React.useState('');
@@ -168,6 +170,7 @@ function Harness({ options, lifecycles, settings }: { options: HarnessOptions; l
     hash: location.hash.slice(1),
     store,
     api,
+    queryClient,
     navigate: (to) => setLastNav(targetToString(to)),
     href: (to) => `#${targetToString(to)}`,
     locale,

@@ -2,6 +2,7 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { Provider as JotaiProvider } from 'jotai';
 import { IntlProvider } from 'react-intl';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import singleSpaReact from 'single-spa-react';
 import type { ApiClient } from './api/client';
 import type { AppStore } from './atoms';
@@ -9,6 +10,7 @@ import type { ClientStorage, PushState } from './clientState';
 import type { Locale } from './locales';
 import type { NavTarget, RemoteName, RouteName, ViewOf } from './routes';
 import type { Flags, SiteSettings } from './schemas/site';
+import { loadKitMessages } from './ui/messages';
 
 export type ToastVariant = 'info' | 'success' | 'warning' | 'danger';
 export interface ToastOptions {
@@ -94,6 +96,8 @@ export interface RemoteProps {
   /** The one jotai store of the page (user, locale, settings atoms of this package). */
   store: AppStore;
   api: ApiClient;
+  /** The page's one TanStack Query client: server data is read through it (see query.ts). */
+  queryClient: QueryClient;
   navigate(to: NavTarget | string, options?: { replace?: boolean }): void;
   /** The path for a route, for real links (`<a href>`), built from the shell's route table. */
   href(to: NavTarget): string;
@@ -230,22 +234,35 @@ function UnknownView({ name, view }: { name: string; view: string }): never {
   throw new Error(`${name} has no view "${view}"`);
 }
 
+/** A remote's catalog over the UI kit's (loading, error, retry, empty): one request per locale each. */
+const withKit = new WeakMap<MessageLoader, MessageLoader>();
+function catalogLoader(load: MessageLoader): MessageLoader {
+  let merged = withKit.get(load);
+  if (!merged) {
+    merged = (locale) => Promise.all([loadKitMessages(locale), load(locale)]).then(([kit, own]) => ({ ...kit, ...own }));
+    withKit.set(load, merged);
+  }
+  return merged;
+}
+
 /** Renders a remote's view with the shared store, the remote's own catalog and error reporting. */
 export function RemoteRoot({ definition, props }: { definition: MountDefinition; props: RemoteProps }) {
-  const catalog = useCatalog(props.locale, definition.loadMessages, props.reportError);
+  const catalog = useCatalog(props.locale, catalogLoader(definition.loadMessages), props.reportError);
   const View = (definition.views as Record<string, React.ComponentType | undefined>)[props.view];
   if (!catalog) return <div aria-busy="true" />;
   return (
     <RemotePropsContext.Provider value={props}>
-      <JotaiProvider store={props.store}>
-        <IntlProvider locale={catalog.locale} defaultLocale="en" messages={catalog.messages} onError={ignoreMissing}>
-          <div data-remote={definition.name} data-view={props.view} data-build={definition.build || undefined}>
-            <ViewErrorBoundary key={props.view} onError={props.reportError}>
-              {View ? <View /> : <UnknownView name={definition.name} view={props.view} />}
-            </ViewErrorBoundary>
-          </div>
-        </IntlProvider>
-      </JotaiProvider>
+      <QueryClientProvider client={props.queryClient}>
+        <JotaiProvider store={props.store}>
+          <IntlProvider locale={catalog.locale} defaultLocale="en" messages={catalog.messages} onError={ignoreMissing}>
+            <div data-remote={definition.name} data-view={props.view} data-build={definition.build || undefined}>
+              <ViewErrorBoundary key={props.view} onError={props.reportError}>
+                {View ? <View /> : <UnknownView name={definition.name} view={props.view} />}
+              </ViewErrorBoundary>
+            </div>
+          </IntlProvider>
+        </JotaiProvider>
+      </QueryClientProvider>
     </RemotePropsContext.Provider>
   );
 }

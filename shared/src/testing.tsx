@@ -4,6 +4,7 @@
 import { render } from '@testing-library/react';
 import { createApiClient, type ApiClient } from './api/client';
 import { createStore, userAtom } from './atoms';
+import { createQueryClient } from './query';
 import { RemoteRoot, type MountDefinition, type RemoteProps, type ShellServices } from './mount';
 import type { ClientState } from './clientState';
 import type { NavTarget } from './routes';
@@ -202,6 +203,7 @@ export function renderRemoteView<D extends MountDefinition>(definition: D, view:
     hash: '',
     store,
     api: api as unknown as ApiClient,
+    queryClient: createQueryClient({ retry: false }),
     navigate,
     href,
     locale: 'en',

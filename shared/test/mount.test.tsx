@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { createStore } from '../src/atoms';
+import { createQueryClient } from '../src/query';
 import type { Locale } from '../src/locales';
 import { CATALOG_RETRIES, CATALOG_RETRY_DELAY_MS, CatalogError, RemoteRoot, useRemote, type RemoteProps } from '../src/mount';
 import { mockServices } from '../src/testing';
@@ -12,7 +13,12 @@ const catalogs: Record<string, Record<string, string>> = {
 
 function Greeting() {
   const { params } = useRemote();
-  return <h1><FormattedMessage id="greeting" defaultMessage="Hello {name}" values={{ name: params.name }} /></h1>;
+  return (
+    <>
+      <h1><FormattedMessage id="greeting" defaultMessage="Hello {name}" values={{ name: params.name }} /></h1>
+      <button type="button"><FormattedMessage id="ui.retry" defaultMessage="Try again" /></button>
+    </>
+  );
 }
 function Broken(): never {
   throw new Error('view exploded');
@@ -28,7 +34,7 @@ const definition = {
 function props(overrides: Partial<RemoteProps> = {}): RemoteProps {
   return {
     view: 'greeting', routeName: 'index', params: { name: 'Ada' }, query: {}, hash: '',
-    store: createStore(), api: {} as RemoteProps['api'], navigate: jest.fn(), href: () => '/',
+    store: createStore(), api: {} as RemoteProps['api'], queryClient: createQueryClient({ retry: false }), navigate: jest.fn(), href: () => '/',
     locale: 'en', flags: {} as RemoteProps['flags'], settings: {} as RemoteProps['settings'],
     services: mockServices(), reportError: jest.fn(), ...overrides,
   };
@@ -38,6 +44,12 @@ describe('the mount contract', () => {
   it('renders the named view in the active locale with the route params', async () => {
     render(<RemoteRoot definition={definition} props={props()} />);
     expect(await screen.findByRole('heading', { name: 'Hello Ada' })).toBeInTheDocument();
+  });
+
+  it("gives every view the UI kit's words in the active locale, under the remote's own", async () => {
+    render(<RemoteRoot definition={definition} props={props({ locale: 'de' })} />);
+    expect(await screen.findByRole('heading', { name: 'Hallo Ada' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
   });
 
   it('re-renders in a new locale without remounting the view', async () => {
