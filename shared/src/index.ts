@@ -6,3 +6,4 @@ export * from './api/client';
 export * from './atoms';
 export * from './clientState';
 export * from './mount';
+export * from './query';
