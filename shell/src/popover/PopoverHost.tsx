@@ -1,13 +1,7 @@
 import * as React from 'react';
-import {
-  outOfView,
-  placePopover,
-  POPOVER_OFFSET,
-  POPOVER_THROTTLE_MS,
-  TOOLTIP_OFFSET,
-  type PopoverStore,
-} from './popoverStore';
+import { outOfView, placePopover, type PopoverStore } from './popoverStore';
 import styles from './popover.module.css';
+import { POPOVER_OFFSET, POPOVER_THROTTLE_MS, TOOLTIP_OFFSET } from '@dating/shared';
 
 /** Draws the one visible tooltip or popover next to its anchor and keeps it there. */
 export function PopoverHost({ store }: { store: PopoverStore }) {

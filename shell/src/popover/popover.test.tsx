@@ -1,15 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithShell, testShell } from '../testing/testShell';
 import { PopoverHost } from './PopoverHost';
-import {
-  outOfView,
-  placePopover,
-  POPOVER_HIDE_DELAY_MS,
-  POPOVER_OFFSET,
-  POPOVER_SHOW_DELAY_MS,
-  POPOVER_THROTTLE_MS,
-  TOOLTIP_OFFSET,
-} from './popoverStore';
+import { outOfView, placePopover } from './popoverStore';
+import { POPOVER_HIDE_DELAY_MS, POPOVER_OFFSET, POPOVER_SHOW_DELAY_MS, POPOVER_THROTTLE_MS, TOOLTIP_OFFSET } from '@dating/shared';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
