@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithShell, testShell } from '../testing/testShell';
 import { PopoverHost } from './PopoverHost';
-import { POPOVER_HIDE_DELAY_MS, POPOVER_SHOW_DELAY_MS, POPOVER_THROTTLE_MS } from './popoverStore';
+import { POPOVER_HIDE_DELAY_MS, POPOVER_SHOW_DELAY_MS, POPOVER_THROTTLE_MS } from '@dating/shared';
 import { positionPopover } from './position';
 
 beforeEach(() => jest.useFakeTimers());
