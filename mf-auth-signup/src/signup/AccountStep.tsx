@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
+<<<<<<< HEAD
 import {
   EmailSchema,
   SignupFormSchema,
@@ -13,15 +14,16 @@ import {
   type User,
 } from '@dating/shared';
 import { TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
+=======
+import { EMAIL_CHECK_DEBOUNCE_MS, trackingAtom, useRemote, type EmailStatus, type User } from '@dating/shared';
+import { ui } from '@dating/shared/ui';
+>>>>>>> main
 import { suggestEmail } from '../common/emailTypos';
 import { FailureAlert, describeFailure, type Failure } from '../common/failure';
 import { problems } from '../common/messages';
 import { LegalLink } from '../common/Legal';
 import { signupPayload, trackingInfo } from './tracking';
 import styles from '../common/form.module.css';
-
-/** Spec §5/§9: the server check of the address waits 500 ms after the last change. */
-export const EMAIL_CHECK_DEBOUNCE_MS = 500;
 
 type EmailCheck =
   | { state: 'none' }

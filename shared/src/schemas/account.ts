@@ -3,12 +3,16 @@
 import { z } from 'zod';
 import { LocaleSchema, RegionSchema } from './site';
 import { DateOfBirthSchema, GenderSchema, ImageSchema, UserSchema } from './user';
+<<<<<<< HEAD
 import { RULE_MESSAGES, tooLong } from './messages';
 
 export const MIN_AGE = 18;
 export const MAX_AGE = 100;
 export const NAME_MAX = 150;
 export const CITY_MAX = 255;
+=======
+import { CITY_MAX, NAME_MAX, NOTES_MAX, TRACKING_KEYS, TRACKING_VALUE_MAX, type TrackingKey } from '../rules';
+>>>>>>> main
 
 // Field rules of spec §5, once for the client's forms and the API. Their messages are catalog keys
 // (./messages.ts): the forms show them in the member's language, the API answers with them.
@@ -52,13 +56,12 @@ const countryCode = z.string().min(1, RULE_MESSAGES.countryRequired).regex(/^[A-
 export const CitySchema = z.string().trim().max(CITY_MAX, tooLong(CITY_MAX));
 
 /** Tracking parameters captured on entry and sent with signup (spec §3). */
-export const TrackingInfoSchema = z.object({
-  network: z.string().max(100).optional(),
-  ref: z.string().max(100).optional(),
-  sub1: z.string().max(100).optional(),
-  sub2: z.string().max(100).optional(),
-  sub3: z.string().max(100).optional(),
-});
+export const TrackingInfoSchema = z.object(
+  Object.fromEntries(TRACKING_KEYS.map((key) => [key, z.string().max(TRACKING_VALUE_MAX).optional()])) as Record<
+    TrackingKey,
+    z.ZodOptional<z.ZodString>
+  >,
+);
 export type TrackingInfo = z.infer<typeof TrackingInfoSchema>;
 
 /** Signup step 0 as the member fills it in (spec §5): the fields of SignupRequestSchema a form holds. */
@@ -109,7 +112,11 @@ export const ProfileUpdateSchema = z.object({
   name: NameSchema.optional(),
   gender: GenderSchema.nullable().optional(),
   date_of_birth: DateOfBirthSchema.optional(),
+<<<<<<< HEAD
   personal: z.string().max(5000, tooLong(5000)).optional(),
+=======
+  personal: z.string().max(NOTES_MAX).optional(),
+>>>>>>> main
   language: LocaleSchema.optional(),
   /** Values of the site's `visible_profile_fields`, checked against profile_fields.php. */
   fields: z.record(z.string(), z.string().max(100)).optional(),
@@ -179,12 +186,14 @@ export const GeocodeResponseSchema = z.object({
 
 /** POST /api/profileimage.php (multipart field `file`): png or jpeg, re-encoded, metadata stripped. */
 export const ProfileImageResponseSchema = z.object({ image: ImageSchema, main_image: z.object({ thumb_filename: z.string() }) });
-export const PROFILE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** GET /api/discountcode.php (welcome=true for the welcome code). */
 export const DiscountCodeSchema = z.object({
   code: z.string(),
-  percentage: z.number().min(0).max(100),
+  /** Percentage off the price, or null when the code gives extra credits instead. */
+  percentage: z.number().min(0).max(100).nullable(),
+  /** Extra credits on top of the package, or null. */
+  extra_credits: z.number().int().positive().nullable(),
   expires_at: z.string().nullable(),
   welcome: z.boolean(),
 });

@@ -4,3 +4,4 @@ export * from './auth';
 export * from './account';
 export * from './social';
 export * from './messages';
+export * from './commerce';
