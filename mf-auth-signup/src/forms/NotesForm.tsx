@@ -1,16 +1,10 @@
 import * as React from 'react';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
-<<<<<<< HEAD
 import { useMutation } from '@tanstack/react-query';
-import { NotesFormSchema, useRemote, userAtom, type User } from '@dating/shared';
+import { NOTES_MAX, NotesFormSchema, useRemote, userAtom, type User } from '@dating/shared';
 import { TextAreaField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { FailureAlert, describeFailure } from '../common/failure';
-=======
-import { NOTES_MAX, userAtom, useRemote, type User } from '@dating/shared';
-import { ui } from '@dating/shared/ui';
-import { FailureAlert, describeFailure, type Failure } from '../common/failure';
->>>>>>> main
 import styles from '../common/form.module.css';
 
 export interface NotesFormProps {

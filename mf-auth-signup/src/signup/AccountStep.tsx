@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-<<<<<<< HEAD
 import {
+  EMAIL_CHECK_DEBOUNCE_MS,
   EmailSchema,
   SignupFormSchema,
   nameFromEmail,
@@ -14,10 +14,6 @@ import {
   type User,
 } from '@dating/shared';
 import { TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
-=======
-import { EMAIL_CHECK_DEBOUNCE_MS, trackingAtom, useRemote, type EmailStatus, type User } from '@dating/shared';
-import { ui } from '@dating/shared/ui';
->>>>>>> main
 import { suggestEmail } from '../common/emailTypos';
 import { FailureAlert, describeFailure, type Failure } from '../common/failure';
 import { problems } from '../common/messages';

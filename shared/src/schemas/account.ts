@@ -3,16 +3,8 @@
 import { z } from 'zod';
 import { LocaleSchema, RegionSchema } from './site';
 import { DateOfBirthSchema, GenderSchema, ImageSchema, UserSchema } from './user';
-<<<<<<< HEAD
 import { RULE_MESSAGES, tooLong } from './messages';
-
-export const MIN_AGE = 18;
-export const MAX_AGE = 100;
-export const NAME_MAX = 150;
-export const CITY_MAX = 255;
-=======
 import { CITY_MAX, NAME_MAX, NOTES_MAX, TRACKING_KEYS, TRACKING_VALUE_MAX, type TrackingKey } from '../rules';
->>>>>>> main
 
 // Field rules of spec §5, once for the client's forms and the API. Their messages are catalog keys
 // (./messages.ts): the forms show them in the member's language, the API answers with them.
@@ -112,11 +104,7 @@ export const ProfileUpdateSchema = z.object({
   name: NameSchema.optional(),
   gender: GenderSchema.nullable().optional(),
   date_of_birth: DateOfBirthSchema.optional(),
-<<<<<<< HEAD
-  personal: z.string().max(5000, tooLong(5000)).optional(),
-=======
-  personal: z.string().max(NOTES_MAX).optional(),
->>>>>>> main
+  personal: z.string().max(NOTES_MAX, tooLong(NOTES_MAX)).optional(),
   language: LocaleSchema.optional(),
   /** Values of the site's `visible_profile_fields`, checked against profile_fields.php. */
   fields: z.record(z.string(), z.string().max(100)).optional(),
