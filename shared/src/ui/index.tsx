@@ -21,3 +21,4 @@ export function Loading({ children }: { children: React.ReactNode }) {
 export * from './format';
 export * from './form';
 export { QueryView, type QueryViewProps } from './QueryView';
+export { ModalBody, modalBlocks, type ModalBodyProps } from './ModalBody';
