@@ -8,6 +8,7 @@ import type { Db } from './db';
 import type { RateLimitName } from './http/ratelimit';
 import type { Site } from './site/site';
 import type { Session } from './session/session';
+import type { MollieSandbox } from './commerce/sandbox';
 
 /**
  * Who may call a route (src/session/access.ts enforces it before the input is read; the API
@@ -26,6 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** The local Mollie sandbox (src/commerce), present only without MOLLIE_API_KEY outside production. */
+    mollieSandbox?: MollieSandbox;
   }
   interface FastifyRequest {
     /** The white-label site chosen from the original host (see src/site). */

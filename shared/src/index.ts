@@ -1,3 +1,5 @@
+export * from './rules';
+export * from './cookies';
 export * from './locales';
 export * from './routes';
 export * from './schemas';
@@ -5,3 +7,5 @@ export * from './api/client';
 export * from './atoms';
 export * from './clientState';
 export * from './mount';
+export * from './query';
+export * from './useKnownUser';

@@ -1,8 +1,7 @@
 import * as React from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useRemote, type User } from '@dating/shared';
+import { seesWebcamTiles, useKnownUser, useRemote, type User } from '@dating/shared';
 import { Loading, ui } from '@dating/shared/ui';
-import { useKnownUser } from '../common/useKnownUser';
 import { MembersGrid } from './MembersGrid';
 import { Filters } from './Filters';
 import {
@@ -10,7 +9,6 @@ import {
   allowedFilter,
   placeTiles,
   queryFromState,
-  seesWebcamTiles,
   stateFromQuery,
   visitorMaySearch,
   widenAgeRange,
