@@ -46,7 +46,11 @@ export function Modal({ title, onClose, children }: { title: React.ReactNode; on
   }
 
   return createPortal(
-    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    // The backdrop closes on a click beside the dialog, a pointer convenience; keyboard users have
+    // Escape and the close button.
+    <div role="presentation" className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      {/* Escape and the Tab trap belong to the dialog itself (WAI-ARIA modal dialog pattern). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={dialog}
         className={styles.dialog}

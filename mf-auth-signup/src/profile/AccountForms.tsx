@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useSetAtom } from 'jotai';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useRemote, userAtom, type User } from '@dating/shared';
 import { ui } from '@dating/shared/ui';
 import { FailureAlert, describeFailure, type Failure } from '../common/failure';
@@ -10,7 +10,7 @@ import { problems } from '../common/messages';
 import styles from '../common/form.module.css';
 
 /** A new email address, confirmed by the current password; the change happens once the link in the mail to it is opened. */
-export function MailChangeForm({ user, autoFocus }: { user: User; autoFocus?: boolean }) {
+export function MailChangeForm({ user, focusEmail }: { user: User; focusEmail?: boolean }) {
   const { api } = useRemote();
   const id = React.useId();
   const [email, setEmail] = React.useState('');
@@ -21,8 +21,8 @@ export function MailChangeForm({ user, autoFocus }: { user: User; autoFocus?: bo
   const [failure, setFailure] = React.useState<Failure | null>(null);
   const emailInput = React.useRef<HTMLInputElement>(null);
   React.useEffect(() => {
-    if (autoFocus) emailInput.current?.focus();
-  }, [autoFocus]);
+    if (focusEmail) emailInput.current?.focus();
+  }, [focusEmail]);
 
   const same: Problem | null =
     email.trim().toLowerCase() === user.email.toLowerCase()
