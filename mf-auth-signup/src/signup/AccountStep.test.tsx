@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, trackingAtom, userAtom, type ShellServices } from '@dating/shared';
-import { member, mockServices, renderView } from '../testing/renderView';
+import { ApiError, trackingAtom, userAtom } from '@dating/shared';
+import { member, renderView } from '../testing/renderView';
 
 const newAddress = (email = 'anna@example.com') => ({ token: 'tok-123', status: 'new', email, request_email: email });
 
@@ -268,21 +268,11 @@ describe('signup step 0: terms and privacy', () => {
     expect(JSON.stringify(body)).toContain('at least 18 years old');
   });
 
-  it('opens the privacy statement in a dialog of its own when the shell has no modal service', async () => {
-    const services = { ...mockServices(), modal: undefined } as unknown as ShellServices;
-    const { user } = setup({ services });
-    const opener = await screen.findByRole('button', { name: 'privacy statement' });
-    await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Privacy statement' });
-    expect(dialog).toHaveTextContent('never your email address');
-    expect(dialog).toHaveFocus();
-    // Focus stays inside: Tab from the last element wraps to the first.
-    await user.tab();
-    await user.tab();
-    await user.tab();
-    expect(dialog.contains(document.activeElement)).toBe(true);
-    await user.keyboard('{Escape}');
+  it('opens the privacy statement in the shell’s modal too (remotes render no dialogs of their own)', async () => {
+    const { user, services } = setup();
+    await user.click(await screen.findByRole('button', { name: 'privacy statement' }));
+    expect(services.modal.open).toHaveBeenCalledWith(expect.objectContaining({ title: 'Privacy statement', size: 'lg' }));
+    expect(JSON.stringify(services.modal.open.mock.calls[0][0].body)).toContain('never your email address');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(opener).toHaveFocus();
   });
 });
