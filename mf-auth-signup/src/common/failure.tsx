@@ -1,6 +1,6 @@
-import { ui } from '@dating/shared/ui';
+import { ui, useRuleText } from '@dating/shared/ui';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { MIN_AGE, NAME_MAX, PROFILE_IMAGE_MAX_BYTES } from '@dating/shared';
+import { PROFILE_IMAGE_MAX_BYTES, isRuleMessage } from '@dating/shared';
 import { problems } from './messages';
 
 /** What went wrong with a call, as a member can be told. */
@@ -42,25 +42,18 @@ const BY_CODE: Record<string, MessageDescriptor> = {
 };
 
 /**
- * Server messages that are keys of our messages: the API answers some rules with the key of spec §5
- * (e.g. signup.name_equal_to_email). Looked up among our written-out descriptors, never formatted
- * from the server's string, so that extraction and the catalog check see every message.
- */
-const BY_MESSAGE_KEY = new Map<string, MessageDescriptor>(Object.values(problems).map((d) => [String(d.id), d]));
-
-/**
- * The text of a failure in the member's language: a known error code or message key gets our
- * words; any other server message is shown as the server said it.
+ * The text of a failure in the member's language: a known error code, or a message that is one of
+ * our message keys (the API answers some rules with the key of spec §5, e.g. signup.name_equal_to_email),
+ * gets our words; any other server message is shown as the server said it.
  */
 export function useFailureText() {
   const intl = useIntl();
+  const ruleText = useRuleText();
   return (failure: Failure): string => {
     if (failure.kind !== 'server') return intl.formatMessage(failure.kind === 'network' ? problems.network : problems.unknown);
     const known = failure.code ? BY_CODE[failure.code] : undefined;
     if (known) return intl.formatMessage(known, { max: PROFILE_IMAGE_MAX_BYTES / 1024 / 1024 });
-    const keyed = BY_MESSAGE_KEY.get(failure.message);
-    if (keyed) return intl.formatMessage(keyed, { min_age: MIN_AGE, max: NAME_MAX });
-    return failure.message;
+    return isRuleMessage(failure.message) ? ruleText(failure.message) : failure.message;
   };
 }
 
