@@ -203,4 +203,5 @@ export const DiscountCodeSchema = z.object({
   expires_at: z.string().nullable(),
   welcome: z.boolean(),
 });
+export type DiscountCode = z.infer<typeof DiscountCodeSchema>;
 export const DiscountCodeResponseSchema = z.object({ discount: DiscountCodeSchema.nullable() });
