@@ -186,7 +186,7 @@ describe('messages', () => {
     const c = await memberBrowser(app, t.db, { credits: 1000 });
     const { id: other } = await openConversation(t.db, c.member.id, b.id);
     expect((await c.api.sendMessage(other, 'hi')).message.msg).toBe('hi');
-  });
+  }, 30_000); // 31 sends and two logins: more than jest's default 5 s on a busy machine
 });
 
 describe('a third member', () => {
@@ -201,7 +201,7 @@ describe('a third member', () => {
     expect((await a.api.messages(id)).messages.map((m) => m.msg)).toEqual(['just between us']);
     expect((await a.api.chats()).chats.map((c) => c.conversation.id)).toEqual([id]);
     expect((await b.api.chats()).chats[0]).toMatchObject({ conversation: { id }, num_unread_messages: 1 });
-  });
+  }, 30_000); // three logins (scrypt)
 
   it('cannot read, send to or mark read a conversation of two others', async () => {
     const { a, b, id } = await pair();

@@ -1,3 +1,4 @@
+export * from './rules';
 export * from './locales';
 export * from './routes';
 export * from './schemas';
@@ -5,3 +6,4 @@ export * from './api/client';
 export * from './atoms';
 export * from './clientState';
 export * from './mount';
+export * from './query';

@@ -2,13 +2,15 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { Provider as JotaiProvider } from 'jotai';
 import { IntlProvider } from 'react-intl';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import singleSpaReact from 'single-spa-react';
 import type { ApiClient } from './api/client';
 import type { AppStore } from './atoms';
 import type { ClientStorage, PushState } from './clientState';
 import type { Locale } from './locales';
-import type { NavTarget, RouteName } from './routes';
+import type { NavTarget, RemoteName, RouteName, ViewOf } from './routes';
 import type { Flags, SiteSettings } from './schemas/site';
+import { loadKitMessages } from './ui/messages';
 
 export type ToastVariant = 'info' | 'success' | 'warning' | 'danger';
 export interface ToastOptions {
@@ -94,6 +96,8 @@ export interface RemoteProps {
   /** The one jotai store of the page (user, locale, settings atoms of this package). */
   store: AppStore;
   api: ApiClient;
+  /** The page's one TanStack Query client: server data is read through it (see query.ts). */
+  queryClient: QueryClient;
   navigate(to: NavTarget | string, options?: { replace?: boolean }): void;
   /** The path for a route, for real links (`<a href>`), built from the shell's route table. */
   href(to: NavTarget): string;
@@ -154,14 +158,52 @@ class ViewErrorBoundary extends React.Component<
   }
 }
 
-/** Loads the active locale's catalog only; keeps showing the last one while the next loads. */
-export function useCatalog(locale: Locale, load: MessageLoader): { locale: Locale; messages: Messages } | null {
+/** A catalog chunk that failed to load is fetched again this many times… */
+export const CATALOG_RETRIES = 2;
+/** …waiting this long before the first retry, twice as long before the next. */
+export const CATALOG_RETRY_DELAY_MS = 500;
+
+/** A remote's messages for the active locale could not be loaded, retries included. */
+export class CatalogError extends Error {
+  constructor(readonly locale: Locale, readonly cause: unknown) {
+    super(`The ${locale} messages could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'CatalogError';
+  }
+}
+
+async function loadWithRetries(load: MessageLoader, locale: Locale, isLive: () => boolean): Promise<Messages> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await load(locale);
+    } catch (error) {
+      if (attempt >= CATALOG_RETRIES || !isLive()) throw new CatalogError(locale, error);
+      await new Promise((r) => setTimeout(r, CATALOG_RETRY_DELAY_MS * 2 ** attempt));
+    }
+  }
+}
+
+/**
+ * Loads the active locale's catalog only; keeps showing the last one while the next loads. A
+ * catalog that fails is retried; then `onError` hears of it (a remote: the shell shows its
+ * localized fallback with Retry). Without `onError` (the shell's own catalog, which has nothing
+ * else to speak with) the default English messages are used and the failure is logged.
+ */
+export function useCatalog(
+  locale: Locale,
+  load: MessageLoader,
+  onError?: (error: CatalogError) => void,
+): { locale: Locale; messages: Messages } | null {
   const [catalog, setCatalog] = React.useState<{ locale: Locale; messages: Messages } | null>(null);
+  const failed = React.useEffectEvent((error: CatalogError) => {
+    if (onError) return onError(error);
+    console.error(error);
+    setCatalog({ locale: 'en', messages: {} });
+  });
   React.useEffect(() => {
     let live = true;
-    load(locale).then(
+    loadWithRetries(load, locale, () => live).then(
       (messages) => live && setCatalog({ locale, messages }),
-      () => live && setCatalog({ locale: 'en', messages: {} }),
+      (error: CatalogError) => live && failed(error),
     );
     return () => {
       live = false;
@@ -170,12 +212,21 @@ export function useCatalog(locale: Locale, load: MessageLoader): { locale: Local
   return catalog;
 }
 
-export interface RemoteDefinition {
-  /** Remote name, for error messages. */
+export interface RemoteDefinition<R extends RemoteName = RemoteName> {
+  /** The remote's federation name, as in the route table. */
+  name: R;
+  /** One component per view the route table assigns to this remote: no more, no fewer. */
+  views: Record<ViewOf<R>, React.ComponentType>;
+  loadMessages: MessageLoader;
+  /** Build label of the remote (its own `process.env.BUILD_LABEL`), shown as `data-build`. */
+  build?: string;
+}
+
+/** What RemoteRoot renders from: a remote's definition, or a fragment's (its one view 'fragment'). */
+export interface MountDefinition {
   name: string;
   views: Record<string, React.ComponentType>;
   loadMessages: MessageLoader;
-  /** Build label of the remote (its own `process.env.BUILD_LABEL`), shown as `data-build`. */
   build?: string;
 }
 
@@ -183,22 +234,35 @@ function UnknownView({ name, view }: { name: string; view: string }): never {
   throw new Error(`${name} has no view "${view}"`);
 }
 
+/** A remote's catalog over the UI kit's (loading, error, retry, empty): one request per locale each. */
+const withKit = new WeakMap<MessageLoader, MessageLoader>();
+function catalogLoader(load: MessageLoader): MessageLoader {
+  let merged = withKit.get(load);
+  if (!merged) {
+    merged = (locale) => Promise.all([loadKitMessages(locale), load(locale)]).then(([kit, own]) => ({ ...kit, ...own }));
+    withKit.set(load, merged);
+  }
+  return merged;
+}
+
 /** Renders a remote's view with the shared store, the remote's own catalog and error reporting. */
-export function RemoteRoot({ definition, props }: { definition: RemoteDefinition; props: RemoteProps }) {
-  const catalog = useCatalog(props.locale, definition.loadMessages);
-  const View = definition.views[props.view];
+export function RemoteRoot({ definition, props }: { definition: MountDefinition; props: RemoteProps }) {
+  const catalog = useCatalog(props.locale, catalogLoader(definition.loadMessages), props.reportError);
+  const View = (definition.views as Record<string, React.ComponentType | undefined>)[props.view];
   if (!catalog) return <div aria-busy="true" />;
   return (
     <RemotePropsContext.Provider value={props}>
-      <JotaiProvider store={props.store}>
-        <IntlProvider locale={catalog.locale} defaultLocale="en" messages={catalog.messages} onError={ignoreMissing}>
-          <div data-remote={definition.name} data-view={props.view} data-build={definition.build || undefined}>
-            <ViewErrorBoundary key={props.view} onError={props.reportError}>
-              {View ? <View /> : <UnknownView name={definition.name} view={props.view} />}
-            </ViewErrorBoundary>
-          </div>
-        </IntlProvider>
-      </JotaiProvider>
+      <QueryClientProvider client={props.queryClient}>
+        <JotaiProvider store={props.store}>
+          <IntlProvider locale={catalog.locale} defaultLocale="en" messages={catalog.messages} onError={ignoreMissing}>
+            <div data-remote={definition.name} data-view={props.view} data-build={definition.build || undefined}>
+              <ViewErrorBoundary key={props.view} onError={props.reportError}>
+                {View ? <View /> : <UnknownView name={definition.name} view={props.view} />}
+              </ViewErrorBoundary>
+            </div>
+          </IntlProvider>
+        </JotaiProvider>
+      </QueryClientProvider>
     </RemotePropsContext.Provider>
   );
 }
@@ -210,11 +274,7 @@ function ignoreMissing(err: { code?: string }) {
 
 type ParcelProps = RemoteProps & Record<string, unknown>;
 
-/**
- * Builds the single-spa-react lifecycles (bootstrap, mount, update, unmount) a remote exposes
- * as `./mount`. The shell mounts them as a single-spa Parcel and updates props on navigation.
- */
-export function createRemoteMount(definition: RemoteDefinition, toRemoteProps: (props: ParcelProps) => RemoteProps = (p) => p) {
+function lifecycles(definition: MountDefinition, toRemoteProps: (props: ParcelProps) => RemoteProps) {
   function Root(props: ParcelProps) {
     return <RemoteRoot definition={definition} props={toRemoteProps(props)} />;
   }
@@ -228,6 +288,15 @@ export function createRemoteMount(definition: RemoteDefinition, toRemoteProps: (
       return <></>;
     },
   });
+}
+
+/**
+ * Builds the single-spa-react lifecycles (bootstrap, mount, update, unmount) a remote exposes
+ * as `./mount`. The shell mounts them as a single-spa Parcel and updates props on navigation.
+ * The type system holds `definition.views` to the views the route table assigns to the remote.
+ */
+export function createRemoteMount<R extends RemoteName>(definition: RemoteDefinition<R>) {
+  return lifecycles(definition, (p) => p);
 }
 
 /**
@@ -246,7 +315,7 @@ export function createFragmentMount(
     query: typeof location !== 'undefined' ? Object.fromEntries(new URLSearchParams(location.search)) : {},
     hash: '',
   });
-  return createRemoteMount({ name, views: { fragment: Component }, loadMessages }, (props) => ({
+  return lifecycles({ name, views: { fragment: Component }, loadMessages }, (props) => ({
     ...defaults(),
     ...props,
     view: 'fragment',
@@ -259,4 +328,4 @@ export function useFragmentOptions(): Record<string, unknown> {
   return props.options ?? {};
 }
 
-export type RemoteLifecycles = ReturnType<typeof createRemoteMount>;
+export type RemoteLifecycles = ReturnType<typeof lifecycles>;

@@ -3,6 +3,7 @@ import {
   ApiError,
   createApiClient,
   createStore,
+  createQueryClient,
   localeAtom,
   LOCALE_COOKIE,
   LOCALES,
@@ -13,7 +14,8 @@ import {
   type SiteSettings,
 } from '@dating/shared';
 import { App } from './App';
-import { registerRegistry } from './federation/remotes';
+import { initRegistry } from './federation/remotes';
+import { installRuntimePlugins } from './federation/runtime-plugins';
 import { loadShellMessages, readCookie, resolveLocale } from './i18n/locale';
 import { OfflinePage } from './pages/OfflinePage';
 import { installAppBadge } from './push/badge';
@@ -107,8 +109,10 @@ async function start() {
     site = copy;
     offline = true;
   }
-  if (registry.status === 'fulfilled') registerRegistry(registry.value.remotes);
-  else console.error('remote registry failed; remotes will show their fallback', registry.reason);
+  // A registry that failed is read again by the next remote load (a route, or Retry).
+  installRuntimePlugins();
+  initRegistry(() => api.getRemoteRegistry(), registry);
+  if (registry.status === 'rejected') console.error('remote registry failed; it is read again on the next remote load', registry.reason);
 
   store.set(siteSettingsAtom, site);
   store.set(userAtom, user.status === 'fulfilled' ? user.value.user : null);
@@ -124,6 +128,14 @@ async function start() {
   applyTheme(site.theme);
 
   const session = createSession(api, store);
+  const queryClient = createQueryClient();
+  // What one member's views read from the API is never shown to the next one (logout, 403).
+  let member = store.get(userAtom)?.profile.id ?? null;
+  store.sub(userAtom, () => {
+    const next = store.get(userAtom)?.profile.id ?? null;
+    if (next !== member) queryClient.clear();
+    member = next;
+  });
   const push = 'serviceWorker' in navigator ? createPush(api, store, site.settings.push_pub) : null;
   const { services, toasts, modals, popovers } = createShellServices(storage, push);
   installAppBadge(store);
@@ -138,7 +150,7 @@ async function start() {
   });
 
   root.render(
-    <App shell={{ api, store, settings: site, session, services, toasts, modals, popovers, push, storage, sw, offline }} />,
+    <App shell={{ api, store, queryClient, settings: site, session, services, toasts, modals, popovers, push, storage, sw, offline }} />,
   );
 }
 

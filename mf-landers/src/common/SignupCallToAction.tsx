@@ -1,12 +1,11 @@
 import { FormattedMessage } from 'react-intl';
-import { useRemote } from '@dating/shared';
-import { trackingQuery } from './tracking';
+import { pickTracking, useRemote } from '@dating/shared';
 import { ui } from '@dating/shared/ui';
 
 /** The way from a marketing page to signup (and login), keeping the visitor's tracking parameters. */
 export function SignupCallToAction({ memberId }: { memberId?: string }) {
   const { href, query, flags } = useRemote();
-  const tracking = trackingQuery(query);
+  const tracking = pickTracking(query);
   return (
     <ul className={ui.links}>
       {flags.signup && (

@@ -10,6 +10,7 @@ import { CompanyInfoSchema, RemoteRegistrySchema, SiteSettingsResponseSchema } f
 import { UserResponseSchema } from '../schemas/user';
 import * as A from '../schemas/account';
 import * as S from '../schemas/social';
+import * as M from '../schemas/commerce';
 
 /** Header naming the original host, from which the API picks the site (template). */
 export const ORIGINAL_HOST_HEADER = 'x-original-host';
@@ -151,6 +152,19 @@ export function createApiClient(options: ApiClientOptions) {
     geocode: (lat: number, lon: number) => call(A.GeocodeResponseSchema, 'GET', 'geocode.php', { query: { lat, lon } }),
     discountCode: (params: Record<string, string> = {}) =>
       call(A.DiscountCodeResponseSchema, 'GET', 'discountcode.php', { query: params }),
+
+    // credits and premium (commerce)
+    pricing: () => call(M.PricingResponseSchema, 'GET', 'pricing.php'),
+    credits: () => call(M.CreditsResponseSchema, 'GET', 'credits.php'),
+    paymentMethods: (query: z.input<typeof M.PaymentMethodsQuerySchema>) =>
+      call(M.PaymentMethodsResponseSchema, 'GET', 'payment_methods.php', { query }),
+    createPayment: (req: M.CreatePaymentRequest) =>
+      call(M.CreatePaymentResponseSchema, 'POST', 'payments.php', { body: req }),
+    repeatOrder: (req: z.input<typeof M.RepeatOrderRequestSchema>) =>
+      call(M.CreatePaymentResponseSchema, 'POST', 'repeat_order.php', { body: req }),
+    transaction: (id: string) => call(M.TransactionResponseSchema, 'GET', 'transactions.php', { query: { id } }),
+    premium: () => call(M.PremiumStateSchema, 'GET', 'premium.php'),
+    cancelPremium: () => call(M.PremiumStateSchema, 'DELETE', 'premium.php'),
 
     // search, profiles, likes, chats, messages, notifications
     search: (query: S.SearchQuery) => call(S.SearchResponseSchema, 'GET', 'search.php', { query: query as Query }),

@@ -1,8 +1,7 @@
 // Search, profiles, likes, chats, messages, notifications and live events (spec §3, §4, §7).
 import { z } from 'zod';
 import { GenderSchema, PublicProfileSchema } from './user';
-
-export const SEARCH_PAGE_SIZE = 12;
+import { MAX_AGE, MESSAGE_MAX, MIN_AGE, REPORT_CATEGORIES, REPORT_TEXT_MAX } from '../rules';
 
 /** The id of a member, conversation or message: a positive PostgreSQL integer. */
 const rowId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -11,7 +10,7 @@ const flag = z
   .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
   .transform((v) => v === true || v === '1' || v === 'true')
   .optional();
-const age = z.coerce.number().int().min(18).max(100);
+const age = z.coerce.number().int().min(MIN_AGE).max(MAX_AGE);
 
 /** GET /api/search.php query (spec §7). */
 export const SearchQuerySchema = z.object({
@@ -102,12 +101,6 @@ export const MessageSchema = z.object({
   client_id: z.string().nullable().optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;
-export const MESSAGE_MAX = 4000;
-/** The composer sends at most one typing event per this many ms while the member types. */
-export const TYPING_THROTTLE_MS = 2_500;
-/** A typing indicator disappears this long after the last typing event. */
-export const TYPING_EXPIRE_MS = 6_000;
-
 /** GET /api/messages.php?conversation=&before=&limit=: newest first page, then older (paged backwards). */
 export const MessagesQuerySchema = z.object({
   conversation: rowId,
@@ -171,7 +164,8 @@ export const MessageCostResponseSchema = z.object({
   credits_per_message: z.number().int().nonnegative(),
   /** The same in the site's currency, e.g. 3.99 EUR. */
   price: z.object({ amount: z.number().nonnegative(), currency: z.string() }),
-  balance: z.number().int().nonnegative(),
+  /** Below zero after a chargeback of spent credits (then nothing can be sent). */
+  balance: z.number().int(),
 });
 export type MessageCost = z.infer<typeof MessageCostResponseSchema>;
 
@@ -203,10 +197,8 @@ export const BlockResponseSchema = z.object({ blocked: z.boolean() });
 /** GET /api/blocks.php: the ids of members the member has blocked, newest first. */
 export const BlocksResponseSchema = z.object({ blocked: z.array(z.number().int()) });
 
-export const REPORT_CATEGORIES = ['spam', 'scam', 'harassment', 'inappropriate', 'underage', 'other'] as const;
 export const ReportCategorySchema = z.enum(REPORT_CATEGORIES);
 export type ReportCategory = z.infer<typeof ReportCategorySchema>;
-export const REPORT_TEXT_MAX = 2000;
 /** POST /api/report.php: report a member, or one of their messages; stored and mailed to support. */
 export const ReportRequestSchema = z.object({
   profile: rowId,

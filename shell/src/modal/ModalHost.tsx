@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useIntl } from 'react-intl';
-import type { ModalBlock } from '@dating/shared';
-import { MODAL_BASE_Z_INDEX, type ModalStore, type OpenModal } from './modalStore';
+import { MODAL_BASE_Z_INDEX, type ModalBlock } from '@dating/shared';
+import { type ModalStore, type OpenModal } from './modalStore';
 import styles from './modal.module.css';
 
 const FOCUSABLE =

@@ -1,14 +1,4 @@
-import type { PopoverOptions } from '@dating/shared';
-
-/** Spec §9: popover and tooltip timing and geometry. */
-export const POPOVER_SHOW_DELAY_MS = 100;
-export const POPOVER_HIDE_DELAY_MS = 300;
-export const POPOVER_OFFSET = 8;
-export const TOOLTIP_OFFSET = 6;
-/** An anchor scrolled out of view by more than this many pixels hides its popover. */
-export const POPOVER_HIDE_MARGIN = 2;
-/** Click toggles and out-of-view checks happen at most once per this many ms. */
-export const POPOVER_THROTTLE_MS = 500;
+import { POPOVER_HIDE_DELAY_MS, POPOVER_SHOW_DELAY_MS, POPOVER_THROTTLE_MS, type PopoverOptions } from '@dating/shared';
 
 export interface ActivePopover {
   id: string;
@@ -151,60 +141,3 @@ export function createPopoverStore(now: () => number = () => Date.now()) {
 }
 
 export type PopoverStore = ReturnType<typeof createPopoverStore>;
-
-export type Placement = NonNullable<PopoverOptions['placement']>;
-interface Rect { top: number; left: number; width: number; height: number }
-
-/**
- * Where a popover of `size` goes next to `anchor` inside `viewport`: the wanted side if it fits,
- * else the opposite side, kept inside the viewport along the other axis. `rtl` swaps start/end.
- */
-export function placePopover(
-  anchor: Rect,
-  size: { width: number; height: number },
-  viewport: { width: number; height: number },
-  wanted: Placement,
-  offset: number,
-  rtl = false,
-): { top: number; left: number; placement: Placement } {
-  const physical = (p: Placement): 'top' | 'bottom' | 'left' | 'right' =>
-    p === 'start' ? (rtl ? 'right' : 'left') : p === 'end' ? (rtl ? 'left' : 'right') : p;
-  const opposite: Record<Placement, Placement> = { top: 'bottom', bottom: 'top', start: 'end', end: 'start' };
-  const at = (p: Placement) => {
-    const side = physical(p);
-    const cx = anchor.left + anchor.width / 2 - size.width / 2;
-    const cy = anchor.top + anchor.height / 2 - size.height / 2;
-    switch (side) {
-      case 'top': return { top: anchor.top - size.height - offset, left: cx };
-      case 'bottom': return { top: anchor.top + anchor.height + offset, left: cx };
-      case 'left': return { top: cy, left: anchor.left - size.width - offset };
-      default: return { top: cy, left: anchor.left + anchor.width + offset };
-    }
-  };
-  const fits = (pos: { top: number; left: number }, p: Placement) => {
-    const side = physical(p);
-    if (side === 'top' || side === 'bottom') return pos.top >= 0 && pos.top + size.height <= viewport.height;
-    return pos.left >= 0 && pos.left + size.width <= viewport.width;
-  };
-  let placement = wanted;
-  let pos = at(wanted);
-  if (!fits(pos, wanted)) {
-    const alt = at(opposite[wanted]);
-    if (fits(alt, opposite[wanted])) {
-      placement = opposite[wanted];
-      pos = alt;
-    }
-  }
-  const clamp = (v: number, max: number) => Math.min(Math.max(4, v), Math.max(4, max - 4));
-  return { top: clamp(pos.top, viewport.height - size.height), left: clamp(pos.left, viewport.width - size.width), placement };
-}
-
-/** Whether an anchor left the viewport by more than the hide margin. */
-export function outOfView(anchor: Rect, viewport: { width: number; height: number }, margin = POPOVER_HIDE_MARGIN): boolean {
-  return (
-    anchor.top + anchor.height < -margin ||
-    anchor.top > viewport.height + margin ||
-    anchor.left + anchor.width < -margin ||
-    anchor.left > viewport.width + margin
-  );
-}

@@ -10,20 +10,20 @@ import {
   useRouteError,
   type RouteObject,
 } from 'react-router';
-import { loggingOutAtom, trackingAtom, userAtom, type Flags } from '@dating/shared';
+import { loggingOutAtom, pickTracking, trackingAtom, userAtom, type Flags } from '@dating/shared';
 import { useShell } from '../context';
 import { Layout } from '../layout/Layout';
 import { ErrorPage } from '../pages/ErrorPage';
 import { RemoteOutlet } from '../remote/RemoteOutlet';
 import type { Session } from '../session/session';
-import { captureTracking, TRACKING_PARAMS } from '../storage/tracking';
+import { captureTracking } from '../storage/tracking';
 import { swStateAtom } from '../sw/serviceWorker';
 import { pathFor } from './paths';
-import { enabledRoutes, type RouteDef } from './routes';
+import { enabledRoutes, type RouteDef, type RouteName } from '@dating/shared';
 
 const NOT_FOUND = { notFound: true } as const;
 const DEV_PAGE = { devPage: true } as const;
-type Handle = RouteDef | typeof NOT_FOUND | typeof DEV_PAGE;
+type Handle = RouteDef<RouteName> | typeof NOT_FOUND | typeof DEV_PAGE;
 
 /** Developer pages exist in development builds only; production builds do not contain them. */
 const DevPages =
@@ -38,7 +38,7 @@ export function rootClasses(routeName: string | null, loggedIn: boolean): string
 }
 
 /** What the shell does on every navigation besides rendering the route. */
-function useNavigationDuties(def: RouteDef | null) {
+function useNavigationDuties(def: RouteDef<RouteName> | null) {
   const location = useLocation();
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
@@ -59,7 +59,7 @@ function useNavigationDuties(def: RouteDef | null) {
   // Tracking parameters on an inner link count like on entry.
   React.useEffect(() => {
     const query = new URLSearchParams(location.search);
-    if (TRACKING_PARAMS.some((k) => query.get(k))) setTracking(captureTracking(location.search, storage));
+    if (Object.keys(pickTracking(query)).length) setTracking(captureTracking(location.search, storage));
   }, [location.search, setTracking, storage]);
 
   // A new version waiting is applied on the next route change: the page reloads at the new route.
@@ -147,6 +147,8 @@ export function buildRoutes(flags: Flags, session: Session): RouteObject[] {
     process.env.NODE_ENV === 'development'
       ? { path: '/_dev/*', handle: DEV_PAGE }
       : { path: '/_dev/*', loader: () => redirect('/') };
+  // Frame renders every leaf from its handle (there is no <Outlet />): leaves say so with
+  // `element: null`, or react-router warns in development that they render nothing.
   return [
     {
       element: <Frame />,
@@ -155,10 +157,11 @@ export function buildRoutes(flags: Flags, session: Session): RouteObject[] {
         ...enabledRoutes(flags).map<RouteObject>((def) => ({
           path: def.path,
           handle: def,
+          element: null,
           loader: def.auth === 'required' ? requireUser : undefined,
         })),
-        dev,
-        { path: '*', handle: NOT_FOUND },
+        { ...dev, element: null },
+        { path: '*', handle: NOT_FOUND, element: null },
       ],
     },
   ];

@@ -1,4 +1,6 @@
+import { Workbox } from 'workbox-window';
 import { atom } from 'jotai';
+import { RELOAD_GUARD_MS } from '@dating/shared';
 
 /** Spec §4: service worker states (plus the two it may never reach: unsupported, error). */
 export type SwState = 'unsupported' | 'registered' | 'activated' | 'needs_refresh' | 'offline_ready' | 'error';
@@ -6,8 +8,6 @@ export const swStateAtom = atom<SwState>('unsupported');
 /** Whether the browser says it is online. */
 export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
 
-/** Spec §9: the page reloads for a new worker at most once per 10 s. */
-export const RELOAD_GUARD_MS = 10_000;
 export const RELOAD_KEY = 'sw.reloadedAt';
 /** How often an open page asks for a new version besides on becoming visible. */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -25,14 +25,13 @@ export interface ServiceWorkerControl {
 }
 
 interface Env {
-  container: ServiceWorkerContainer;
   session: Pick<Storage, 'getItem' | 'setItem'> | null;
   reload(): void;
   now(): number;
 }
 
 /**
- * Registers /sw.js (scope /) and reports its states:
+ * Registers /sw.js (scope /) through workbox-window and reports its states:
  * - registered: the browser accepted it;
  * - offline_ready: the first worker installed, the shell is precached;
  * - needs_refresh: a new build's worker is installed and waits; the member chooses when (the
@@ -44,17 +43,17 @@ interface Env {
 export function registerServiceWorker(
   onState: (state: SwState) => void,
   env: Env = {
-    container: navigator.serviceWorker,
     session: typeof sessionStorage === 'undefined' ? null : sessionStorage,
     reload: () => location.reload(),
     now: () => Date.now(),
   },
 ): ServiceWorkerControl {
-  const { container } = env;
-  let registration: ServiceWorkerRegistration | null = null;
+  const container = navigator.serviceWorker;
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  let registration: ServiceWorkerRegistration | undefined;
   let hadController = Boolean(container.controller);
 
-  container.addEventListener('controllerchange', () => {
+  wb.addEventListener('controlling', () => {
     if (!hadController) {
       hadController = true; // the first worker claimed the page: nothing to reload
       return;
@@ -68,35 +67,30 @@ export function registerServiceWorker(
     env.session?.setItem(RELOAD_KEY, String(now));
     env.reload();
   });
+  wb.addEventListener('installed', () => {
+    if (!container.controller) onState('offline_ready');
+  });
+  // A worker waiting since before this page is reported with 'registered' below.
+  wb.addEventListener('waiting', (event) => !event.wasWaitingBeforeRegister && onState('needs_refresh'));
+  wb.addEventListener('activated', () => {
+    if (!registration?.waiting) onState(hadController ? 'activated' : 'offline_ready');
+  });
 
-  const watch = (worker: ServiceWorker) => {
-    worker.addEventListener('statechange', () => {
-      if (worker.state === 'installed') onState(container.controller ? 'needs_refresh' : 'offline_ready');
-      else if (worker.state === 'activated' && !registration?.waiting) onState(hadController ? 'activated' : 'offline_ready');
-    });
-  };
-
-  container
-    .register('/sw.js', { scope: '/' })
+  wb.register()
     .then((reg) => {
       registration = reg;
+      if (!reg) return;
       onState('registered');
       if (reg.waiting && container.controller) onState('needs_refresh');
       else if (reg.active && !reg.installing) onState('activated');
-      if (reg.installing) watch(reg.installing);
-      reg.addEventListener('updatefound', () => reg.installing && watch(reg.installing));
     })
-    .catch((error) => {
+    .catch((error: unknown) => {
       console.error('service worker registration failed', error);
       onState('error');
     });
 
   return {
-    update: async () => {
-      await registration?.update();
-    },
-    applyUpdate: () => {
-      registration?.waiting?.postMessage({ type: 'SKIP_WAITING' });
-    },
+    update: () => wb.update(),
+    applyUpdate: () => wb.messageSkipWaiting(),
   };
 }
