@@ -1,11 +1,17 @@
 // The one build config. Every package's rspack.config.js calls createConfig() with its name,
 // port and exposes; nothing else about the build is decided per package.
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 
-/** Libraries that must exist once on the page: one React, one router, one store, one contract. */
+/**
+ * Libraries that must exist once on the page: one React, one router, one store, one contract.
+ * react-hook-form is shared although it holds no state across remotes (a form lives in one remote):
+ * every remote with forms uses it through `@dating/shared/ui`'s useZodForm, so a page that shows
+ * forms of two remotes loads it once instead of once per remote.
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -14,6 +20,7 @@ const SINGLETONS = [
   'react-router',
   'jotai',
   'react-intl',
+  'react-hook-form',
   // One query cache for the page: the client and its React context must be one instance.
   '@tanstack/react-query',
   '@dating/shared',
@@ -162,6 +169,29 @@ function federation(name, pkg, extra) {
  * 18 kB gzip less per remote) and its standalone harness, a small consumer that loads the
  * container through its own mf-manifest.json exactly as the shell does.
  */
+/**
+ * The page of a consumer build: the package's own src/index.html when it has one (the shell), else
+ * the one stand-alone page every remote's harness shares.
+ */
+function htmlPage(dirname, packageName) {
+  const own = path.join(dirname, 'src/index.html');
+  if (fs.existsSync(own)) return { template: own };
+  return {
+    templateContent: `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${packageName} · standalone</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`,
+  };
+}
+
 function createConfig(options) {
   const { dirname, name, port, exposes = {}, host = false } = options;
   const pkg = require(path.join(dirname, 'package.json'));
@@ -182,7 +212,7 @@ function createConfig(options) {
       c.entry = { main: './src/index.ts' };
       c.plugins.push(
         federation(consumerName, pkg, { manifest: false, experiments: { provideExternalRuntime: true } }),
-        new rspack.HtmlRspackPlugin({ template: path.join(dirname, 'src/index.html'), chunks: ['main'] }),
+        new rspack.HtmlRspackPlugin({ ...htmlPage(dirname, pkg.name), chunks: ['main'] }),
         new SizeReportPlugin(consumerName),
       );
       if (!production) c.plugins.push(recordReactRenderers(dirname), reactRefresh());
