@@ -150,8 +150,6 @@ export function MessageList({
   };
 
   return (
-    // A scrollable history must be reachable by keyboard to scroll it (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div
       ref={scroller}
       className={styles.scroller}
@@ -159,6 +157,8 @@ export function MessageList({
       role="log"
       aria-live="polite"
       aria-label={label}
+      // A scrollable history must be reachable by keyboard to scroll it (WCAG 2.1.1).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
     >
       {hasMore && (
