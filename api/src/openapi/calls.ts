@@ -174,6 +174,7 @@ export const CALLS: CallDoc[] = [
   { method: 'GET', path: '/api/transactions.php', tag: 'commerce', access: 'public', variants: [{ summary: 'A transaction’s status and amount (anyone with the unguessable id); `mine` (credits, balance, way back) only for the payer.', query: C.TransactionQuerySchema, response: C.TransactionResponseSchema }] },
   { method: 'GET', path: '/api/premium.php', tag: 'commerce', access: 'member', variants: [{ summary: 'The member’s premium state (subscription status, period end).', response: C.PremiumStateSchema }] },
   { method: 'DELETE', path: '/api/premium.php', tag: 'commerce', access: 'member', variants: [{ summary: 'Cancel premium: the subscription stops renewing; premium lasts until the period ends.', response: C.PremiumStateSchema }] },
+  { method: 'PUT', path: '/api/premium_photo.php', tag: 'commerce', access: 'member', variants: [{ summary: 'Share one of your photos (not the main one) with Premium members only, or with everyone again; others who are not Premium get it without its file name.', body: C.PremiumPhotoRequestSchema, response: C.PremiumPhotoResponseSchema }] },
   { method: 'POST', path: '/api/payments/webhook.php', tag: 'commerce', access: 'public', noCsrf: true, variants: [{ summary: 'The payment provider’s webhook (form body id=tr_…): the API fetches the payment and acts on its status; 200 for any id.', body: WebhookBodySchema, answers: 'no-content' }] },
 
   // ---- the reference itself, development ----------------------------------------------------------

@@ -160,6 +160,8 @@ export function createApiClient(options: ApiClientOptions) {
     transaction: (id: string) => call(M.TransactionResponseSchema, 'GET', 'transactions.php', { query: { id } }),
     premium: () => call(M.PremiumStateSchema, 'GET', 'premium.php'),
     cancelPremium: () => call(M.PremiumStateSchema, 'DELETE', 'premium.php'),
+    setPhotoPremiumOnly: (id: number, premium_only: boolean) =>
+      call(M.PremiumPhotoResponseSchema, 'PUT', 'premium_photo.php', { body: { id, premium_only } }),
 
     // search, profiles, likes, chats, messages, notifications
     search: (query: S.SearchQuery) => call(S.SearchResponseSchema, 'GET', 'search.php', { query: query as Query }),
