@@ -65,6 +65,7 @@ export function siteSettings(overrides: { settings?: Partial<SiteSettings['setti
       tradenames: [],
       vat_numbers: [],
       support_phone: '+31 20 123 4567',
+      support_email: 'support@example.com',
       delete_discount: null,
       ...overrides.company,
     },

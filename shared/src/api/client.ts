@@ -10,6 +10,7 @@ import { CompanyInfoSchema, RemoteRegistrySchema, SiteSettingsResponseSchema } f
 import { UserResponseSchema } from '../schemas/user';
 import * as A from '../schemas/account';
 import * as S from '../schemas/social';
+import * as K from '../schemas/content';
 
 /** Header naming the original host, from which the API picks the site (template). */
 export const ORIGINAL_HOST_HEADER = 'x-original-host';
@@ -181,6 +182,10 @@ export function createApiClient(options: ApiClientOptions) {
       call(S.ResellPartnerResponseSchema, 'GET', 'resellpartner.php', { query: { flow, redirect: 0 } }),
     /** Where a resell partner link goes (the API redirects to the partner). */
     resellPartnerUrl: (flow: string) => `${baseUrl}/api/resellpartner.php?flow=${encodeURIComponent(flow)}`,
+    // acquisition and content
+    lander: (query: K.LanderQuery) => call(K.LanderResponseSchema, 'GET', 'lander.php', { query: K.LanderQuerySchema.parse(query) as Query }),
+    complain: async (req: K.ComplaintRequest) =>
+      call(K.ComplaintResponseSchema, 'POST', 'complaints.php', { body: K.ComplaintRequestSchema.parse(req) }),
     /** URL of the live event stream (server-sent events). */
     eventsUrl: () => `${baseUrl}/api/events.php`,
   };

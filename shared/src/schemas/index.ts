@@ -3,3 +3,4 @@ export * from './user';
 export * from './auth';
 export * from './account';
 export * from './social';
+export * from './content';
