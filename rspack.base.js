@@ -14,6 +14,8 @@ const SINGLETONS = [
   'react-router',
   'jotai',
   'react-intl',
+  // One query cache for the page: the client and its React context must be one instance.
+  '@tanstack/react-query',
   '@dating/shared',
 ];
 

@@ -12,7 +12,7 @@ import { ProfileView } from './profile/ProfileView';
 import { loadMessages } from './messages';
 
 /** Every view the shell's route table names for mf_auth_signup. */
-export const definition: RemoteDefinition = {
+export const definition: RemoteDefinition<'mf_auth_signup'> = {
   name: 'mf_auth_signup',
   views: {
     login: LoginView,

@@ -5,7 +5,7 @@ import { MemberChatView } from './member-chat/MemberChatView';
 import { loadMessages } from './messages';
 
 /** Every view the shell's route table names for mf_chat. */
-export const definition: RemoteDefinition = {
+export const definition: RemoteDefinition<'mf_chat'> = {
   name: 'mf_chat',
   views: { chats: ChatsView, chat: ChatView, 'member-chat': MemberChatView },
   loadMessages,

@@ -8,7 +8,7 @@ import { TransactionView } from './transaction/TransactionView';
 import { loadMessages } from './messages';
 
 /** Every view the shell's route table names for mf_commerce. */
-export const definition: RemoteDefinition = {
+export const definition: RemoteDefinition<'mf_commerce'> = {
   name: 'mf_commerce',
   views: {
     premium: PremiumView,

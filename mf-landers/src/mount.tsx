@@ -10,7 +10,7 @@ import { CookiesPageView, FaqPageView, PrivacyPageView, ReturnPolicyPageView, Te
 import { loadMessages } from './messages';
 
 /** Every view the shell's route table names for mf_landers. */
-export const definition: RemoteDefinition = {
+export const definition: RemoteDefinition<'mf_landers'> = {
   name: 'mf_landers',
   views: {
     lander: LanderView,

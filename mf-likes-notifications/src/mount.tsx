@@ -4,7 +4,7 @@ import { NotificationsView } from './notifications/NotificationsView';
 import { loadMessages } from './messages';
 
 /** Every view the shell's route table names for mf_likes_notifications. */
-export const definition: RemoteDefinition = {
+export const definition: RemoteDefinition<'mf_likes_notifications'> = {
   name: 'mf_likes_notifications',
   views: { likes: LikesView, notifications: NotificationsView },
   loadMessages,

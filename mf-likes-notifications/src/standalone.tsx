@@ -1,11 +1,4 @@
 import { runHarness } from '@dating/shared/harness';
 
-runHarness({
-  packageName: 'mf-likes-notifications',
-  container: 'mf_likes_notifications',
-  views: [
-    { view: 'likes', routeName: 'likes' },
-    { view: 'likes', routeName: 'likes-type', params: { type: 'received' } },
-    { view: 'notifications', routeName: 'notifications' },
-  ],
-});
+// Every view of the route table that mf_likes_notifications owns, with example params (shared/src/harness.tsx).
+runHarness({ packageName: 'mf-likes-notifications', container: 'mf_likes_notifications' });

@@ -5,7 +5,7 @@ import { MemberView } from './member-detail/MemberView';
 import { loadMessages } from './messages';
 
 /** Every view the shell's route table names for mf_search. */
-export const definition: RemoteDefinition = {
+export const definition: RemoteDefinition<'mf_search'> = {
   name: 'mf_search',
   views: { home: HomeView, members: MembersView, member: MemberView },
   loadMessages,

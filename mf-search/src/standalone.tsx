@@ -1,12 +1,4 @@
 import { runHarness } from '@dating/shared/harness';
 
-runHarness({
-  packageName: 'mf-search',
-  container: 'mf_search',
-  views: [
-    { view: 'home', routeName: 'index' },
-    { view: 'members', routeName: 'members' },
-    { view: 'member', routeName: 'members-memberId', params: { memberId: '1' } },
-    { view: 'member', routeName: 'likes-m-memberId', params: { memberId: '1' } },
-  ],
-});
+// Every view of the route table that mf_search owns, with example params (shared/src/harness.tsx).
+runHarness({ packageName: 'mf-search', container: 'mf_search' });

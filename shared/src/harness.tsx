@@ -8,8 +8,9 @@ import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import { createApiClient } from './api/client';
 import { createStore, siteSettingsAtom, userAtom, localeAtom } from './atoms';
+import { createQueryClient } from './query';
 import { LOCALES, type Locale } from './locales';
-import type { NavTarget, RouteName } from './routes';
+import { LANDER_KINDS, routesOf, type NavTarget, type RemoteName, type RouteName } from './routes';
 import type { ModalOptions, RemoteLifecycles, RemoteProps, ShellServices } from './mount';
 import { parseClientState, type ClientState } from './clientState';
 import type { SiteSettings } from './schemas/site';
@@ -17,14 +18,36 @@ import type { SiteSettings } from './schemas/site';
 export interface HarnessView {
   view: string;
   routeName: RouteName;
-  params?: Record<string, string>;
+  params: Record<string, string>;
 }
 
 export interface HarnessOptions {
   packageName: string;
   /** Federation container name of the remote (e.g. mf_search). */
-  container: string;
-  views: HarnessView[];
+  container: RemoteName;
+}
+
+/** Example values for the route table's path parameters, so every route of a remote can be opened. */
+const EXAMPLE_PARAMS: Record<string, string> = {
+  memberId: '1',
+  chatId: '1',
+  creditId: '1',
+  paymentMethod: 'ideal',
+  transactionId: '1',
+  kind: LANDER_KINDS[0],
+  slug: 'summer',
+  type: 'received',
+};
+
+/** Every route of the remote in the route table, with example params: the harness's view picker. */
+export function harnessViews(remote: RemoteName): HarnessView[] {
+  return routesOf(remote).map((def) => ({
+    view: def.view,
+    routeName: def.name,
+    params: Object.fromEntries(
+      [...def.path.matchAll(/:(\w+)/g)].map(([, name]) => [name, EXAMPLE_PARAMS[name] ?? '1']),
+    ),
+  }));
 }
 
 function targetToString(to: NavTarget | string): string {
@@ -124,13 +147,15 @@ function useHarnessServices(report: (line: string) => void) {
 }
 
 function Harness({ options, lifecycles, settings }: { options: HarnessOptions; lifecycles: RemoteLifecycles; settings: SiteSettings }) {
+  const views = React.useMemo(() => harnessViews(options.container), [options.container]);
   const [store] = React.useState(() => createStore());
   const api = React.useMemo(() => createApiClient({ packageName: options.packageName }), [options.packageName]);
+  const [queryClient] = React.useState(() => createQueryClient());
   const [index, setIndex] = React.useState(0);
   const [locale, setLocale] = React.useState<Locale>(settings.settings.domain_language);
   const [lastNav, setLastNav] = React.useState('');
   const [error, setError] = React.useState<string | null>(null);
-  const current = options.views[index];
+  const current = views[index];
   const { services, element: modalElement } = useHarnessServices(setLastNav);
   React.useEffect(() => {
     store.set(siteSettingsAtom, settings);
@@ -140,11 +165,12 @@ function Harness({ options, lifecycles, settings }: { options: HarnessOptions; l
   const props: Omit<RemoteProps, 'reportError'> & { reportError(e: unknown): void } = {
     view: current.view,
     routeName: current.routeName,
-    params: current.params ?? {},
+    params: current.params,
     query: Object.fromEntries(new URLSearchParams(location.search)),
     hash: location.hash.slice(1),
     store,
     api,
+    queryClient,
     navigate: (to) => setLastNav(targetToString(to)),
     href: (to) => `#${targetToString(to)}`,
     locale,
@@ -160,7 +186,7 @@ function Harness({ options, lifecycles, settings }: { options: HarnessOptions; l
         <label>
           View{' '}
           <select value={index} onChange={(e) => { setError(null); setIndex(Number(e.target.value)); }}>
-            {options.views.map((v, i) => (
+            {views.map((v, i) => (
               <option key={`${v.view}-${i}`} value={i}>
                 {v.routeName}
               </option>

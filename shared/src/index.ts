@@ -5,3 +5,4 @@ export * from './api/client';
 export * from './atoms';
 export * from './clientState';
 export * from './mount';
+export * from './query';

@@ -2,13 +2,15 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { Provider as JotaiProvider } from 'jotai';
 import { IntlProvider } from 'react-intl';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import singleSpaReact from 'single-spa-react';
 import type { ApiClient } from './api/client';
 import type { AppStore } from './atoms';
 import type { ClientStorage, PushState } from './clientState';
 import type { Locale } from './locales';
-import type { NavTarget, RouteName } from './routes';
+import type { NavTarget, RemoteName, RouteName, ViewOf } from './routes';
 import type { Flags, SiteSettings } from './schemas/site';
+import { loadKitMessages } from './ui/messages';
 
 export type ToastVariant = 'info' | 'success' | 'warning' | 'danger';
 export interface ToastOptions {
@@ -94,6 +96,8 @@ export interface RemoteProps {
   /** The one jotai store of the page (user, locale, settings atoms of this package). */
   store: AppStore;
   api: ApiClient;
+  /** The page's one TanStack Query client: server data is read through it (see query.ts). */
+  queryClient: QueryClient;
   navigate(to: NavTarget | string, options?: { replace?: boolean }): void;
   /** The path for a route, for real links (`<a href>`), built from the shell's route table. */
   href(to: NavTarget): string;
@@ -170,12 +174,21 @@ export function useCatalog(locale: Locale, load: MessageLoader): { locale: Local
   return catalog;
 }
 
-export interface RemoteDefinition {
-  /** Remote name, for error messages. */
+export interface RemoteDefinition<R extends RemoteName = RemoteName> {
+  /** The remote's federation name, as in the route table. */
+  name: R;
+  /** One component per view the route table assigns to this remote: no more, no fewer. */
+  views: Record<ViewOf<R>, React.ComponentType>;
+  loadMessages: MessageLoader;
+  /** Build label of the remote (its own `process.env.BUILD_LABEL`), shown as `data-build`. */
+  build?: string;
+}
+
+/** What RemoteRoot renders from: a remote's definition, or a fragment's (its one view 'fragment'). */
+export interface MountDefinition {
   name: string;
   views: Record<string, React.ComponentType>;
   loadMessages: MessageLoader;
-  /** Build label of the remote (its own `process.env.BUILD_LABEL`), shown as `data-build`. */
   build?: string;
 }
 
@@ -184,21 +197,34 @@ function UnknownView({ name, view }: { name: string; view: string }): never {
 }
 
 /** Renders a remote's view with the shared store, the remote's own catalog and error reporting. */
-export function RemoteRoot({ definition, props }: { definition: RemoteDefinition; props: RemoteProps }) {
-  const catalog = useCatalog(props.locale, definition.loadMessages);
-  const View = definition.views[props.view];
+/** A remote's catalog over the UI kit's (loading, error, retry, empty): one request per locale each. */
+const withKit = new WeakMap<MessageLoader, MessageLoader>();
+function catalogLoader(load: MessageLoader): MessageLoader {
+  let merged = withKit.get(load);
+  if (!merged) {
+    merged = (locale) => Promise.all([loadKitMessages(locale), load(locale)]).then(([kit, own]) => ({ ...kit, ...own }));
+    withKit.set(load, merged);
+  }
+  return merged;
+}
+
+export function RemoteRoot({ definition, props }: { definition: MountDefinition; props: RemoteProps }) {
+  const catalog = useCatalog(props.locale, catalogLoader(definition.loadMessages));
+  const View = (definition.views as Record<string, React.ComponentType | undefined>)[props.view];
   if (!catalog) return <div aria-busy="true" />;
   return (
     <RemotePropsContext.Provider value={props}>
-      <JotaiProvider store={props.store}>
-        <IntlProvider locale={catalog.locale} defaultLocale="en" messages={catalog.messages} onError={ignoreMissing}>
-          <div data-remote={definition.name} data-view={props.view} data-build={definition.build || undefined}>
-            <ViewErrorBoundary key={props.view} onError={props.reportError}>
-              {View ? <View /> : <UnknownView name={definition.name} view={props.view} />}
-            </ViewErrorBoundary>
-          </div>
-        </IntlProvider>
-      </JotaiProvider>
+      <QueryClientProvider client={props.queryClient}>
+        <JotaiProvider store={props.store}>
+          <IntlProvider locale={catalog.locale} defaultLocale="en" messages={catalog.messages} onError={ignoreMissing}>
+            <div data-remote={definition.name} data-view={props.view} data-build={definition.build || undefined}>
+              <ViewErrorBoundary key={props.view} onError={props.reportError}>
+                {View ? <View /> : <UnknownView name={definition.name} view={props.view} />}
+              </ViewErrorBoundary>
+            </div>
+          </IntlProvider>
+        </JotaiProvider>
+      </QueryClientProvider>
     </RemotePropsContext.Provider>
   );
 }
@@ -210,11 +236,7 @@ function ignoreMissing(err: { code?: string }) {
 
 type ParcelProps = RemoteProps & Record<string, unknown>;
 
-/**
- * Builds the single-spa-react lifecycles (bootstrap, mount, update, unmount) a remote exposes
- * as `./mount`. The shell mounts them as a single-spa Parcel and updates props on navigation.
- */
-export function createRemoteMount(definition: RemoteDefinition, toRemoteProps: (props: ParcelProps) => RemoteProps = (p) => p) {
+function lifecycles(definition: MountDefinition, toRemoteProps: (props: ParcelProps) => RemoteProps) {
   function Root(props: ParcelProps) {
     return <RemoteRoot definition={definition} props={toRemoteProps(props)} />;
   }
@@ -228,6 +250,15 @@ export function createRemoteMount(definition: RemoteDefinition, toRemoteProps: (
       return <></>;
     },
   });
+}
+
+/**
+ * Builds the single-spa-react lifecycles (bootstrap, mount, update, unmount) a remote exposes
+ * as `./mount`. The shell mounts them as a single-spa Parcel and updates props on navigation.
+ * The type system holds `definition.views` to the views the route table assigns to the remote.
+ */
+export function createRemoteMount<R extends RemoteName>(definition: RemoteDefinition<R>) {
+  return lifecycles(definition, (p) => p);
 }
 
 /**
@@ -246,7 +277,7 @@ export function createFragmentMount(
     query: typeof location !== 'undefined' ? Object.fromEntries(new URLSearchParams(location.search)) : {},
     hash: '',
   });
-  return createRemoteMount({ name, views: { fragment: Component }, loadMessages }, (props) => ({
+  return lifecycles({ name, views: { fragment: Component }, loadMessages }, (props) => ({
     ...defaults(),
     ...props,
     view: 'fragment',
@@ -259,4 +290,4 @@ export function useFragmentOptions(): Record<string, unknown> {
   return props.options ?? {};
 }
 
-export type RemoteLifecycles = ReturnType<typeof createRemoteMount>;
+export type RemoteLifecycles = ReturnType<typeof lifecycles>;

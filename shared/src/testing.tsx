@@ -4,7 +4,8 @@
 import { render } from '@testing-library/react';
 import { createApiClient, type ApiClient } from './api/client';
 import { createStore, userAtom } from './atoms';
-import { RemoteRoot, type RemoteDefinition, type RemoteProps, type ShellServices } from './mount';
+import { createQueryClient } from './query';
+import { RemoteRoot, type MountDefinition, type RemoteProps, type ShellServices } from './mount';
 import type { ClientState } from './clientState';
 import type { NavTarget } from './routes';
 import type { SiteSettings } from './schemas/site';
@@ -185,7 +186,8 @@ export function publicProfile(overrides: Partial<PublicProfile> = {}): PublicPro
   };
 }
 
-export function renderRemoteView(definition: RemoteDefinition, view: string, options: RenderViewOptions = {}) {
+/** Renders one view of a remote (or a fragment, view 'fragment') as the shell would mount it. */
+export function renderRemoteView<D extends MountDefinition>(definition: D, view: keyof D['views'] & string, options: RenderViewOptions = {}) {
   const { user, api = mockApi(), ...overrides } = options;
   const store = createStore();
   if ('user' in options) store.set(userAtom, user);
@@ -202,6 +204,7 @@ export function renderRemoteView(definition: RemoteDefinition, view: string, opt
     hash: '',
     store,
     api: api as unknown as ApiClient,
+    queryClient: createQueryClient({ retry: false }),
     navigate,
     href,
     locale: 'en',

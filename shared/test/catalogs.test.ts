@@ -7,6 +7,7 @@ import { LOCALES } from '../src/locales';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CATALOG_DIRS = [
+  'shared/src/ui/i18n',
   'shell/src/i18n/messages',
   ...['mf-auth-signup', 'mf-search', 'mf-chat', 'mf-likes-notifications', 'mf-commerce', 'mf-landers'].map((d) => `${d}/src/i18n`),
 ];

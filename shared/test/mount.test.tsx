@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { createStore } from '../src/atoms';
-import { RemoteRoot, useRemote, type RemoteDefinition, type RemoteProps } from '../src/mount';
+import { createQueryClient } from '../src/query';
+import type { Locale } from '../src/locales';
+import { RemoteRoot, useRemote, type RemoteProps } from '../src/mount';
 import { mockServices } from '../src/testing';
 
 const catalogs: Record<string, Record<string, string>> = {
@@ -11,23 +13,28 @@ const catalogs: Record<string, Record<string, string>> = {
 
 function Greeting() {
   const { params } = useRemote();
-  return <h1><FormattedMessage id="greeting" defaultMessage="Hello {name}" values={{ name: params.name }} /></h1>;
+  return (
+    <>
+      <h1><FormattedMessage id="greeting" defaultMessage="Hello {name}" values={{ name: params.name }} /></h1>
+      <button type="button"><FormattedMessage id="ui.retry" defaultMessage="Try again" /></button>
+    </>
+  );
 }
 function Broken(): never {
   throw new Error('view exploded');
 }
 
-const definition: RemoteDefinition = {
+const definition = {
   name: 'mf_test',
   views: { greeting: Greeting, broken: Broken },
-  loadMessages: async (l) => catalogs[l] ?? {},
+  loadMessages: async (l: Locale) => catalogs[l] ?? {},
   build: 'v9',
 };
 
 function props(overrides: Partial<RemoteProps> = {}): RemoteProps {
   return {
     view: 'greeting', routeName: 'index', params: { name: 'Ada' }, query: {}, hash: '',
-    store: createStore(), api: {} as RemoteProps['api'], navigate: jest.fn(), href: () => '/',
+    store: createStore(), api: {} as RemoteProps['api'], queryClient: createQueryClient({ retry: false }), navigate: jest.fn(), href: () => '/',
     locale: 'en', flags: {} as RemoteProps['flags'], settings: {} as RemoteProps['settings'],
     services: mockServices(), reportError: jest.fn(), ...overrides,
   };
@@ -37,6 +44,12 @@ describe('the mount contract', () => {
   it('renders the named view in the active locale with the route params', async () => {
     render(<RemoteRoot definition={definition} props={props()} />);
     expect(await screen.findByRole('heading', { name: 'Hello Ada' })).toBeInTheDocument();
+  });
+
+  it("gives every view the UI kit's words in the active locale, under the remote's own", async () => {
+    render(<RemoteRoot definition={definition} props={props({ locale: 'de' })} />);
+    expect(await screen.findByRole('heading', { name: 'Hallo Ada' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
   });
 
   it('re-renders in a new locale without remounting the view', async () => {

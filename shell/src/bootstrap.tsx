@@ -3,6 +3,7 @@ import {
   ApiError,
   createApiClient,
   createStore,
+  createQueryClient,
   localeAtom,
   LOCALE_COOKIE,
   LOCALES,
@@ -124,6 +125,14 @@ async function start() {
   applyTheme(site.theme);
 
   const session = createSession(api, store);
+  const queryClient = createQueryClient();
+  // What one member's views read from the API is never shown to the next one (logout, 403).
+  let member = store.get(userAtom)?.profile.id ?? null;
+  store.sub(userAtom, () => {
+    const next = store.get(userAtom)?.profile.id ?? null;
+    if (next !== member) queryClient.clear();
+    member = next;
+  });
   const push = 'serviceWorker' in navigator ? createPush(api, store, site.settings.push_pub) : null;
   const { services, toasts, modals, popovers } = createShellServices(storage, push);
   installAppBadge(store);
@@ -138,7 +147,7 @@ async function start() {
   });
 
   root.render(
-    <App shell={{ api, store, settings: site, session, services, toasts, modals, popovers, push, storage, sw, offline }} />,
+    <App shell={{ api, store, queryClient, settings: site, session, services, toasts, modals, popovers, push, storage, sw, offline }} />,
   );
 }
 

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient, AppStore, ShellServices, SiteSettings } from '@dating/shared';
 import type { ModalStore } from './modal/modalStore';
 import type { PopoverStore } from './popover/popoverStore';
@@ -12,6 +13,8 @@ import type { ToastStore } from './toast/toastStore';
 export interface ShellContextValue {
   api: ApiClient;
   store: AppStore;
+  /** The page's one query cache, handed to every remote (RemoteProps.queryClient). */
+  queryClient: QueryClient;
   settings: SiteSettings;
   session: Session;
   /** The services remotes get through the contract (one object for the page). */

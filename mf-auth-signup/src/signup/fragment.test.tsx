@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, userAtom, type ApiClient, type FragmentProps } from '@dating/shared';
+import { createQueryClient, createStore, userAtom, type ApiClient, type FragmentProps } from '@dating/shared';
 import { member, mockApi, mockServices, siteSettings } from '../testing/renderView';
 import { lifecycles } from './fragment';
 
@@ -13,6 +13,7 @@ async function mountFragment(options: Record<string, unknown> = {}, settings = s
     domElement: document.body.appendChild(document.createElement('div')),
     store,
     api: api as unknown as ApiClient,
+    queryClient: createQueryClient({ retry: false }),
     navigate: jest.fn(),
     href: (to) => `/${to.name}`,
     locale: 'en',

@@ -2,4 +2,4 @@ import { renderRemoteView, type RenderViewOptions } from '@dating/shared/testing
 import { definition } from '../mount';
 
 export { member, siteSettings, mockApi } from '@dating/shared/testing';
-export const renderView = (view: string, options?: RenderViewOptions) => renderRemoteView(definition, view, options);
+export const renderView = (view: keyof typeof definition.views, options?: RenderViewOptions) => renderRemoteView(definition, view, options);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderView } from '../testing/renderView';
 
-const pages: [view: string, heading: string][] = [
+const pages: [view: Parameters<typeof renderView>[0], heading: string][] = [
   ['page-terms', 'Terms and conditions'],
   ['page-privacy', 'Privacy statement'],
   ['page-cookies', 'Cookie policy'],

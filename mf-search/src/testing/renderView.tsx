@@ -5,7 +5,7 @@ import { definition } from '../mount';
 export { member, siteSettings, mockApi } from '@dating/shared/testing';
 
 /** Renders a view of mf_search; `api` lets a test prepare answers before the view's first call. */
-export const renderView = (view: string, options?: RenderViewOptions) => renderRemoteView(definition, view, options);
+export const renderView = (view: keyof typeof definition.views, options?: RenderViewOptions) => renderRemoteView(definition, view, options);
 export { profile };
 
 /**

@@ -19,3 +19,4 @@ export function Loading({ children }: { children: React.ReactNode }) {
   );
 }
 export * from './format';
+export { QueryView, type QueryViewProps } from './QueryView';

@@ -81,8 +81,8 @@ describe('the header', () => {
       shell.store.set(chatsAtom, [{ conversation: { id: 1, last_message: null, last_message_at: null }, profile, num_unread_messages: 3 }]);
       shell.store.set(likesAtom, { profiles: [], liked_by: [{ ...profile, like_new: true }] });
     });
-    expect(screen.getByRole('link', { name: 'Chats (3 unread messages)' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Likes (1 new like)' })).toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: 'Chats (3 unread messages)' })).toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: 'Likes (1 new like)' })).toBeInTheDocument();
   });
 
   it('switching language sets the locale and the 365-day cookie', async () => {
@@ -97,5 +97,55 @@ describe('the header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(shell.mock.logout).toHaveBeenCalled();
     expect(shell.store.get(userAtom)).toBeNull();
+  });
+});
+
+describe('on phones', () => {
+  const tabs = () => screen.getByRole('navigation', { name: 'Sections' });
+
+  it('a member gets a tab bar with Search, Likes, Chats, Alerts and Profile, and its live badges', () => {
+    const shell = renderLayout(settingsOf(AMORA), true);
+    expect(within(tabs()).getAllByRole('link').map((a) => a.textContent)).toEqual(['Search', 'Likes', 'Chats', 'Alerts', 'Profile']);
+    const profile = { id: 1, name: 'Bo', age: 30, gender: 'male' as const, city: null, country: 'NL', countryregion: null, language: 'nl' as const, main_image: null, images: [], personal: '', fictional: false, liked: false };
+    act(() => shell.store.set(chatsAtom, [{ conversation: { id: 1, last_message: null, last_message_at: null }, profile, num_unread_messages: 2 }]));
+    expect(within(tabs()).getByRole('link', { name: 'Chats (2 unread messages)' })).toBeInTheDocument();
+  });
+
+  it('marks the tab of the current page', () => {
+    renderLayout(settingsOf(AMORA), true);
+    // The memory router starts at '/', which no tab is: none is current.
+    expect(within(tabs()).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
+  });
+
+  it('flags remove tabs as they remove routes; visitors get no tab bar', () => {
+    renderLayout(settingsOf(VELVET), true);
+    expect(within(tabs()).getAllByRole('link').map((a) => a.textContent)).toEqual(['Search', 'Likes', 'Chats', 'Profile']);
+    document.body.innerHTML = '';
+    renderLayout(settingsOf(AMORA), false);
+    expect(screen.queryByRole('navigation', { name: 'Sections' })).not.toBeInTheDocument();
+  });
+
+  it('the menu opens with what the tab bar has no room for, and Escape closes it back onto its button', async () => {
+    renderLayout(settingsOf(AMORA), true);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const more = screen.getByRole('navigation', { name: 'More' });
+    expect(within(more).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Premium', 'Credits']);
+    expect(within(more).getByRole('link', { name: 'Home' })).toHaveFocus();
+    expect(screen.getAllByRole('button', { name: 'Log out' })).toHaveLength(2);
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'More' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it("a visitor's menu offers search, log in and sign up", async () => {
+    renderLayout(settingsOf(AMORA), false);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(within(screen.getByRole('navigation', { name: 'More' })).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Home', 'Search', 'Premium', 'Log in', 'Sign up free',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useNavigate } from 'react-router';
 import {
   localeAtom,
+  ROUTES_BY_NAME,
   newLikesCountAtom,
   unreadMessagesCountAtom,
   userAtom,
@@ -14,7 +15,7 @@ import {
 import { useShell } from '../context';
 import { nativeName, writeLocaleCookie } from '../i18n/locale';
 import { pathFor } from '../routing/paths';
-import { ROUTES_BY_NAME } from '../routing/routes';
+import { PhoneMenu, TabBar } from './PhoneNav';
 import { PushControl } from './PushControl';
 import styles from './layout.module.css';
 
@@ -85,12 +86,78 @@ function LanguageSwitcher() {
   );
 }
 
-function Header() {
-  const { settings, session } = useShell();
-  const user = useAtomValue(userAtom);
+/** The links of the main navigation (desktop header; on phones the menu and the tab bar share them). */
+function MainLinks({ loggedIn }: { loggedIn: boolean }) {
   const unread = useAtomValue(unreadMessagesCountAtom);
   const newLikes = useAtomValue(newLikesCountAtom);
+  const intl = useIntl();
+  return loggedIn ? (
+    <>
+      <NavItem to={{ name: 'index' }}><FormattedMessage id="nav.home" defaultMessage="Home" /></NavItem>
+      <NavItem to={{ name: 'members' }}><FormattedMessage id="nav.search" defaultMessage="Search" /></NavItem>
+      <NavItem
+        to={{ name: 'likes' }}
+        count={newLikes}
+        countLabel={intl.formatMessage({ id: 'nav.newLikes', defaultMessage: '{count, plural, one {# new like} other {# new likes}}' }, { count: newLikes })}
+      >
+        <FormattedMessage id="nav.likes" defaultMessage="Likes" />
+      </NavItem>
+      <NavItem
+        to={{ name: 'chats' }}
+        count={unread}
+        countLabel={intl.formatMessage({ id: 'nav.unread', defaultMessage: '{count, plural, one {# unread message} other {# unread messages}}' }, { count: unread })}
+      >
+        <FormattedMessage id="nav.chats" defaultMessage="Chats" />
+      </NavItem>
+      <NavItem to={{ name: 'notifications' }}><FormattedMessage id="nav.notifications" defaultMessage="Notifications" /></NavItem>
+      <NavItem to={{ name: 'premium' }}><FormattedMessage id="nav.premium" defaultMessage="Premium" /></NavItem>
+      <NavItem to={{ name: 'profile' }}><FormattedMessage id="nav.profile" defaultMessage="My profile" /></NavItem>
+    </>
+  ) : (
+    <VisitorLinks />
+  );
+}
+
+function VisitorLinks() {
+  return (
+    <>
+      <NavItem to={{ name: 'index' }}><FormattedMessage id="nav.home" defaultMessage="Home" /></NavItem>
+      <NavItem to={{ name: 'members' }}><FormattedMessage id="nav.search" defaultMessage="Search" /></NavItem>
+      <NavItem to={{ name: 'premium' }}><FormattedMessage id="nav.premium" defaultMessage="Premium" /></NavItem>
+      <NavItem to={{ name: 'login' }}><FormattedMessage id="nav.login" defaultMessage="Log in" /></NavItem>
+      <NavItem to={{ name: 'signup' }}><FormattedMessage id="nav.signup" defaultMessage="Sign up free" /></NavItem>
+    </>
+  );
+}
+
+/** Push switch, language and log out: in the header on wide screens, in the menu on phones. */
+function Tools({ className }: { className: string }) {
+  const { settings, session } = useShell();
+  const user = useAtomValue(userAtom);
   const navigate = useNavigate();
+  return (
+    <div className={className}>
+      {user && settings.flags.notifications ? <PushControl /> : null}
+      <LanguageSwitcher />
+      {user ? (
+        <button
+          type="button"
+          className={styles.logout}
+          onClick={async () => {
+            await session.logout();
+            navigate(pathFor({ name: 'login' }));
+          }}
+        >
+          <FormattedMessage id="nav.logout" defaultMessage="Log out" />
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function Header() {
+  const { settings } = useShell();
+  const user = useAtomValue(userAtom);
   const intl = useIntl();
   const ref = React.useRef<HTMLElement>(null);
   // Toasts sit at the top end below the header, never over its controls.
@@ -105,63 +172,41 @@ function Header() {
       root.style.removeProperty('--shell-header-height');
     };
   }, []);
+  const navigation = settings.flags.navigation;
   return (
     <header ref={ref} className={styles.header}>
       <a className={styles.brand} href={pathFor({ name: 'index' })}>
         <span className={styles.logo} aria-hidden="true">{settings.theme.logoText}</span>
         <span>{settings.theme.brandName}</span>
       </a>
-      {settings.flags.navigation ? (
-        <nav aria-label={intl.formatMessage({ id: 'nav.main', defaultMessage: 'Main navigation' })}>
+      {navigation ? (
+        <nav className={styles.desktopOnly} aria-label={intl.formatMessage({ id: 'nav.main', defaultMessage: 'Main navigation' })}>
           <ul className={styles.nav}>
-            <NavItem to={{ name: 'index' }}><FormattedMessage id="nav.home" defaultMessage="Home" /></NavItem>
-            <NavItem to={{ name: 'members' }}><FormattedMessage id="nav.search" defaultMessage="Search" /></NavItem>
-            {user ? (
-              <>
-                <NavItem
-                  to={{ name: 'likes' }}
-                  count={newLikes}
-                  countLabel={intl.formatMessage({ id: 'nav.newLikes', defaultMessage: '{count, plural, one {# new like} other {# new likes}}' }, { count: newLikes })}
-                >
-                  <FormattedMessage id="nav.likes" defaultMessage="Likes" />
-                </NavItem>
-                <NavItem
-                  to={{ name: 'chats' }}
-                  count={unread}
-                  countLabel={intl.formatMessage({ id: 'nav.unread', defaultMessage: '{count, plural, one {# unread message} other {# unread messages}}' }, { count: unread })}
-                >
-                  <FormattedMessage id="nav.chats" defaultMessage="Chats" />
-                </NavItem>
-                <NavItem to={{ name: 'notifications' }}><FormattedMessage id="nav.notifications" defaultMessage="Notifications" /></NavItem>
-                <NavItem to={{ name: 'premium' }}><FormattedMessage id="nav.premium" defaultMessage="Premium" /></NavItem>
-                <NavItem to={{ name: 'profile' }}><FormattedMessage id="nav.profile" defaultMessage="My profile" /></NavItem>
-              </>
-            ) : (
-              <>
-                <NavItem to={{ name: 'premium' }}><FormattedMessage id="nav.premium" defaultMessage="Premium" /></NavItem>
-                <NavItem to={{ name: 'login' }}><FormattedMessage id="nav.login" defaultMessage="Log in" /></NavItem>
-                <NavItem to={{ name: 'signup' }}><FormattedMessage id="nav.signup" defaultMessage="Sign up free" /></NavItem>
-              </>
-            )}
+            <MainLinks loggedIn={Boolean(user)} />
           </ul>
         </nav>
       ) : null}
-      <div className={styles.tools}>
-        {user && settings.flags.notifications ? <PushControl /> : null}
-        <LanguageSwitcher />
-        {user ? (
-          <button
-            type="button"
-            className={styles.logout}
-            onClick={async () => {
-              await session.logout();
-              navigate(pathFor({ name: 'login' }));
-            }}
-          >
-            <FormattedMessage id="nav.logout" defaultMessage="Log out" />
-          </button>
-        ) : null}
-      </div>
+      <Tools className={navigation ? `${styles.tools} ${styles.desktopOnly}` : styles.tools} />
+      {navigation ? (
+        <div className={styles.phoneOnly}>
+          <PhoneMenu>
+            <nav aria-label={intl.formatMessage({ id: 'nav.more', defaultMessage: 'More' })}>
+              <ul className={styles.menuList}>
+                {user ? (
+                  <>
+                    <NavItem to={{ name: 'index' }}><FormattedMessage id="nav.home" defaultMessage="Home" /></NavItem>
+                    <NavItem to={{ name: 'premium' }}><FormattedMessage id="nav.premium" defaultMessage="Premium" /></NavItem>
+                    <NavItem to={{ name: 'credits' }}><FormattedMessage id="nav.credits" defaultMessage="Credits" /></NavItem>
+                  </>
+                ) : (
+                  <VisitorLinks />
+                )}
+              </ul>
+            </nav>
+            <Tools className={styles.menuTools} />
+          </PhoneMenu>
+        </div>
+      ) : null}
     </header>
   );
 }
@@ -193,9 +238,16 @@ export function Layout({ layout, children }: { layout: LayoutName; children: Rea
   const { settings } = useShell();
   const frame = React.useRef<HTMLDivElement>(null);
   useLinkInterception(frame);
+  const user = useAtomValue(userAtom);
   const chrome = layout === 'default' || layout === 'chat';
+  const tabs = chrome && Boolean(user) && settings.flags.navigation;
   return (
-    <div ref={frame} className={`${styles.frame} ${styles[`layout-${layout}`] ?? ''}`} data-layout={layout} data-shell-frame="">
+    <div
+      ref={frame}
+      className={`${styles.frame} ${styles[`layout-${layout}`] ?? ''} ${tabs ? styles.hasTabs : ''}`}
+      data-layout={layout}
+      data-shell-frame=""
+    >
       <a className={styles.skip} href="#content">
         <FormattedMessage id="nav.skip" defaultMessage="Skip to content" />
       </a>
@@ -204,6 +256,7 @@ export function Layout({ layout, children }: { layout: LayoutName; children: Rea
         {children}
       </main>
       {layout === 'default' && settings.flags.footer ? <Footer /> : null}
+      {tabs ? <TabBar /> : null}
     </div>
   );
 }

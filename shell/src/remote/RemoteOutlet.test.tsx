@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createRemoteMount, useRemote, type RemoteLifecycles } from '@dating/shared';
+import { createRemoteMount, useRemote, type RemoteDefinition, type RemoteLifecycles } from '@dating/shared';
 import { testShell } from '../testing/testShell';
 import { ShellContext } from '../context';
 import { loadExposed } from '../federation/remotes';
@@ -19,6 +19,7 @@ function Page() {
 function Boom(): never {
   throw new Error('view exploded');
 }
+// A test remote with views of its own: outside the route table, so the view map is cast.
 const lifecycles = createRemoteMount({
   name: 'mf_test',
   views: { page: Page, boom: Boom },
@@ -26,7 +27,7 @@ const lifecycles = createRemoteMount({
     mounts++;
     return {};
   },
-}) as RemoteLifecycles;
+} as unknown as RemoteDefinition<'mf_search'>) as RemoteLifecycles;
 
 function renderOutlet(view: string, params: Record<string, string> = { id: '1' }) {
   const shell = testShell();

@@ -45,13 +45,14 @@ export function useExposed(remote: RemoteName, expose: string) {
 
 /** What every mounted remote gets, whatever it shows (a route's view or a fragment). */
 export function useShellProps(reportError: (error: unknown) => void): Omit<FragmentProps, 'options'> {
-  const { api, store, settings, services } = useShell();
+  const { api, store, queryClient, settings, services } = useShell();
   const locale = useAtomValue(localeAtom);
   const navigate = useNavigate();
   return React.useMemo(
     () => ({
       store,
       api,
+      queryClient,
       navigate: (to, options) => void navigate(typeof to === 'string' ? to : pathFor(to), options),
       href: pathFor,
       locale,
@@ -60,7 +61,7 @@ export function useShellProps(reportError: (error: unknown) => void): Omit<Fragm
       services,
       reportError,
     }),
-    [store, api, navigate, locale, settings, services, reportError],
+    [store, api, queryClient, navigate, locale, settings, services, reportError],
   );
 }
 

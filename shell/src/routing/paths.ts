@@ -1,6 +1,5 @@
 import { generatePath } from 'react-router';
-import type { NavTarget } from '@dating/shared';
-import { ROUTES_BY_NAME } from './routes';
+import { ROUTES_BY_NAME, type NavTarget } from '@dating/shared';
 
 /** Path (with query and hash) for a named route: the only way anything builds a URL. */
 export function pathFor(to: NavTarget): string {

@@ -19,11 +19,11 @@ import type { Session } from '../session/session';
 import { captureTracking, TRACKING_PARAMS } from '../storage/tracking';
 import { swStateAtom } from '../sw/serviceWorker';
 import { pathFor } from './paths';
-import { enabledRoutes, type RouteDef } from './routes';
+import { enabledRoutes, type RouteDef, type RouteName } from '@dating/shared';
 
 const NOT_FOUND = { notFound: true } as const;
 const DEV_PAGE = { devPage: true } as const;
-type Handle = RouteDef | typeof NOT_FOUND | typeof DEV_PAGE;
+type Handle = RouteDef<RouteName> | typeof NOT_FOUND | typeof DEV_PAGE;
 
 /** Developer pages exist in development builds only; production builds do not contain them. */
 const DevPages =
@@ -38,7 +38,7 @@ export function rootClasses(routeName: string | null, loggedIn: boolean): string
 }
 
 /** What the shell does on every navigation besides rendering the route. */
-function useNavigationDuties(def: RouteDef | null) {
+function useNavigationDuties(def: RouteDef<RouteName> | null) {
   const location = useLocation();
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);

@@ -4,7 +4,7 @@ import * as React from 'react';
 import { render } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { IntlProvider } from 'react-intl';
-import { createStore, type ApiClient, type SiteSettings } from '@dating/shared';
+import { createQueryClient, createStore, type ApiClient, type SiteSettings } from '@dating/shared';
 import { mockApi, siteSettings, type MockApi } from '@dating/shared/testing';
 import { ShellContext, type ShellContextValue } from '../context';
 import en from '../i18n/messages/en.json';
@@ -46,6 +46,7 @@ export function testShell(overrides: { settings?: SiteSettings; api?: MockApi } 
   mock.eventsUrl.mockReturnValue('/api/events.php');
   const api = mock as unknown as ApiClient;
   const store = createStore();
+  const queryClient = createQueryClient({ retry: false });
   const storage = createClientStorage(memoryStorageEnv());
   const session = createSession(api, store, { openEvents: () => null });
   const { services, toasts, modals, popovers } = createShellServices(storage, null);
@@ -53,6 +54,7 @@ export function testShell(overrides: { settings?: SiteSettings; api?: MockApi } 
     api,
     mock,
     store,
+    queryClient,
     settings: overrides.settings ?? siteSettings(),
     session,
     services,

@@ -1,7 +1,5 @@
-import { LANDER_KINDS, ROUTE_NAMES } from '@dating/shared';
 import { matchPath } from 'react-router';
-import { pathFor } from './paths';
-import { enabledRoutes, ROUTES } from './routes';
+import { enabledRoutes, LANDER_KINDS, REMOTE_NAMES, ROUTES, routesOf } from './routes';
 
 const allOn = {
   templateName: 't', navigation: true, ui: true, signup: true, profileSearch: true, profileSearchProfile: true,
@@ -16,17 +14,33 @@ function owner(path: string) {
 }
 
 describe('the route table', () => {
-  it('has every route of spec §2 once, each owned by a remote view', () => {
+  it('names every route once and gives every remote at least one view', () => {
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
-    expect(ROUTES.map((r) => r.name).sort()).toEqual([...ROUTE_NAMES].sort());
-    for (const r of ROUTES) {
-      expect(r.remote).toMatch(/^mf_/);
-      expect(r.view).not.toBe('');
-    }
+    for (const remote of REMOTE_NAMES) expect(routesOf(remote).length).toBeGreaterThan(0);
   });
 
   it.each([
     ['/chats', 'required', 'chat'],
+    ['/signup', 'public', 'default'],
+    ['/pages/ban', 'public', 'default'],
+    ['/pages/faq', 'public', 'default'],
+    ['/pages/terms', 'public', 'default'],
+    ['/pages/cookies', 'public', 'default'],
+    ['/pages/privacy', 'public', 'default'],
+    ['/pages/service', 'public', 'default'],
+    ['/pages/return-policy', 'public', 'default'],
+    ['/pricing', 'public', 'default'],
+    ['/complaints', 'public', 'default'],
+    ['/likes', 'required', 'default'],
+    ['/activate/done', 'public', 'default'],
+    ['/activate/error', 'public', 'default'],
+    ['/credits', 'required', 'default'],
+    ['/credits/repeat-order', 'required', 'default'],
+    ['/notifications', 'required', 'default'],
+    ['/mail-change/do', 'public', 'default'],
+    ['/complete-signup', 'public', 'default'],
+    ['/reset-password', 'optional', 'default'],
+    ['/landers/video/summer', 'public', 'lander'],
     ['/chats/12', 'required', 'chat'],
     ['/', 'optional', 'default'],
     ['/login', 'public', 'default'],
@@ -58,13 +72,6 @@ describe('the route table', () => {
 
   it('has a lander route for every lander kind', () => {
     for (const kind of LANDER_KINDS) expect(owner(`/landers/${kind}/spring`)?.name).toBe('landers-kind-slug');
-  });
-
-  it('builds paths from names, with params, query and hash', () => {
-    expect(pathFor({ name: 'members-memberId', params: { memberId: 42 } })).toBe('/members/42');
-    expect(pathFor({ name: 'members', query: { page: 2, gender: undefined } })).toBe('/members?page=2');
-    expect(pathFor({ name: 'notifications', hash: 'email-change-incorrect' })).toBe('/notifications#email-change-incorrect');
-    expect(pathFor({ name: 'credits-creditId-paymentMethod', params: { creditId: 3 } })).toBe('/credits/3');
   });
 
   it('drops the routes of a feature whose flag is off', () => {

@@ -1,0 +1,51 @@
+import type * as React from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
+import styles from './ui.module.css';
+
+export interface QueryViewProps<T> {
+  query: Pick<UseQueryResult<T>, 'status' | 'data' | 'refetch' | 'isRefetching'>;
+  /** What to show once the data is there (and not empty). */
+  children: (data: T) => React.ReactNode;
+  /** When the data counts as empty, e.g. `(d) => d.length === 0`. */
+  isEmpty?: (data: T) => boolean;
+  /** The empty state: say what is missing and lead somewhere; default "Nothing here yet.". */
+  empty?: React.ReactNode;
+  /** A skeleton in the shape of the content; default a polite "Loading…". */
+  loading?: React.ReactNode;
+  /** The heading of the error state; default "This could not be loaded". */
+  errorTitle?: React.ReactNode;
+}
+
+/**
+ * The one loading / empty / error presentation of server data. Loading is announced politely,
+ * an error is an alert with Try again (a refetch), and empty shows its own state. Data that is
+ * already on screen stays while it refreshes.
+ */
+export function QueryView<T>({ query, children, isEmpty, empty, loading, errorTitle }: QueryViewProps<T>) {
+  if (query.status === 'pending') {
+    return (
+      <div role="status" aria-live="polite" aria-busy="true" className={styles.status}>
+        {loading ?? <FormattedMessage id="ui.loading" defaultMessage="Loading…" />}
+      </div>
+    );
+  }
+  if (query.status === 'error') {
+    return (
+      <div role="alert" className={styles.alert}>
+        <p className={styles.alertTitle}>{errorTitle ?? <FormattedMessage id="ui.error.title" defaultMessage="This could not be loaded" />}</p>
+        <p>
+          <FormattedMessage id="ui.error.body" defaultMessage="Check your connection and try again." />
+        </p>
+        <button type="button" className={styles.button} disabled={query.isRefetching} onClick={() => void query.refetch()}>
+          <FormattedMessage id="ui.retry" defaultMessage="Try again" />
+        </button>
+      </div>
+    );
+  }
+  const data = query.data as T;
+  if (isEmpty?.(data)) {
+    return <div className={styles.empty}>{empty ?? <FormattedMessage id="ui.empty" defaultMessage="Nothing here yet." />}</div>;
+  }
+  return <>{children(data)}</>;
+}
