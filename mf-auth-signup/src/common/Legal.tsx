@@ -1,127 +1,39 @@
-// Terms and privacy in short, as the signup form shows them in a modal (spec §2 step 0); the full
-// texts have their own pages (/pages/terms, /pages/privacy). One source of words, as plain blocks,
-// so the shell's modal service renders them, or this remote's own Modal when the shell has none.
+// Terms and privacy as the signup form shows them in a dialog (spec §2 step 0): the full texts of
+// /pages/terms and /pages/privacy, written once in mf-landers and mounted here as its
+// `./legal-document` fragment (DESIGN rule 8), so the modal and the pages never differ.
 import * as React from 'react';
-import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { useRemote, type ModalBlock, type NavTarget, type SiteSettings } from '@dating/shared';
+import { defineMessages, useIntl } from 'react-intl';
+import { Fragment, useRemote } from '@dating/shared';
 import { Modal } from './Modal';
 
 const m = defineMessages({
   termsTitle: { id: 'legal.terms.title', defaultMessage: 'Terms and conditions' },
-  termsProvider: { id: 'legal.terms.provider', defaultMessage: '{site} is a service of {company}, {address}, {city}.' },
-  termsAge: { id: 'legal.terms.age', defaultMessage: 'You must be at least 18 years old to become a member.' },
-  termsFree: {
-    id: 'legal.terms.free',
-    defaultMessage: 'Signing up is free. Sending messages costs credits, which you buy only when you choose to.',
-  },
-  termsHonest: {
-    id: 'legal.terms.honest',
-    defaultMessage: 'Keep your profile honest, be respectful to other members and share nothing that is not yours to share.',
-  },
-  termsFictional: {
-    id: 'legal.terms.fictional',
-    defaultMessage: 'Some profiles may be run by the service for entertainment; where the site shows it, they carry an icon.',
-  },
-  termsDelete: { id: 'legal.terms.delete', defaultMessage: 'You can delete your account at any time on your profile page.' },
   termsFull: { id: 'legal.terms.full', defaultMessage: 'Read the full terms and conditions' },
   privacyTitle: { id: 'legal.privacy.title', defaultMessage: 'Privacy statement' },
-  privacyController: {
-    id: 'legal.privacy.controller',
-    defaultMessage: '{company} keeps your data to run your membership and for nothing else.',
-  },
-  privacyVisible: {
-    id: 'legal.privacy.visible',
-    defaultMessage: 'Other members see your name, age, photo, city, country and the text you write; never your email address or date of birth.',
-  },
-  privacyLocation: {
-    id: 'legal.privacy.location',
-    defaultMessage: 'If you let us use your location, we keep only the city; your exact position never leaves our server.',
-  },
-  privacyPhotos: { id: 'legal.privacy.photos', defaultMessage: 'We remove hidden information such as GPS coordinates from your photos.' },
-  privacyPassword: { id: 'legal.privacy.password', defaultMessage: 'Your password is stored only as a secure hash.' },
-  privacyDelete: { id: 'legal.privacy.delete', defaultMessage: 'When you delete your account, your profile disappears from the site.' },
   privacyFull: { id: 'legal.privacy.full', defaultMessage: 'Read the full privacy statement' },
 });
 
 export type LegalKind = 'terms' | 'privacy';
 
-export function legalContent(
-  kind: LegalKind,
-  intl: IntlShape,
-  settings: SiteSettings,
-  href: (to: NavTarget) => string,
-): { title: string; blocks: ModalBlock[] } {
-  const f = (d: MessageDescriptor, values?: Record<string, string>) => intl.formatMessage(d, values);
-  const c = settings.company;
-  if (kind === 'terms') {
-    return {
-      title: f(m.termsTitle),
-      blocks: [
-        { type: 'paragraph', text: f(m.termsProvider, { site: settings.theme.brandName, company: c.name, address: c.address, city: c.city }) },
-        { type: 'list', items: [f(m.termsAge), f(m.termsFree), f(m.termsHonest), f(m.termsFictional), f(m.termsDelete)] },
-        { type: 'link', text: f(m.termsFull), href: href({ name: 'pages-terms' }) },
-      ],
-    };
-  }
-  return {
-    title: f(m.privacyTitle),
-    blocks: [
-      { type: 'paragraph', text: f(m.privacyController, { company: c.name }) },
-      { type: 'list', items: [f(m.privacyVisible), f(m.privacyLocation), f(m.privacyPhotos), f(m.privacyPassword), f(m.privacyDelete)] },
-      { type: 'link', text: f(m.privacyFull), href: href({ name: 'pages-privacy' }) },
-    ],
-  };
-}
-
-function Blocks({ blocks }: { blocks: ModalBlock[] }) {
-  return (
-    <>
-      {blocks.map((b, i) =>
-        b.type === 'paragraph' ? (
-          <p key={i}>{b.text}</p>
-        ) : b.type === 'heading' ? (
-          <h3 key={i}>{b.text}</h3>
-        ) : b.type === 'list' ? (
-          <ul key={i}>
-            {b.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        ) : (
-          <p key={i}>
-            <a href={b.href} target="_blank" rel="noopener">
-              {b.text}
-            </a>
-          </p>
-        ),
-      )}
-    </>
-  );
-}
-
-/** A link-like button that opens the terms or the privacy statement in a modal. */
+/** A link-like button that opens the terms or the privacy statement in a dialog. */
 export function LegalLink({ kind, className, children }: { kind: LegalKind; className?: string; children: React.ReactNode }) {
-  const { services, settings, href } = useRemote();
+  const { href } = useRemote();
   const intl = useIntl();
   const [open, setOpen] = React.useState(false);
-  const content = open ? legalContent(kind, intl, settings, href) : null;
-  function show() {
-    const shellModal = services.modal;
-    if (shellModal?.open) {
-      const { title, blocks } = legalContent(kind, intl, settings, href);
-      shellModal.open({ title, body: blocks, size: 'lg' }).catch((error) => console.error('modal failed', error));
-    } else {
-      setOpen(true);
-    }
-  }
+  const title = intl.formatMessage(kind === 'terms' ? m.termsTitle : m.privacyTitle);
   return (
     <>
-      <button type="button" className={className} onClick={show} aria-haspopup="dialog">
+      <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
         {children}
       </button>
-      {content && (
-        <Modal title={content.title} onClose={() => setOpen(false)}>
-          <Blocks blocks={content.blocks} />
+      {open && (
+        <Modal title={title} onClose={() => setOpen(false)}>
+          <Fragment remote="mf_landers" name="legal-document" label={title} options={{ page: kind }} />
+          <p>
+            <a href={href({ name: kind === 'terms' ? 'pages-terms' : 'pages-privacy' })} target="_blank" rel="noopener">
+              {intl.formatMessage(kind === 'terms' ? m.termsFull : m.privacyFull)}
+            </a>
+          </p>
         </Modal>
       )}
     </>

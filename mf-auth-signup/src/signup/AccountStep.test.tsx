@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, trackingAtom, userAtom, type ShellServices } from '@dating/shared';
-import { member, mockServices, renderView } from '../testing/renderView';
+import { ApiError, trackingAtom, userAtom } from '@dating/shared';
+import { member, renderView } from '../testing/renderView';
 
 const newAddress = (email = 'anna@example.com') => ({ token: 'tok-123', status: 'new', email, request_email: email });
 
@@ -260,21 +260,24 @@ describe('signup step 0: password and submit (spec §5, §8)', () => {
 });
 
 describe('signup step 0: terms and privacy', () => {
-  it('opens the terms in the shell’s modal', async () => {
+  it('opens the full terms of mf-landers in a dialog (its legal-document fragment), with the page linked', async () => {
     const { user, services } = setup();
     await user.click(await screen.findByRole('button', { name: 'terms and conditions' }));
-    expect(services.modal.open).toHaveBeenCalledWith(expect.objectContaining({ title: 'Terms and conditions' }));
-    const body = services.modal.open.mock.calls[0][0].body;
-    expect(JSON.stringify(body)).toContain('at least 18 years old');
+    const dialog = screen.getByRole('dialog', { name: 'Terms and conditions' });
+    expect(services.fragment.mount).toHaveBeenCalledWith(
+      expect.any(HTMLElement),
+      expect.objectContaining({ remote: 'mf_landers', name: 'legal-document', options: { page: 'terms' } }),
+    );
+    expect(dialog).toContainElement(screen.getByRole('region', { name: 'Terms and conditions' }));
+    expect(screen.getByRole('link', { name: 'Read the full terms and conditions' })).toHaveAttribute('href', '/pages-terms');
   });
 
-  it('opens the privacy statement in a dialog of its own when the shell has no modal service', async () => {
-    const services = { ...mockServices(), modal: undefined } as unknown as ShellServices;
-    const { user } = setup({ services });
+  it('the privacy dialog keeps focus inside and returns it to its opener', async () => {
+    const { user, services } = setup();
     const opener = await screen.findByRole('button', { name: 'privacy statement' });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Privacy statement' });
-    expect(dialog).toHaveTextContent('never your email address');
+    expect(services.fragment.mount).toHaveBeenCalledWith(expect.any(HTMLElement), expect.objectContaining({ options: { page: 'privacy' } }));
     expect(dialog).toHaveFocus();
     // Focus stays inside: Tab from the last element wraps to the first.
     await user.tab();

@@ -37,7 +37,7 @@ function Lander() {
     </main>
   );
 }
-const landers = createRemoteMount({ name: 'mf_landers', views: { lander: Lander }, loadMessages: async () => ({}) }) as RemoteLifecycles;
+const landers = createRemoteMount({ name: 'mf_landers', views: { lander: Lander } as never, loadMessages: async () => ({}) }) as RemoteLifecycles;
 
 beforeEach(() => {
   load.mockReset();
