@@ -104,6 +104,11 @@ function baseConfig({ dirname, production, outDir, uniqueName, publicPath, prefi
     // Named chunk ids keep chunk files recognisable (e.g. which file carries react-dom).
     optimization: { chunkIds: 'named' },
     performance: { hints: false },
+    // rspack serve turns lazy compilation on by default. Its proxies ask the dev server of the
+    // *page's* origin to compile a module: a remote's modules, running in the shell's page, asked
+    // the shell's server (8080), which knows none of them, and the remote's views never arrived
+    // (blank pages in `npm run dev`). Every module is compiled up front instead.
+    lazyCompilation: false,
     stats: 'errors-warnings',
     plugins: [
       new rspack.DefinePlugin({
@@ -118,6 +123,15 @@ function baseConfig({ dirname, production, outDir, uniqueName, publicPath, prefi
 function reactRefresh() {
   const { ReactRefreshRspackPlugin } = require('@rspack/plugin-react-refresh');
   return new ReactRefreshRspackPlugin();
+}
+
+/**
+ * A page's consumer (shell, standalone harness) records React's renderer on the DevTools hook, so
+ * that the React Refresh runtime of every remote loaded later can refresh its components
+ * (scripts/browser/react-renderers-hook.js). Development only.
+ */
+function recordReactRenderers(dirname) {
+  return new rspack.EntryPlugin(dirname, path.join(__dirname, 'scripts/browser/react-renderers-hook.js'), { name: undefined });
 }
 
 function federation(name, pkg, extra) {
@@ -171,7 +185,7 @@ function createConfig(options) {
         new rspack.HtmlRspackPlugin({ template: path.join(dirname, 'src/index.html'), chunks: ['main'] }),
         new SizeReportPlugin(consumerName),
       );
-      if (!production) c.plugins.push(reactRefresh());
+      if (!production) c.plugins.push(recordReactRenderers(dirname), reactRefresh());
       return c;
     };
 

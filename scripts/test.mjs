@@ -1,5 +1,6 @@
-// npm test: typecheck, build, jest (every package, API against a real PGlite), then the Playwright
-// journeys against the built site in Chromium. Ends with one line: "N passed, N failed".
+// npm test: typecheck, build, jest (every package, API against a real PGlite), the Playwright
+// journeys against the built site in Chromium, then the `npm run dev` smoke test. Ends with one
+// line: "N passed, N failed". `--skip-<step>` leaves a step out (e.g. --skip-e2e --skip-dev).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
@@ -73,23 +74,29 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-step('e2e', () => {
-  const file = path.join(out, 'playwright.json');
-  sh(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+/** Runs a Playwright config and counts its results. */
+function playwright(label, config) {
+  const file = path.join(out, `playwright-${label}.json`);
+  sh(bin('playwright'), ['test', '-c', config], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, PW_REPORTERS: 'list,json' },
   });
   if (!existsSync(file)) throw new Error('playwright wrote no results');
   const r = JSON.parse(readFileSync(file, 'utf8'));
   const s = r.stats ?? {};
   passed += s.expected ?? 0;
-  failed += (s.unexpected ?? 0) + (s.flaky ?? 0 ? 0 : 0);
-  if (s.unexpected) failures.push(`e2e: ${s.unexpected} failed`);
+  failed += s.unexpected ?? 0;
+  if (s.unexpected) failures.push(`${label}: ${s.unexpected} failed`);
   if (r.errors?.length) {
     failed += r.errors.length;
-    failures.push(`e2e: ${r.errors.length} errors outside tests`);
+    failures.push(`${label}: ${r.errors.length} errors outside tests`);
   }
   if ((s.expected ?? 0) + (s.unexpected ?? 0) === 0) throw new Error('playwright ran no test');
-});
+}
+
+step('e2e', () => playwright('e2e', 'e2e/playwright.config.ts'));
+
+// `npm run dev` (dev servers with HMR) on the same ports, after the e2e servers have stopped.
+step('dev', () => playwright('dev', 'e2e/dev/playwright.config.ts'));
 
 if (failures.length) console.log(`\nFailures:\n- ${failures.join('\n- ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);

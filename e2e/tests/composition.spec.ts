@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { createRequire } from 'node:module';
 import { logIn, recordRequests, REMOTE_ORIGINS } from './helpers';
+
+/** The singletons the build shares (rspack.base.js): the test follows the list, not a copy of it. */
+const { SINGLETONS } = createRequire(__filename)('../../rspack.base.js') as { SINGLETONS: string[] };
 
 test.describe('runtime composition', () => {
   test('each of the six remotes loads from its own origin', async ({ page }) => {
@@ -26,36 +30,50 @@ test.describe('runtime composition', () => {
     }
   });
 
-  test('react and react-dom are loaded exactly once', async ({ page }) => {
+  test('every shared singleton of the build is loaded once, from one provider', async ({ page, request }) => {
     const requests = recordRequests(page);
+    // Every remote on one page visit each: each brings its own copy of the singletons it uses.
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
     await page.getByRole('link', { name: 'Premium' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: /Premium/ })).toBeVisible();
-    await page.getByRole('link', { name: 'Log in' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: /Log in/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Terms' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Terms/ })).toBeVisible();
+    await logIn(page);
+    await page.getByRole('link', { name: 'Likes' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/members/3/chat');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    const js = requests.map((r) => r.url()).filter((u) => u.endsWith('.js'));
-    const reactDomClient = js.filter((u) => /react-dom_client/.test(u));
-    const reactCore = js.filter((u) => /node_modules_react_index_js/.test(u));
-    expect(reactDomClient, 'react-dom/client fetched once').toHaveLength(1);
-    expect(reactCore, 'react fetched once').toHaveLength(1);
-
-    const versions = await page.evaluate(() => {
+    // Which copy of each singleton the federation runtime loaded, across every container.
+    const loaded = await page.evaluate((names) => {
       const share = (globalThis as any).__FEDERATION__?.__SHARE__ ?? {};
-      const out: Record<string, string[]> = {};
+      const out: Record<string, string[]> = Object.fromEntries(names.map((n) => [n, []]));
       for (const scopes of Object.values<any>(share)) {
         for (const [pkg, byVersion] of Object.entries<any>(scopes.default ?? {})) {
-          if (!['react', 'react-dom', 'react-dom/client'].includes(pkg)) continue;
+          if (!(pkg in out)) continue;
           for (const [version, info] of Object.entries<any>(byVersion)) {
-            if (info.loaded || info.lib) (out[pkg] ??= []).includes(version) || out[pkg].push(version);
+            const copy = `${version} from ${info.from}`;
+            if ((info.loaded || info.lib) && !out[pkg].includes(copy)) out[pkg].push(copy);
           }
         }
       }
       return out;
-    });
-    expect(versions.react, 'one react in the share scope').toHaveLength(1);
-    expect(versions['react-dom'], 'one react-dom in the share scope').toHaveLength(1);
+    }, SINGLETONS);
+
+    // What each remote would fetch for its own copy (its manifest lists the files per package).
+    const fetched = new Set(requests.map((r) => r.url()));
+    for (const name of SINGLETONS) {
+      expect(loaded[name], `${name}: one copy in the share scope`).toHaveLength(1);
+      const provider = loaded[name][0].split(' from ')[1];
+      for (const [remote, origin] of Object.entries(REMOTE_ORIGINS)) {
+        const manifest = await (await request.get(`${origin}/mf-manifest.json`)).json();
+        const own = manifest.shared.find((s: { name: string }) => s.name === name);
+        if (!own || remote === provider) continue;
+        const files: string[] = [...own.assets.js.sync, ...own.assets.js.async].map((f: string) => `${origin}/${f}`);
+        expect(files.filter((f) => fetched.has(f)), `${name}: ${remote} fetched no copy of its own`).toEqual([]);
+      }
+    }
   });
 
   test('a deep link reloads into the right remote', async ({ page }) => {

@@ -8,7 +8,6 @@ import { GeocodeResponseSchema } from './schemas/account';
 
 /** Storage cookie (spec §9: 30 days, SameSite=Lax, mirrored in local storage). */
 export const STORAGE_COOKIE = 'client_state';
-export const STORAGE_COOKIE_MAX_AGE_S = 2_592_000;
 
 /** Geolocation permission (spec §4): unsupported, unknown, or the browser's state. */
 export const GeolocationPermissionSchema = z.enum(['unsupported', 'unknown', 'granted', 'denied', 'prompt']);

@@ -1,3 +1,4 @@
+export * from './rules';
 export * from './locales';
 export * from './routes';
 export * from './schemas';

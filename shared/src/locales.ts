@@ -9,4 +9,3 @@ export function isLocale(value: unknown): value is Locale {
 
 /** Cookie that keeps the chosen locale (spec §9: 365 days). */
 export const LOCALE_COOKIE = 'locale';
-export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

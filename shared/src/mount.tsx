@@ -189,14 +189,52 @@ class ViewErrorBoundary extends React.Component<
   }
 }
 
-/** Loads the active locale's catalog only; keeps showing the last one while the next loads. */
-export function useCatalog(locale: Locale, load: MessageLoader): { locale: Locale; messages: Messages } | null {
+/** A catalog chunk that failed to load is fetched again this many times… */
+export const CATALOG_RETRIES = 2;
+/** …waiting this long before the first retry, twice as long before the next. */
+export const CATALOG_RETRY_DELAY_MS = 500;
+
+/** A remote's messages for the active locale could not be loaded, retries included. */
+export class CatalogError extends Error {
+  constructor(readonly locale: Locale, readonly cause: unknown) {
+    super(`The ${locale} messages could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'CatalogError';
+  }
+}
+
+async function loadWithRetries(load: MessageLoader, locale: Locale, isLive: () => boolean): Promise<Messages> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await load(locale);
+    } catch (error) {
+      if (attempt >= CATALOG_RETRIES || !isLive()) throw new CatalogError(locale, error);
+      await new Promise((r) => setTimeout(r, CATALOG_RETRY_DELAY_MS * 2 ** attempt));
+    }
+  }
+}
+
+/**
+ * Loads the active locale's catalog only; keeps showing the last one while the next loads. A
+ * catalog that fails is retried; then `onError` hears of it (a remote: the shell shows its
+ * localized fallback with Retry). Without `onError` (the shell's own catalog, which has nothing
+ * else to speak with) the default English messages are used and the failure is logged.
+ */
+export function useCatalog(
+  locale: Locale,
+  load: MessageLoader,
+  onError?: (error: CatalogError) => void,
+): { locale: Locale; messages: Messages } | null {
   const [catalog, setCatalog] = React.useState<{ locale: Locale; messages: Messages } | null>(null);
+  const failed = React.useEffectEvent((error: CatalogError) => {
+    if (onError) return onError(error);
+    console.error(error);
+    setCatalog({ locale: 'en', messages: {} });
+  });
   React.useEffect(() => {
     let live = true;
-    load(locale).then(
+    loadWithRetries(load, locale, () => live).then(
       (messages) => live && setCatalog({ locale, messages }),
-      () => live && setCatalog({ locale: 'en', messages: {} }),
+      (error: CatalogError) => live && failed(error),
     );
     return () => {
       live = false;
@@ -227,7 +265,6 @@ function UnknownView({ name, view }: { name: string; view: string }): never {
   throw new Error(`${name} has no view "${view}"`);
 }
 
-/** Renders a remote's view with the shared store, the remote's own catalog and error reporting. */
 /** A remote's catalog over the UI kit's (loading, error, retry, empty): one request per locale each. */
 const withKit = new WeakMap<MessageLoader, MessageLoader>();
 function catalogLoader(load: MessageLoader): MessageLoader {
@@ -239,8 +276,9 @@ function catalogLoader(load: MessageLoader): MessageLoader {
   return merged;
 }
 
+/** Renders a remote's view with the shared store, the remote's own catalog and error reporting. */
 export function RemoteRoot({ definition, props }: { definition: MountDefinition; props: RemoteProps }) {
-  const catalog = useCatalog(props.locale, catalogLoader(definition.loadMessages));
+  const catalog = useCatalog(props.locale, catalogLoader(definition.loadMessages), props.reportError);
   const View = (definition.views as Record<string, React.ComponentType | undefined>)[props.view];
   if (!catalog) return <div aria-busy="true" />;
   return (

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { createStore } from '../src/atoms';
 import { createQueryClient } from '../src/query';
 import type { Locale } from '../src/locales';
-import { RemoteRoot, useRemote, type RemoteProps } from '../src/mount';
+import { CATALOG_RETRIES, CATALOG_RETRY_DELAY_MS, CatalogError, RemoteRoot, useRemote, type RemoteProps } from '../src/mount';
 import { mockServices } from '../src/testing';
 
 const catalogs: Record<string, Record<string, string>> = {
@@ -83,5 +83,30 @@ describe('the mount contract', () => {
       render(<RemoteRoot definition={definition} props={props({ view: 'nope', reportError })} />);
     });
     expect(reportError.mock.calls[0][0].message).toMatch(/no view "nope"/);
+  });
+});
+
+describe("a remote's catalog chunk", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('that fails once is fetched again, and the view speaks the locale', async () => {
+    const loadMessages = jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(catalogs.de);
+    render(<RemoteRoot definition={{ ...definition, loadMessages }} props={props({ locale: 'de' })} />);
+    await act(async () => jest.advanceTimersByTimeAsync(CATALOG_RETRY_DELAY_MS));
+    expect(screen.getByRole('heading', { name: 'Hallo Ada' })).toBeInTheDocument();
+    expect(loadMessages).toHaveBeenCalledTimes(2);
+  });
+
+  it('that keeps failing is reported to the shell, not replaced by English', async () => {
+    const loadMessages = jest.fn().mockRejectedValue(new Error('ChunkLoadError'));
+    const reportError = jest.fn();
+    render(<RemoteRoot definition={{ ...definition, loadMessages }} props={props({ locale: 'de', reportError })} />);
+    await act(async () => jest.advanceTimersByTimeAsync(CATALOG_RETRY_DELAY_MS * 10));
+    expect(loadMessages).toHaveBeenCalledTimes(1 + CATALOG_RETRIES);
+    expect(reportError).toHaveBeenCalledTimes(1);
+    expect(reportError.mock.calls[0][0]).toBeInstanceOf(CatalogError);
+    expect(reportError.mock.calls[0][0].locale).toBe('de');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 });

@@ -14,7 +14,8 @@ import {
   type SiteSettings,
 } from '@dating/shared';
 import { App } from './App';
-import { registerRegistry } from './federation/remotes';
+import { initRegistry } from './federation/remotes';
+import { installRuntimePlugins } from './federation/runtime-plugins';
 import { loadShellMessages, readCookie, resolveLocale } from './i18n/locale';
 import { OfflinePage } from './pages/OfflinePage';
 import { installAppBadge } from './push/badge';
@@ -108,8 +109,10 @@ async function start() {
     site = copy;
     offline = true;
   }
-  if (registry.status === 'fulfilled') registerRegistry(registry.value.remotes);
-  else console.error('remote registry failed; remotes will show their fallback', registry.reason);
+  // A registry that failed is read again by the next remote load (a route, or Retry).
+  installRuntimePlugins();
+  initRegistry(() => api.getRemoteRegistry(), registry);
+  if (registry.status === 'rejected') console.error('remote registry failed; it is read again on the next remote load', registry.reason);
 
   store.set(siteSettingsAtom, site);
   store.set(userAtom, user.status === 'fulfilled' ? user.value.user : null);

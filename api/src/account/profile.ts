@@ -1,4 +1,4 @@
-import { LocationUpdateSchema, MAX_AGE, MIN_AGE, ProfileUpdateSchema } from '@dating/shared';
+import { EMPTY_DATE_OF_BIRTH, isAllowedDateOfBirth, LocationUpdateSchema, ProfileUpdateSchema } from '@dating/shared';
 import { z } from 'zod';
 import type { Db } from '../db';
 import { allowedProfileValues } from '../catalog/plugin';
@@ -9,26 +9,15 @@ import type { Site } from '../site/site';
 
 const invalid = (field: string, message: string) => new HttpError(400, 'invalid_input', `${field}: ${message}`, field);
 
-/** Whole years between a date of birth and today (UTC). */
-export function ageOn(y: number, m: number, d: number, today = new Date()): number {
-  const ty = today.getUTCFullYear();
-  const tm = today.getUTCMonth() + 1;
-  const td = today.getUTCDate();
-  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
-}
-
 /**
  * A date of birth as stored: null for the empty placeholder 0000-00-00; else it must be a real
- * calendar date of someone MIN_AGE to MAX_AGE years old (spec §5), or the answer is the message key
+ * calendar date of someone MIN_AGE to MAX_AGE years old on today's UTC date (spec §5; the same rule
+ * the signup form applies), or the answer is the message key
  * profile.date_of_birth_error.
  */
 export function checkDateOfBirth(value: string, field: string): string | null {
-  if (value === '0000-00-00') return null;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  const real = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  const age = real ? ageOn(y, m, d) : -1;
-  if (!real || age < MIN_AGE || age > MAX_AGE) {
+  if (value === EMPTY_DATE_OF_BIRTH) return null;
+  if (!isAllowedDateOfBirth(value)) {
     throw new HttpError(400, 'invalid_input', 'profile.date_of_birth_error', field);
   }
   return value;

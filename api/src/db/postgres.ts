@@ -69,7 +69,9 @@ function listener(connectionString: string, onError: (err: Error) => void) {
 
 /** A PostgreSQL server through a pg connection pool. */
 export async function openPostgres(connectionString: string, onError: (err: Error) => void = () => {}): Promise<Db> {
-  const pool = new Pool({ connectionString, max: 10 });
+  // Sessions count dates in UTC (current_date, age()), as PGlite does and as the shared age rule
+  // (ageOn in @dating/shared) does: the age a profile shows is the one the forms check.
+  const pool = new Pool({ connectionString, max: 10, options: '-c TimeZone=UTC' });
   pool.on('error', onError);
   await pool.query('SELECT 1'); // fail at start-up, not at the first request
   const events = listener(connectionString, onError);

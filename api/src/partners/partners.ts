@@ -1,25 +1,24 @@
 import type { z } from 'zod';
-import type { XcamsQuerySchema, XcamsResponseSchema } from '@dating/shared';
+import { seesWebcamTiles, type XcamsQuerySchema, type XcamsResponseSchema } from '@dating/shared';
 import type { Db } from '../db';
 import type { Site } from '../site/site';
 
-/** Spec §6: webcam tiles go to logged-in members who are not paying and signed up over 4 days ago. */
-export const CAMS_AFTER_SIGNUP_MS = 345_600_000;
 /** Tiles per answer (one search page has two tile slots; a few spare). */
 export const CAMS_LIMIT = 12;
 
 type XcamsQuery = z.output<typeof XcamsQuerySchema>;
 type Cams = z.infer<typeof XcamsResponseSchema>['cams'];
 
-/** Whether the member may see webcam tiles on this site (spec §6). */
+/** Whether the member may see webcam tiles on this site (spec §6; the rule the search page applies too). */
 export async function maySeeCams(db: Db, site: Site, memberId: number): Promise<boolean> {
-  if (!site.settings.member_resell.some((r) => r === 'cams' || r === 'camads')) return false;
-  const { rows } = await db.query<{ eligible: boolean }>(
-    `SELECT NOT paid_user AND signup_date <= now() - make_interval(secs => $2::double precision / 1000) AS eligible
-       FROM members WHERE id = $1`,
-    [memberId, CAMS_AFTER_SIGNUP_MS],
+  const { rows } = await db.query<{ paid_user: boolean; signup_date: Date | string }>(
+    'SELECT paid_user, signup_date FROM members WHERE id = $1',
+    [memberId],
   );
-  return rows[0]?.eligible ?? false;
+  const member = rows[0];
+  if (!member) return false;
+  const signup_date = new Date(member.signup_date).toISOString();
+  return seesWebcamTiles({ paid_user: member.paid_user, signup_date }, site.settings.member_resell);
 }
 
 /** Webcams matching the filters, online ones first, by account. */

@@ -1,14 +1,10 @@
-import { SEARCH_PAGE_SIZE, type PublicProfile, type SearchResponse, type SearchQuerySchema } from '@dating/shared';
+import { MAX_AGE, MIN_AGE, SEARCH_PAGE_SIZE, type PublicProfile, type SearchResponse, type SearchQuerySchema } from '@dating/shared';
 import type { z } from 'zod';
 import type { Db } from '../db';
 import type { Site } from '../site/site';
 import { publicProfileColumns, toPublicProfile, type PublicProfileRow } from './profiles';
 
 export type ParsedSearchQuery = z.output<typeof SearchQuerySchema>;
-
-/** The bounds of the age selectors (spec §9). */
-export const MIN_AGE = 18;
-export const MAX_AGE = 100;
 
 /** Positional parameters, added as they are used. */
 class Params {

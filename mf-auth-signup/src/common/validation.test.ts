@@ -1,4 +1,4 @@
-import { checkCity, checkCountry, checkDateOfBirth, checkEmailFormat, checkName, checkPassword, isRealDate, nameFromEmail, worthCheckingOnServer } from './validation';
+import { checkCity, checkCountry, checkDateOfBirth, checkEmailFormat, checkName, checkPassword, nameFromEmail, worthCheckingOnServer } from './validation';
 
 const id = (p: { message: { id?: string } } | null) => p?.message.id ?? null;
 
@@ -63,15 +63,15 @@ describe('password, city and country rules', () => {
 });
 
 describe('date of birth rules (spec §5)', () => {
-  const today = new Date(2025, 5, 15); // 15 June 2025
+  const today = new Date('2025-06-15T12:00:00Z'); // 15 June 2025 (ages count the UTC date)
   it('needs all three parts', () => {
     expect(id(checkDateOfBirth('0000-00-00', today))).toBe('profile.date_of_birth_error');
     expect(id(checkDateOfBirth('1990-00-12', today))).toBe('profile.date_of_birth_error');
     expect(id(checkDateOfBirth('', today))).toBe('profile.date_of_birth_error');
   });
   it('needs a real calendar date', () => {
-    expect(isRealDate(1990, 2, 29)).toBe(false);
-    expect(isRealDate(1992, 2, 29)).toBe(true);
+    expect(id(checkDateOfBirth('1990-02-29', today))).toBe('profile.date_of_birth_error');
+    expect(checkDateOfBirth('1992-02-29', today)).toBeNull();
     expect(id(checkDateOfBirth('1990-02-30', today))).toBe('profile.date_of_birth_error');
     expect(id(checkDateOfBirth('1990-04-31', today))).toBe('profile.date_of_birth_error');
   });
@@ -80,6 +80,12 @@ describe('date of birth rules (spec §5)', () => {
     const young = checkDateOfBirth('2007-06-16', today);
     expect(id(young)).toBe('profile.date_of_birth_error');
     expect(young?.values).toEqual({ min_age: 18 });
+  });
+  it('counts the UTC date, as the API does, around midnight', () => {
+    // 23:30 on 15 June in Los Angeles is 16 June in UTC: born 16 June 2007 is 18 then.
+    expect(checkDateOfBirth('2007-06-16', new Date('2025-06-15T23:30:00-07:00'))).toBeNull();
+    // 00:30 on 16 June in Amsterdam is still 15 June in UTC: not yet 18.
+    expect(id(checkDateOfBirth('2007-06-16', new Date('2025-06-16T00:30:00+02:00')))).toBe('profile.date_of_birth_error');
   });
   it('accepts ages up to the maximum of 100', () => {
     expect(checkDateOfBirth('1925-06-15', today)).toBeNull();

@@ -1,7 +1,7 @@
 // Field rules of spec §5. Each rule answers null (fine) or a Problem: a message and its values,
 // rendered in the member's language by the view.
 import type { MessageDescriptor } from 'react-intl';
-import { CITY_MAX, MAX_AGE, MIN_AGE, NAME_MAX, SignupRequestSchema } from '@dating/shared';
+import { ageOn, CITY_MAX, EMPTY_DATE_OF_BIRTH, MAX_AGE, MIN_AGE, NAME_MAX, parseDateOfBirth, SignupRequestSchema } from '@dating/shared';
 import { problems } from './messages';
 
 export interface Problem {
@@ -50,36 +50,20 @@ export function checkCountry(country: string): Problem | null {
   return country ? null : { message: problems.countryRequired };
 }
 
-/** Age in whole years on `today` of someone born on year-month-day. */
-export function ageOn(year: number, month: number, day: number, today: Date): number {
-  let age = today.getFullYear() - year;
-  const m = today.getMonth() + 1;
-  if (m < month || (m === month && today.getDate() < day)) age -= 1;
-  return age;
-}
-
-export function isRealDate(year: number, month: number, day: number): boolean {
-  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
-  if (month < 1 || month > 12 || day < 1) return false;
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
-}
-
 /**
  * Spec §5: all three parts chosen, a real calendar date, at least the minimum age (and not older
- * than the maximum). `value` is year-month-day; '0000-00-00' or '' is empty.
+ * than the maximum), counted on today's UTC date as the API does. `value` is year-month-day;
+ * '0000-00-00' or '' is empty.
  */
 export function checkDateOfBirth(value: string, today = new Date(), minAge = MIN_AGE, maxAge = MAX_AGE): Problem | null {
   const error = { message: problems.dateOfBirth, values: { min_age: minAge } };
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return error;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (!isRealDate(year, month, day)) return error;
-  const age = ageOn(year, month, day, today);
+  const birth = parseDateOfBirth(value);
+  if (!birth) return error;
+  const age = ageOn(birth, today);
   if (age < minAge || age > maxAge) return error;
   return null;
 }
 
 export function isEmptyDate(value: string | null | undefined): boolean {
-  return !value || value === '0000-00-00';
+  return !value || value === EMPTY_DATE_OF_BIRTH;
 }

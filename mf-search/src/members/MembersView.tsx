@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useRemote, type User } from '@dating/shared';
+import { seesWebcamTiles, useRemote, type User } from '@dating/shared';
 import { Loading, ui } from '@dating/shared/ui';
 import { useKnownUser } from '../common/useKnownUser';
 import { MembersGrid } from './MembersGrid';
@@ -10,7 +10,6 @@ import {
   allowedFilter,
   placeTiles,
   queryFromState,
-  seesWebcamTiles,
   stateFromQuery,
   visitorMaySearch,
   widenAgeRange,

@@ -5,10 +5,8 @@ import {
   placeTiles,
   queryFromState,
   searchQuery,
-  seesWebcamTiles,
   showsLanguageBadge,
   stateFromQuery,
-  TILE_MIN_MEMBER_AGE_MS,
   visitorMaySearch,
   widenAgeRange,
 } from './rules';
@@ -45,30 +43,6 @@ describe('webcam tile placement', () => {
   it('shows results only when there are no tiles, and uses each tile once', () => {
     expect(layout(placeTiles(results(12), []))).toEqual(results(12));
     expect(layout(placeTiles(results(24), tiles(3))).filter((s) => s.startsWith('T'))).toEqual(['T0', 'T1', 'T2']);
-  });
-});
-
-describe('who sees webcam tiles', () => {
-  const now = Date.parse('2025-06-10T12:00:00Z');
-  const signedUp = (msAgo: number) => new Date(now - msAgo).toISOString();
-
-  it('a free member who signed up more than 4 days ago, on a site that resells cams', () => {
-    expect(seesWebcamTiles({ paid_user: false, signup_date: signedUp(TILE_MIN_MEMBER_AGE_MS + 1) }, ['cams'], now)).toBe(true);
-    expect(seesWebcamTiles({ paid_user: false, signup_date: signedUp(10 * 86_400_000) }, ['camads'], now)).toBe(true);
-  });
-
-  it('not a member who signed up 4 days ago or less', () => {
-    expect(TILE_MIN_MEMBER_AGE_MS).toBe(345_600_000);
-    expect(seesWebcamTiles({ paid_user: false, signup_date: signedUp(TILE_MIN_MEMBER_AGE_MS) }, ['cams'], now)).toBe(false);
-    expect(seesWebcamTiles({ paid_user: false, signup_date: signedUp(3 * 86_400_000) }, ['cams'], now)).toBe(false);
-  });
-
-  it('not a paid member, not a visitor, not on a site without cams or camads', () => {
-    const old = signedUp(30 * 86_400_000);
-    expect(seesWebcamTiles({ paid_user: true, signup_date: old }, ['cams', 'camads'], now)).toBe(false);
-    expect(seesWebcamTiles(null, ['cams'], now)).toBe(false);
-    expect(seesWebcamTiles({ paid_user: false, signup_date: old }, [], now)).toBe(false);
-    expect(seesWebcamTiles({ paid_user: false, signup_date: old }, ['dating'], now)).toBe(false);
   });
 });
 

@@ -1,21 +1,23 @@
 // The search page's business rules (spec §2, §4, §6, §9) as pure functions: what the filters send,
-// which countries go together, how a similar search widens, where webcam tiles go and who sees them.
-import { SEARCH_PAGE_SIZE, type SearchQuery, type Settings, type User } from '@dating/shared';
+// which countries go together, how a similar search widens, where webcam tiles go. The constants
+// themselves live once in the contracts package (shared/src/rules.ts).
+import {
+  AGE_BUCKETS,
+  LANGUAGE_BADGE_COUNTRIES,
+  MAX_AGE,
+  MIN_AGE,
+  NEIGHBOURING_COUNTRIES,
+  SEARCH_PAGE_SIZE,
+  SIMILAR_AGE_WIDENING,
+  TILE_BLOCK_SIZE,
+  TILE_POSITIONS,
+  TRACKING_KEYS,
+  type AgeBucketId,
+  type SearchQuery,
+  type Settings,
+} from '@dating/shared';
 
-export const PAGE_SIZE = SEARCH_PAGE_SIZE;
-export const MIN_AGE = 18;
-export const MAX_AGE = 100;
-
-/** Age filters of spec §9: up to 25, 26–35, 36–45, 46–55, 56–65, 65 and over. */
-export const AGE_BUCKETS = [
-  { id: '18-25', min: MIN_AGE, max: 25 },
-  { id: '26-35', min: 26, max: 35 },
-  { id: '36-45', min: 36, max: 45 },
-  { id: '46-55', min: 46, max: 55 },
-  { id: '56-65', min: 56, max: 65 },
-  { id: '65-100', min: 65, max: MAX_AGE },
-] as const;
-export type AgeBucketId = (typeof AGE_BUCKETS)[number]['id'];
+export { AGE_BUCKETS, type AgeBucketId } from '@dating/shared';
 
 export function ageBucket(id: string | undefined) {
   return AGE_BUCKETS.find((b) => b.id === id);
@@ -32,43 +34,26 @@ export interface Filter {
   age?: AgeBucketId;
 }
 
-/** Spec §9: neighbouring countries are offered together. */
-export const NEIGHBOURS: Readonly<Record<string, string>> = {
-  AU: 'NZ',
-  NZ: 'AU',
-  NL: 'BE',
-  BE: 'NL',
-  US: 'CA',
-  CA: 'US',
-  GB: 'IE',
-  IE: 'GB',
-  DE: 'AT',
-  AT: 'DE',
-};
-
 /**
  * The countries offered near a home country: the home country and its neighbour (when the site
  * has it), shown together at the top of the country list.
  */
 export function nearbyCountries(home: string | null | undefined, siteCountries: readonly string[]): string[] {
   if (!home || !siteCountries.includes(home)) return [];
-  const neighbour = NEIGHBOURS[home];
+  const neighbour = NEIGHBOURING_COUNTRIES[home];
   return neighbour && siteCountries.includes(neighbour) ? [home, neighbour] : [home];
 }
 
 /** Spec §9: profiles from these countries carry a language badge (more than one language is spoken there). */
-export const LANGUAGE_BADGE_COUNTRIES: ReadonlySet<string> = new Set(['CA', 'BE', 'CH']);
-
 export function showsLanguageBadge(profile: { country: string | null; language: string | null }): boolean {
-  return Boolean(profile.country && profile.language && LANGUAGE_BADGE_COUNTRIES.has(profile.country));
+  return Boolean(profile.country && profile.language && (LANGUAGE_BADGE_COUNTRIES as readonly string[]).includes(profile.country));
 }
 
 /** Spec §9: a similar search widens the age range by 5 years on each side (within 18–100). */
-export const SIMILAR_WIDENING = 5;
 export function widenAgeRange(range: { min: number; max: number }): { min: number; max: number } {
   return {
-    min: Math.max(MIN_AGE, range.min - SIMILAR_WIDENING),
-    max: Math.min(MAX_AGE, range.max + SIMILAR_WIDENING),
+    min: Math.max(MIN_AGE, range.min - SIMILAR_AGE_WIDENING),
+    max: Math.min(MAX_AGE, range.max + SIMILAR_AGE_WIDENING),
   };
 }
 
@@ -107,7 +92,7 @@ export function searchQuery(
   const range = bucket ? (options.similar ? widenAgeRange(bucket) : { min: bucket.min, max: bucket.max }) : undefined;
   return {
     source: options.source ?? 'members',
-    pp: PAGE_SIZE,
+    pp: SEARCH_PAGE_SIZE,
     page,
     gender: filter.gender,
     country: filter.country || undefined,
@@ -132,11 +117,7 @@ export function canSearchSimilar(filter: Filter): boolean {
 
 /** Spec §2/§3: tracking parameters (traffic source and e-mail campaigns) travel with the page. */
 export const TRACKING_PARAMS = [
-  'network',
-  'ref',
-  'sub1',
-  'sub2',
-  'sub3',
+  ...TRACKING_KEYS,
   'utm_source',
   'utm_medium',
   'utm_campaign',
@@ -187,7 +168,7 @@ export function queryFromState(
   return out;
 }
 
-// --- who may search, who sees webcam tiles -----------------------------------------------------
+// --- who may search (who sees webcam tiles: seesWebcamTiles in @dating/shared) ---
 
 /**
  * Spec §6: a visitor may search when the site allows logged-out search, or allows it for visitors
@@ -197,35 +178,19 @@ export function visitorMaySearch(settings: Pick<Settings, 'logged_out_search' | 
   return settings.logged_out_search || (settings.logged_out_search_trafficsource && Boolean(query.network));
 }
 
-/** Spec §6/§9: tiles only for free members who signed up more than 4 days ago. */
-export const TILE_MIN_MEMBER_AGE_MS = 345_600_000;
-
-export function seesWebcamTiles(
-  user: Pick<User, 'paid_user' | 'signup_date'> | null | undefined,
-  memberResell: readonly string[],
-  now: number = Date.now(),
-): boolean {
-  if (!user || user.paid_user) return false;
-  if (!memberResell.includes('cams') && !memberResell.includes('camads')) return false;
-  const signedUp = Date.parse(user.signup_date);
-  return Number.isFinite(signedUp) && now - signedUp > TILE_MIN_MEMBER_AGE_MS;
-}
-
 /**
  * Spec §9: in every block of 12 results, tiles take positions 1 and 5. Positions are 0-based and
  * count the block's slots (results and tiles together): a block reads
  * result, TILE, result, result, result, TILE, result … — a tile never comes first and never
  * trails after a block's last result.
  */
-export const TILE_POSITIONS = [1, 5] as const;
-
 export type Slot<R, T> = { kind: 'result'; item: R } | { kind: 'tile'; item: T };
 
 export function placeTiles<R, T>(results: readonly R[], tiles: readonly T[]): Slot<R, T>[] {
   const out: Slot<R, T>[] = [];
   let nextTile = 0;
-  for (let start = 0; start < results.length; start += PAGE_SIZE) {
-    const block = results.slice(start, start + PAGE_SIZE);
+  for (let start = 0; start < results.length; start += TILE_BLOCK_SIZE) {
+    const block = results.slice(start, start + TILE_BLOCK_SIZE);
     let slot = 0;
     for (let i = 0; i < block.length; i++) {
       if ((TILE_POSITIONS as readonly number[]).includes(slot) && nextTile < tiles.length) {

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import type { ApiClient, PublicProfile, SearchResponse } from '@dating/shared';
-import { canSearchSimilar, PAGE_SIZE, searchQuery, type Filter } from './rules';
+import { SEARCH_PAGE_SIZE, type ApiClient, type PublicProfile, type SearchResponse } from '@dating/shared';
+import { canSearchSimilar, searchQuery, type Filter } from './rules';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -177,12 +177,12 @@ export function useMemberSearch(initial: { filter: Filter; page: number; similar
     }
   }, [loadFrom, loadNext]);
 
-  const hasMore = state.page > 0 && state.page * PAGE_SIZE < state.numResults;
+  const hasMore = state.page > 0 && state.page * SEARCH_PAGE_SIZE < state.numResults;
   const allLoaded = state.page > 0 && !hasMore;
   const canLoadSimilar =
     allLoaded &&
     canSearchSimilar(state.filter) &&
-    (state.similarpage === 0 || state.similarpage * PAGE_SIZE < state.similarNumResults);
+    (state.similarpage === 0 || state.similarpage * SEARCH_PAGE_SIZE < state.similarNumResults);
 
   return {
     state,

@@ -3,23 +3,18 @@
 import { z } from 'zod';
 import { LocaleSchema, RegionSchema } from './site';
 import { DateOfBirthSchema, GenderSchema, ImageSchema, UserSchema } from './user';
-
-export const MIN_AGE = 18;
-export const MAX_AGE = 100;
-export const NAME_MAX = 150;
-export const CITY_MAX = 255;
+import { CITY_MAX, NAME_MAX, NOTES_MAX, TRACKING_KEYS, TRACKING_VALUE_MAX, type TrackingKey } from '../rules';
 
 const email = z.string().trim().max(254).email('Value is not a valid email address');
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'Value is not a valid country');
 
 /** Tracking parameters captured on entry and sent with signup (spec §3). */
-export const TrackingInfoSchema = z.object({
-  network: z.string().max(100).optional(),
-  ref: z.string().max(100).optional(),
-  sub1: z.string().max(100).optional(),
-  sub2: z.string().max(100).optional(),
-  sub3: z.string().max(100).optional(),
-});
+export const TrackingInfoSchema = z.object(
+  Object.fromEntries(TRACKING_KEYS.map((key) => [key, z.string().max(TRACKING_VALUE_MAX).optional()])) as Record<
+    TrackingKey,
+    z.ZodOptional<z.ZodString>
+  >,
+);
 export type TrackingInfo = z.infer<typeof TrackingInfoSchema>;
 
 /** POST /api/user.php?new=1 (spec §7). */
@@ -71,7 +66,7 @@ export const ProfileUpdateSchema = z.object({
   name: z.string().trim().min(1).max(NAME_MAX).optional(),
   gender: GenderSchema.nullable().optional(),
   date_of_birth: DateOfBirthSchema.optional(),
-  personal: z.string().max(5000).optional(),
+  personal: z.string().max(NOTES_MAX).optional(),
   language: LocaleSchema.optional(),
   /** Values of the site's `visible_profile_fields`, checked against profile_fields.php. */
   fields: z.record(z.string(), z.string().max(100)).optional(),
@@ -135,7 +130,6 @@ export const GeocodeResponseSchema = z.object({
 
 /** POST /api/profileimage.php (multipart field `file`): png or jpeg, re-encoded, metadata stripped. */
 export const ProfileImageResponseSchema = z.object({ image: ImageSchema, main_image: z.object({ thumb_filename: z.string() }) });
-export const PROFILE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** GET /api/discountcode.php (welcome=true for the welcome code). */
 export const DiscountCodeSchema = z.object({

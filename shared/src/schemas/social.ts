@@ -1,8 +1,7 @@
 // Search, profiles, likes, chats, messages, notifications and live events (spec §3, §4, §7).
 import { z } from 'zod';
 import { GenderSchema, PublicProfileSchema } from './user';
-
-export const SEARCH_PAGE_SIZE = 12;
+import { MAX_AGE, MESSAGE_MAX, MIN_AGE } from '../rules';
 
 /** The id of a member, conversation or message: a positive PostgreSQL integer. */
 const rowId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -11,7 +10,7 @@ const flag = z
   .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
   .transform((v) => v === true || v === '1' || v === 'true')
   .optional();
-const age = z.coerce.number().int().min(18).max(100);
+const age = z.coerce.number().int().min(MIN_AGE).max(MAX_AGE);
 
 /** GET /api/search.php query (spec §7). */
 export const SearchQuerySchema = z.object({
@@ -96,7 +95,6 @@ export const MessageSchema = z.object({
   read: z.boolean(),
 });
 export type Message = z.infer<typeof MessageSchema>;
-export const MESSAGE_MAX = 4000;
 /** GET /api/messages.php?conversation=&before=&limit=: newest first page, then older (paged backwards). */
 export const MessagesQuerySchema = z.object({
   conversation: rowId,

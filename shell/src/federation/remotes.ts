@@ -1,13 +1,24 @@
 // Runtime composition: the shell's build knows no remote. At start-up it registers the site's
 // registry (remote name → mf-manifest.json URL) with the federation runtime; a remote is fetched
 // the first time a route needs it. Failures are returned, never thrown past the content area.
+// Retries of the manifest, entry and chunks are the runtime's (./runtime-plugins/retry.ts).
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteLifecycles, RemoteName, RemoteRegistry } from '@dating/shared';
 
-let registry: RemoteRegistry['remotes'] = {};
+/** A slow remote: the shell says "still loading" after this long… */
+export const REMOTE_STILL_LOADING_MS = 3_000;
+/** …and shows the fallback with Retry after this long, retries included. */
+export const REMOTE_LOAD_BUDGET_MS = 10_000;
+
+type Remotes = RemoteRegistry['remotes'];
+
+/** null until the registry was read (it may have failed at start-up). */
+let registry: Remotes | null = null;
+let readRegistry: (() => Promise<RemoteRegistry>) | null = null;
+let reading: Promise<Remotes> | null = null;
 const cache = new Map<string, Promise<RemoteLifecycles>>();
 
-export function registerRegistry(remotes: RemoteRegistry['remotes']): void {
+export function registerRegistry(remotes: Remotes): void {
   registry = remotes;
   registerRemotes(
     Object.entries(remotes)
@@ -16,8 +27,33 @@ export function registerRegistry(remotes: RemoteRegistry['remotes']): void {
   );
 }
 
+/**
+ * How the registry is (re-)read: `/api/remotes.php`. `first` is the start-up answer; when it
+ * failed, the next remote load (a route, or Retry) reads the registry again.
+ */
+export function initRegistry(read: () => Promise<RemoteRegistry>, first: PromiseSettledResult<RemoteRegistry>): void {
+  readRegistry = read;
+  registry = null;
+  if (first.status === 'fulfilled') registerRegistry(first.value.remotes);
+}
+
+/** The registry, read again if it is not there yet (one request for all waiting loads). */
+function ensureRegistry(): Promise<Remotes> {
+  if (registry) return Promise.resolve(registry);
+  if (!readRegistry) return Promise.reject(new Error('The remote registry was never loaded'));
+  reading ??= readRegistry()
+    .then((answer) => {
+      registerRegistry(answer.remotes);
+      return answer.remotes;
+    })
+    .finally(() => {
+      reading = null;
+    });
+  return reading;
+}
+
 export function registeredUrl(remote: RemoteName): string | undefined {
-  return registry[remote];
+  return registry?.[remote];
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, remote: string): Promise<T> {
@@ -30,10 +66,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number, remote: string): Promis
   });
 }
 
-async function attemptLoad(remote: RemoteName, expose: string, timeoutMs: number): Promise<RemoteLifecycles> {
-  const entry = registry[remote];
+async function attemptLoad(remote: RemoteName, expose: string, fresh: boolean): Promise<RemoteLifecycles> {
+  const entry = (await ensureRegistry())[remote];
   if (!entry) throw new Error(`No registry entry for ${remote}`);
-  const mod = await withTimeout(loadRemote<RemoteLifecycles>(`${remote}/${expose}`), timeoutMs, remote);
+  // Drop whatever the runtime kept of an earlier failure (manifest, entry) before trying again.
+  if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
+  const mod = await loadRemote<RemoteLifecycles>(`${remote}/${expose}`);
   if (!mod || typeof (mod as RemoteLifecycles).mount !== 'function') {
     throw new Error(`${remote}/${expose} does not export single-spa lifecycles`);
   }
@@ -41,40 +79,22 @@ async function attemptLoad(remote: RemoteName, expose: string, timeoutMs: number
 }
 
 export interface LoadOptions {
+  /** The whole load, registry and the runtime's retries included (default 10 s). */
   timeoutMs?: number;
-  /** Extra tries after the first failure (each re-registers the remote, dropping its cached entry). */
-  retries?: number;
-  retryDelayMs?: number;
   /** Re-register the remote first, dropping whatever the runtime cached of an earlier failure. */
   fresh?: boolean;
 }
 
 /**
  * The lifecycles a remote exposes under `expose` (`mount`, or a fragment such as `members-grid`):
- * loaded once, retried on failure, never cached when they failed.
+ * loaded once, within the load budget, never cached when they failed.
  */
 export function loadExposed(remote: RemoteName, expose: string, options: LoadOptions = {}): Promise<RemoteLifecycles> {
-  const { timeoutMs = 12000, retries = 1, retryDelayMs = 400, fresh = false } = options;
+  const { timeoutMs = REMOTE_LOAD_BUDGET_MS, fresh = false } = options;
   const cacheKey = `${remote}/${expose}`;
   const hit = cache.get(cacheKey);
   if (hit) return hit;
-  if (fresh && registry[remote]) registerRemotes([{ name: remote, entry: registry[remote] }], { force: true });
-  const run = (async () => {
-    let lastError: unknown;
-    for (let attempt = 0; attempt <= retries; attempt++) {
-      if (attempt > 0) {
-        await new Promise((r) => setTimeout(r, retryDelayMs * attempt));
-        const entry = registry[remote];
-        if (entry) registerRemotes([{ name: remote, entry }], { force: true });
-      }
-      try {
-        return await attemptLoad(remote, expose, timeoutMs);
-      } catch (error) {
-        lastError = error;
-      }
-    }
-    throw lastError;
-  })();
+  const run = withTimeout(attemptLoad(remote, expose, fresh), timeoutMs, remote);
   cache.set(cacheKey, run);
   run.catch(() => cache.delete(cacheKey));
   return run;

@@ -131,13 +131,13 @@ function VisitorLinks() {
 }
 
 /** Push switch, language and log out: in the header on wide screens, in the menu on phones. */
-function Tools({ className }: { className: string }) {
+function Tools({ className, labelled = false }: { className: string; labelled?: boolean }) {
   const { settings, session } = useShell();
   const user = useAtomValue(userAtom);
   const navigate = useNavigate();
   return (
     <div className={className}>
-      {user && settings.flags.notifications ? <PushControl /> : null}
+      {user && settings.flags.notifications ? <PushControl withLabel={labelled} /> : null}
       <LanguageSwitcher />
       {user ? (
         <button
@@ -203,7 +203,7 @@ function Header() {
                 )}
               </ul>
             </nav>
-            <Tools className={styles.menuTools} />
+            <Tools className={styles.menuTools} labelled />
           </PhoneMenu>
         </div>
       ) : null}
@@ -241,6 +241,12 @@ export function Layout({ layout, children }: { layout: LayoutName; children: Rea
   const user = useAtomValue(userAtom);
   const chrome = layout === 'default' || layout === 'chat';
   const tabs = chrome && Boolean(user) && settings.flags.navigation;
+  // Fixed things at the bottom (the app status bar, toasts) keep clear of the tab bar.
+  React.useEffect(() => {
+    if (!tabs) return;
+    document.documentElement.dataset.tabs = '';
+    return () => void delete document.documentElement.dataset.tabs;
+  }, [tabs]);
   return (
     <div
       ref={frame}

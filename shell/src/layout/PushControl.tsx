@@ -18,32 +18,52 @@ function Bell({ off }: { off: boolean }) {
 }
 
 /**
- * The member's push switch (spec §4): turn on (asks the browser, adds the subscription to the
- * account), turn off, or explain that the browser blocks notifications. Hidden where push is
- * unsupported.
+ * The member's push switch (spec §4), with its four states and what the member can do in each:
+ * not subscribed (turn on: asks the browser, adds the subscription to the account), subscribed
+ * (turn off), denied (how to allow it in the browser), unsupported (why not, and the home-screen
+ * way on iPhone). Every click answers visibly: a toast or a dialog.
  */
-export function PushControl() {
-  const { push, services } = useShell();
-  const state = useAtomValue(pushStateAtom);
+export function PushControl({ withLabel = false }: { withLabel?: boolean }) {
+  const { push, services, settings } = useShell();
+  const atomState = useAtomValue(pushStateAtom);
+  const state = push ? atomState : 'unsupported';
   const intl = useIntl();
   const [busy, setBusy] = React.useState(false);
-  const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
+  const t = (id: string, defaultMessage: string, values?: Record<string, string>) => intl.formatMessage({ id, defaultMessage }, values);
   const label =
     state === 'subscribed'
       ? t('push.on', 'Push notifications are on')
       : state === 'denied'
         ? t('push.blocked', 'Notifications are blocked in your browser')
-        : t('push.turnOn', 'Turn on push notifications');
+        : state === 'unsupported'
+          ? t('push.unsupported', 'This browser cannot show notifications')
+          : t('push.turnOn', 'Turn on push notifications');
   const tooltip = React.useCallback(
-    (el: HTMLButtonElement | null) => (el ? services.popover(el, { content: label, placement: 'bottom' }) : undefined),
-    [services, label],
+    (el: HTMLButtonElement | null) => (el && !withLabel ? services.popover(el, { content: label, placement: 'bottom' }) : undefined),
+    [services, label, withLabel],
   );
-  if (!push || state === 'unsupported') return null;
+
+  const explainBlocked = () =>
+    services.modal.alert({
+      title: t('push.blocked', 'Notifications are blocked in your browser'),
+      message: t('push.blockedHelp', 'Allow notifications for this site in your browser settings, then reload the page.'),
+    });
 
   const onClick = async () => {
     if (busy) return;
-    if (state === 'denied') {
-      await services.modal.alert({ title: t('push.blocked', 'Notifications are blocked in your browser'), message: t('push.blockedHelp', 'Allow notifications for this site in your browser settings, then reload the page.') });
+    if (state === 'unsupported') {
+      await services.modal.alert({
+        title: t('push.unsupported', 'This browser cannot show notifications'),
+        message: t(
+          'push.unsupportedHelp',
+          'You still see new messages and likes here while {brand} is open. On an iPhone or iPad, add {brand} to your home screen and open it from there to get notifications.',
+          { brand: settings.theme.brandName },
+        ),
+      });
+      return;
+    }
+    if (state === 'denied' || !push) {
+      await explainBlocked();
       return;
     }
     setBusy(true);
@@ -54,10 +74,15 @@ export function PushControl() {
           message: t('push.offBody', 'This device will no longer get notifications about new messages and likes.'),
           confirmLabel: t('push.offConfirm', 'Turn off'),
         });
-        if (off) await push.unsubscribe();
+        if (off) {
+          await push.unsubscribe();
+          services.toast({ variant: 'info', message: t('push.unsubscribed', 'Push notifications are off for this device.') });
+        }
       } else {
         const next = await push.subscribe();
         if (next === 'subscribed') services.toast({ variant: 'success', message: t('push.subscribed', 'Push notifications are on for this device.') });
+        else if (next === 'denied') await explainBlocked();
+        else services.toast({ variant: 'info', message: t('push.dismissed', 'Notifications stay off. Turn them on any time with the bell.') });
       }
     } catch (error) {
       console.error('push switch failed', error);
@@ -71,14 +96,15 @@ export function PushControl() {
     <button
       ref={tooltip}
       type="button"
-      className={styles.iconButton}
-      aria-label={label}
-      aria-pressed={state === 'denied' ? undefined : state === 'subscribed'}
-      aria-disabled={state === 'denied' || busy || undefined}
+      className={withLabel ? styles.pushLabelled : styles.iconButton}
+      aria-label={withLabel ? undefined : label}
+      aria-pressed={state === 'subscribed' || state === 'not_subscribed' ? state === 'subscribed' : undefined}
+      aria-busy={busy || undefined}
       data-push-state={state}
       onClick={onClick}
     >
       <Bell off={state !== 'subscribed'} />
+      {withLabel ? <span>{label}</span> : null}
     </button>
   );
 }

@@ -6,7 +6,7 @@ import { loadExposed } from '../federation/remotes';
 import { renderWithShell, testShell } from '../testing/testShell';
 import { ErrorPage } from './ErrorPage';
 
-jest.mock('../federation/remotes', () => ({ loadExposed: jest.fn() }));
+jest.mock('../federation/remotes', () => ({ ...jest.requireActual('../federation/remotes'), loadExposed: jest.fn() }));
 const load = loadExposed as jest.MockedFunction<typeof loadExposed>;
 
 function Fragment() {

@@ -1,63 +1,58 @@
 import * as React from 'react';
-import {
-  outOfView,
-  placePopover,
-  POPOVER_OFFSET,
-  POPOVER_THROTTLE_MS,
-  TOOLTIP_OFFSET,
-  type PopoverStore,
-} from './popoverStore';
+import { autoUpdate } from '@floating-ui/dom';
+import { positionPopover } from './position';
+import { POPOVER_THROTTLE_MS, type PopoverStore } from './popoverStore';
 import styles from './popover.module.css';
 
-/** Draws the one visible tooltip or popover next to its anchor and keeps it there. */
+/** Draws the one visible tooltip or popover next to its anchor; Floating UI keeps it there. */
 export function PopoverHost({ store }: { store: PopoverStore }) {
   const active = React.useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const ref = React.useRef<HTMLDivElement>(null);
-  const [pos, setPos] = React.useState<{ top: number; left: number; placement: string } | null>(null);
 
   React.useLayoutEffect(() => {
-    setPos(null);
-    if (!active) return;
-    let frame = 0;
-    let lastCheck = 0;
-    const place = () => {
-      frame = 0;
-      const el = ref.current;
-      if (!el || !active.anchor.isConnected) {
+    const el = ref.current;
+    if (!active || !el) return;
+    let live = true;
+    let lastCheck = -Infinity;
+    let recheck: ReturnType<typeof setTimeout> | null = null;
+    const update = () => {
+      if (!active.anchor.isConnected) {
         store.hide();
         return;
       }
-      const viewport = { width: window.innerWidth, height: window.innerHeight };
-      const rect = active.anchor.getBoundingClientRect();
-      const now = Date.now();
-      if (now - lastCheck >= POPOVER_THROTTLE_MS) {
-        lastCheck = now;
-        if (outOfView(rect, viewport)) {
+      void positionPopover(active.anchor, el, active.options.kind, active.options.placement).then((pos) => {
+        if (!live) return;
+        // Written to the element at once (before the next paint), not through React state.
+        el.style.top = `${pos.top}px`;
+        el.style.left = `${pos.left}px`;
+        el.dataset.placement = pos.placement;
+        if (!pos.anchorOutOfView) return;
+        // An anchor scrolled out of view hides its popover; checked at most once per 500 ms.
+        const wait = lastCheck + POPOVER_THROTTLE_MS - Date.now();
+        if (wait <= 0) {
+          lastCheck = Date.now();
           store.hide();
-          return;
+        } else if (!recheck) {
+          recheck = setTimeout(() => {
+            recheck = null;
+            update();
+          }, wait);
         }
-      }
-      const offset = active.options.kind === 'tooltip' ? TOOLTIP_OFFSET : POPOVER_OFFSET;
-      const rtl = getComputedStyle(active.anchor).direction === 'rtl';
-      setPos(placePopover(rect, { width: el.offsetWidth, height: el.offsetHeight }, viewport, active.options.placement ?? 'top', offset, rtl));
+      });
     };
-    place();
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(place);
-    };
+    // Scroll of any ancestor, resize of anchor or popover, layout shifts: Floating UI listens.
+    const stop = autoUpdate(active.anchor, el, update);
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && store.hide();
     const onPointer = (e: PointerEvent) => {
       const target = e.target as Node;
-      if (active.options.kind === 'popover' && !active.anchor.contains(target) && !ref.current?.contains(target)) store.hide();
+      if (active.options.kind === 'popover' && !active.anchor.contains(target) && !el.contains(target)) store.hide();
     };
-    window.addEventListener('scroll', schedule, true);
-    window.addEventListener('resize', schedule);
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
     return () => {
-      if (frame) cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule, true);
-      window.removeEventListener('resize', schedule);
+      live = false;
+      stop();
+      if (recheck) clearTimeout(recheck);
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
     };
@@ -68,12 +63,11 @@ export function PopoverHost({ store }: { store: PopoverStore }) {
   return (
     <div
       ref={ref}
+      key={active.id}
       id={active.id}
       role={kind === 'tooltip' ? 'tooltip' : 'dialog'}
       aria-label={kind === 'popover' ? title ?? content : undefined}
-      className={`${styles.popover} ${kind === "tooltip" ? styles.tooltip : styles.panel}`}
-      data-placement={pos?.placement}
-      style={pos ? { top: pos.top, left: pos.left } : { top: 0, left: 0, visibility: 'hidden' }}
+      className={`${styles.popover} ${kind === 'tooltip' ? styles.tooltip : styles.panel}`}
       onMouseEnter={() => store.keep()}
       onMouseLeave={() => store.leave()}
     >

@@ -1,15 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithShell, testShell } from '../testing/testShell';
 import { PopoverHost } from './PopoverHost';
-import {
-  outOfView,
-  placePopover,
-  POPOVER_HIDE_DELAY_MS,
-  POPOVER_OFFSET,
-  POPOVER_SHOW_DELAY_MS,
-  POPOVER_THROTTLE_MS,
-  TOOLTIP_OFFSET,
-} from './popoverStore';
+import { POPOVER_HIDE_DELAY_MS, POPOVER_SHOW_DELAY_MS, POPOVER_THROTTLE_MS } from './popoverStore';
+import { positionPopover } from './position';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -99,29 +92,51 @@ describe('popovers', () => {
   });
 });
 
-describe('placement', () => {
-  const viewport = { width: 1000, height: 800 };
-  const size = { width: 100, height: 40 };
-  it('puts a tooltip 6 px and a popover 8 px from the anchor, centred', () => {
-    const anchor = { top: 400, left: 450, width: 100, height: 30 };
-    expect(placePopover(anchor, size, viewport, 'top', TOOLTIP_OFFSET)).toEqual({ top: 354, left: 450, placement: 'top' });
-    expect(placePopover(anchor, size, viewport, 'bottom', POPOVER_OFFSET)).toEqual({ top: 438, left: 450, placement: 'bottom' });
+describe('placement (Floating UI, spec §9 offsets)', () => {
+  type Box = { top: number; left: number; width: number; height: number };
+  /** jsdom lays nothing out: give an element the box a browser would. */
+  function laidOut(box: Box, dir: 'ltr' | 'rtl' = 'ltr') {
+    const el = document.createElement('div');
+    el.dir = dir;
+    el.style.direction = dir;
+    document.body.append(el);
+    el.getBoundingClientRect = () =>
+      ({ ...box, x: box.left, y: box.top, right: box.left + box.width, bottom: box.top + box.height, toJSON: () => box }) as DOMRect;
+    Object.defineProperty(el, 'offsetWidth', { value: box.width });
+    Object.defineProperty(el, 'offsetHeight', { value: box.height });
+    return el;
+  }
+  const popover = () => laidOut({ top: 0, left: 0, width: 100, height: 40 });
+  beforeAll(() => {
+    Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 1000 });
+    Object.defineProperty(document.documentElement, 'clientHeight', { configurable: true, value: 800 });
   });
-  it('flips to the other side when the wanted one has no room, and stays in the viewport', () => {
-    const anchor = { top: 10, left: 0, width: 40, height: 30 };
-    const pos = placePopover(anchor, size, viewport, 'top', POPOVER_OFFSET);
-    expect(pos.placement).toBe('bottom');
-    expect(pos.top).toBe(48);
-    expect(pos.left).toBe(4);
+  beforeEach(() => jest.useRealTimers());
+  afterEach(() => document.body.replaceChildren());
+
+  it('puts a tooltip 6 px and a popover 8 px from the anchor, centred', async () => {
+    const anchor = laidOut({ top: 400, left: 450, width: 100, height: 30 });
+    await expect(positionPopover(anchor, popover(), 'tooltip', 'top')).resolves.toEqual({ top: 354, left: 450, placement: 'top', anchorOutOfView: false });
+    await expect(positionPopover(anchor, popover(), 'popover', 'bottom')).resolves.toEqual({ top: 438, left: 450, placement: 'bottom', anchorOutOfView: false });
   });
-  it('start and end follow the writing direction', () => {
-    const anchor = { top: 400, left: 450, width: 100, height: 30 };
-    expect(placePopover(anchor, size, viewport, 'end', 8).left).toBe(558);
-    expect(placePopover(anchor, size, viewport, 'end', 8, true).left).toBe(342);
+
+  it('flips to the other side when the wanted one has no room, and stays in the viewport', async () => {
+    const anchor = laidOut({ top: 10, left: 0, width: 40, height: 30 });
+    const pos = await positionPopover(anchor, popover(), 'popover', 'top');
+    expect(pos).toMatchObject({ placement: 'bottom', top: 48, left: 4 });
   });
-  it('an anchor more than 2 px out of the viewport hides its popover', () => {
-    expect(outOfView({ top: -31, left: 0, width: 10, height: 30 }, viewport)).toBe(false);
-    expect(outOfView({ top: -33, left: 0, width: 10, height: 30 }, viewport)).toBe(true);
-    expect(outOfView({ top: 803, left: 0, width: 10, height: 30 }, viewport)).toBe(true);
+
+  it('start and end follow the writing direction', async () => {
+    const ltr = laidOut({ top: 400, left: 450, width: 100, height: 30 });
+    expect(await positionPopover(ltr, popover(), 'popover', 'end')).toMatchObject({ left: 558, placement: 'end' });
+    const rtl = laidOut({ top: 400, left: 450, width: 100, height: 30 }, 'rtl');
+    expect(await positionPopover(rtl, popover(), 'popover', 'end')).toMatchObject({ left: 342, placement: 'end' });
+  });
+
+  it('an anchor more than 2 px out of the viewport hides its popover', async () => {
+    const out = async (box: Box) => (await positionPopover(laidOut(box), popover(), 'tooltip')).anchorOutOfView;
+    expect(await out({ top: -31, left: 0, width: 10, height: 30 })).toBe(false);
+    expect(await out({ top: -33, left: 0, width: 10, height: 30 })).toBe(true);
+    expect(await out({ top: 803, left: 0, width: 10, height: 30 })).toBe(true);
   });
 });

@@ -25,7 +25,7 @@ export function FragmentOutlet({ remote, expose, options, label }: FragmentOutle
   const props: FragmentProps = React.useMemo(() => ({ ...base, options }), [base, options]);
   let content: React.ReactNode;
   if (state.status === 'error') content = <RemoteFallback remote={remote} onRetry={retry} compact />;
-  else if (state.status === 'loading') content = <RemoteLoading remote={remote} />;
+  else if (state.status === 'loading') content = <RemoteLoading remote={remote} compact />;
   else
     content = (
       <Parcel

@@ -5,10 +5,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createRemoteMount, useRemote, type RemoteDefinition, type RemoteLifecycles } from '@dating/shared';
 import { testShell } from '../testing/testShell';
 import { ShellContext } from '../context';
-import { loadExposed } from '../federation/remotes';
+import { loadExposed, REMOTE_STILL_LOADING_MS } from '../federation/remotes';
 import { RemoteOutlet } from './RemoteOutlet';
 
-jest.mock('../federation/remotes', () => ({ loadExposed: jest.fn() }));
+jest.mock('../federation/remotes', () => ({ ...jest.requireActual('../federation/remotes'), loadExposed: jest.fn() }));
 const load = loadExposed as jest.MockedFunction<typeof loadExposed>;
 
 let mounts = 0;
@@ -65,6 +65,23 @@ describe('a remote in the content area', () => {
     expect(await screen.findByRole('heading', { name: 'Page 1' })).toBeInTheDocument();
   });
 
+  it('that is slow says so after 3 s, while its skeleton holds the place', async () => {
+    jest.useFakeTimers();
+    try {
+      load.mockReturnValue(new Promise(() => {}));
+      const { container } = renderOutlet('page');
+      expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(REMOTE_STILL_LOADING_MS - 1));
+      expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+      expect(screen.queryByText(/Still loading/)).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByRole('status')).toHaveTextContent('Still loading… this part of the page is taking longer than usual.');
+      expect(screen.getByRole('status')).toBeVisible();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('that cannot load shows a fallback with Retry, and Retry loads it again', async () => {
     load.mockRejectedValueOnce(new Error('manifest unreachable')).mockResolvedValue(lifecycles);
     renderOutlet('page');
@@ -80,6 +97,25 @@ describe('a remote in the content area', () => {
     renderOutlet('boom');
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('whose catalog cannot be loaded shows the fallback, not an English view; Retry loads it', async () => {
+    let catalogUp = false;
+    const flaky = createRemoteMount({
+      name: 'mf_test',
+      views: { page: Page },
+      loadMessages: async () => {
+        if (!catalogUp) throw new Error('ChunkLoadError: Loading chunk i18n_de failed');
+        return {};
+      },
+    } as unknown as RemoteDefinition<'mf_search'>) as RemoteLifecycles;
+    load.mockResolvedValue(flaky);
+    renderOutlet('page');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('This part of the page could not be loaded');
+    expect(screen.queryByRole('heading', { name: 'Page 1' })).not.toBeInTheDocument();
+    catalogUp = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Page 1' })).toBeInTheDocument();
   });
 
   it('gets new route params as a props update, without remounting', async () => {

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { localeAtom, type FragmentProps, type RemoteLifecycles } from '@dating/shared';
 import { useShell } from '../context';
-import { loadExposed } from '../federation/remotes';
+import { loadExposed, REMOTE_STILL_LOADING_MS } from '../federation/remotes';
 import { pathFor } from '../routing/paths';
 import type { RemoteName } from '@dating/shared';
 import styles from './remote.module.css';
@@ -83,10 +83,31 @@ export function RemoteFallback({ remote, onRetry, compact = false }: { remote: s
   );
 }
 
-export function RemoteLoading({ remote }: { remote: string }) {
+/**
+ * A remote on its way: a skeleton at once (nothing jumps when the view arrives), a "still loading"
+ * notice after 3 s, and — from loadExposed's budget — the fallback with Retry after at most 10 s.
+ */
+export function RemoteLoading({ remote, compact = false }: { remote: string; compact?: boolean }) {
+  const [slow, setSlow] = React.useState(false);
+  React.useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), REMOTE_STILL_LOADING_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
-    <div className={styles.loading} role="status" aria-live="polite" data-remote={remote}>
-      <FormattedMessage id="remote.loading" defaultMessage="Loading…" />
+    <div className={styles.loading} aria-busy="true" data-remote={remote} data-loading={slow ? 'slow' : 'skeleton'}>
+      <div className={styles.skeleton} aria-hidden="true">
+        {!compact ? <span className={`${styles.bone} ${styles.boneTitle}`} /> : null}
+        <span className={styles.bone} />
+        <span className={styles.bone} />
+        <span className={`${styles.bone} ${styles.boneShort}`} />
+      </div>
+      <p role="status" aria-live="polite" className={slow ? styles.slow : styles.visuallyHidden}>
+        {slow ? (
+          <FormattedMessage id="remote.slow" defaultMessage="Still loading… this part of the page is taking longer than usual." />
+        ) : (
+          <FormattedMessage id="remote.loading" defaultMessage="Loading…" />
+        )}
+      </p>
     </div>
   );
 }

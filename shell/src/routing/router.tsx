@@ -153,6 +153,8 @@ export function buildRoutes(flags: Flags, session: Session): RouteObject[] {
     process.env.NODE_ENV === 'development'
       ? { path: '/_dev/*', handle: DEV_PAGE }
       : { path: '/_dev/*', loader: () => redirect('/') };
+  // Frame renders every leaf from its handle (there is no <Outlet />): leaves say so with
+  // `element: null`, or react-router warns in development that they render nothing.
   return [
     {
       element: <Frame />,
@@ -161,10 +163,11 @@ export function buildRoutes(flags: Flags, session: Session): RouteObject[] {
         ...enabledRoutes(flags).map<RouteObject>((def) => ({
           path: def.path,
           handle: def,
+          element: null,
           loader: def.auth === 'required' ? requireUser : undefined,
         })),
-        dev,
-        { path: '*', handle: NOT_FOUND },
+        { ...dev, element: null },
+        { path: '*', handle: NOT_FOUND, element: null },
       ],
     },
   ];

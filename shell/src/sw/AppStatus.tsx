@@ -26,26 +26,28 @@ export function AppStatus() {
   const { sw, settings, offline: startedOffline } = useShell();
   const state = useAtomValue(swStateAtom);
   const online = useAtomValue(onlineAtom);
-  const [passing, setPassing] = React.useState<SwState | 'updated' | null>(null);
+  const [passing, setPassing] = React.useState<Extract<SwState, 'registered' | 'offline_ready'> | 'updated' | null>(null);
   const [dismissed, setDismissed] = React.useState(false);
   const updated = React.useRef(justUpdated());
 
   React.useEffect(() => {
     document.documentElement.dataset.swState = state;
-    let shown: SwState | 'updated' | null = null;
-    if (state === 'registered' && !navigator.serviceWorker?.controller) shown = 'registered';
-    else if (state === 'offline_ready') shown = 'offline_ready';
+    if (state === 'needs_refresh') setDismissed(false);
+    if (state === 'registered' && !navigator.serviceWorker?.controller) setPassing('registered');
+    else if (state === 'offline_ready') setPassing('offline_ready');
     else if (state === 'activated' && updated.current) {
       updated.current = false;
-      shown = 'updated';
-    }
-    if (state === 'needs_refresh') setDismissed(false);
-    if (!shown) return;
-    setPassing(shown);
-    if (shown === 'registered') return; // stays until the worker is ready
+      setPassing('updated');
+    } else setPassing((p) => (p === 'registered' ? null : p)); // "preparing" ends with the worker
+  }, [state]);
+
+  // A passing state goes after a few seconds, whatever the worker does next (it used to stay for
+  // good when "activated" followed "offline ready" and cancelled the timer).
+  React.useEffect(() => {
+    if (!passing || passing === 'registered') return;
     const timer = setTimeout(() => setPassing(null), STATUS_VISIBLE_MS);
     return () => clearTimeout(timer);
-  }, [state]);
+  }, [passing]);
 
   const offline = !online || startedOffline;
   const needsRefresh = state === 'needs_refresh' && !dismissed;

@@ -1,7 +1,16 @@
 import { registerServiceWorker, RELOAD_GUARD_MS, RELOAD_KEY, shouldReload, type SwState } from './serviceWorker';
 
+const SW_URL = 'http://localhost/sw.js';
+
+// jsdom has no MessageChannel; workbox-window sends SKIP_WAITING with a reply port.
+globalThis.MessageChannel ??= class {
+  port1 = { onmessage: null };
+  port2 = {};
+} as unknown as typeof MessageChannel;
+
 class FakeWorker extends EventTarget {
   state: ServiceWorkerState = 'installing';
+  scriptURL = SW_URL;
   postMessage = jest.fn();
   to(state: ServiceWorkerState) {
     this.state = state;
@@ -21,18 +30,21 @@ class FakeRegistration extends EventTarget {
   }
 }
 
+/** The browser's navigator.serviceWorker, as workbox-window uses it. */
+function fakeContainer(registration: FakeRegistration, controller: FakeWorker | null) {
+  const container = Object.assign(new EventTarget(), { controller, register: jest.fn().mockResolvedValue(registration) });
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
+  return container;
+}
+
 function setup(withController: boolean) {
   const registration = new FakeRegistration();
-  const container = Object.assign(new EventTarget(), {
-    controller: withController ? new FakeWorker() : null,
-    register: jest.fn().mockResolvedValue(registration),
-  });
+  const container = fakeContainer(registration, withController ? new FakeWorker() : null);
   const session = new Map<string, string>();
   const states: SwState[] = [];
   let now = 1_000_000;
   const reload = jest.fn();
   const control = registerServiceWorker((s) => states.push(s), {
-    container: container as unknown as ServiceWorkerContainer,
     session: { getItem: (k) => session.get(k) ?? null, setItem: (k, v) => void session.set(k, v) },
     reload,
     now: () => now,
@@ -44,13 +56,15 @@ function setup(withController: boolean) {
   return { registration, container, session, states, reload, control, takeControl, later: (ms: number) => (now += ms) };
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 0));
+/** Lets registration finish and workbox-window's 200 ms 'waiting' check run. */
+const settle = () => new Promise((r) => setTimeout(r, 250));
 
 describe('the service worker', () => {
   it('registers /sw.js with scope / and reports offline ready after the first install, without reloading', async () => {
     const sw = setup(false);
     await settle();
     expect(sw.container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+    expect(sw.states).toEqual(['registered']);
     const worker = sw.registration.newWorker();
     worker.to('installed');
     worker.to('activated');
@@ -63,11 +77,13 @@ describe('the service worker', () => {
     const sw = setup(true);
     await settle();
     const worker = sw.registration.newWorker();
-    worker.to('installed');
+    sw.registration.installing = null;
     sw.registration.waiting = worker;
+    worker.to('installed');
+    await settle();
     expect(sw.states.at(-1)).toBe('needs_refresh');
     sw.control.applyUpdate();
-    expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }, expect.anything());
     sw.takeControl();
     expect(sw.reload).toHaveBeenCalledTimes(1);
     expect(sw.session.get(RELOAD_KEY)).toBeDefined();
@@ -89,11 +105,28 @@ describe('the service worker', () => {
     const registration = new FakeRegistration();
     registration.waiting = new FakeWorker();
     registration.active = new FakeWorker();
-    const container = Object.assign(new EventTarget(), { controller: new FakeWorker(), register: jest.fn().mockResolvedValue(registration) });
+    fakeContainer(registration, new FakeWorker());
     const states: SwState[] = [];
-    registerServiceWorker((s) => states.push(s), { container: container as unknown as ServiceWorkerContainer, session: null, reload: jest.fn(), now: Date.now });
+    registerServiceWorker((s) => states.push(s), { session: null, reload: jest.fn(), now: Date.now });
     await settle();
     expect(states).toEqual(['registered', 'needs_refresh']);
+  });
+
+  it('asks the server for a new worker on update()', async () => {
+    const sw = setup(true);
+    await settle();
+    await sw.control.update();
+    expect(sw.registration.update).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a refused registration as error', async () => {
+    const registration = new FakeRegistration();
+    fakeContainer(registration, null).register.mockRejectedValue(new Error('SecurityError'));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const states: SwState[] = [];
+    registerServiceWorker((s) => states.push(s), { session: null, reload: jest.fn(), now: Date.now });
+    await settle();
+    expect(states).toEqual(['error']);
   });
 
   it('the reload guard compares with the last reload', () => {

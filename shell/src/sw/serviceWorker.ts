@@ -1,3 +1,4 @@
+import { Workbox } from 'workbox-window';
 import { atom } from 'jotai';
 
 /** Spec §4: service worker states (plus the two it may never reach: unsupported, error). */
@@ -25,14 +26,13 @@ export interface ServiceWorkerControl {
 }
 
 interface Env {
-  container: ServiceWorkerContainer;
   session: Pick<Storage, 'getItem' | 'setItem'> | null;
   reload(): void;
   now(): number;
 }
 
 /**
- * Registers /sw.js (scope /) and reports its states:
+ * Registers /sw.js (scope /) through workbox-window and reports its states:
  * - registered: the browser accepted it;
  * - offline_ready: the first worker installed, the shell is precached;
  * - needs_refresh: a new build's worker is installed and waits; the member chooses when (the
@@ -44,17 +44,17 @@ interface Env {
 export function registerServiceWorker(
   onState: (state: SwState) => void,
   env: Env = {
-    container: navigator.serviceWorker,
     session: typeof sessionStorage === 'undefined' ? null : sessionStorage,
     reload: () => location.reload(),
     now: () => Date.now(),
   },
 ): ServiceWorkerControl {
-  const { container } = env;
-  let registration: ServiceWorkerRegistration | null = null;
+  const container = navigator.serviceWorker;
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  let registration: ServiceWorkerRegistration | undefined;
   let hadController = Boolean(container.controller);
 
-  container.addEventListener('controllerchange', () => {
+  wb.addEventListener('controlling', () => {
     if (!hadController) {
       hadController = true; // the first worker claimed the page: nothing to reload
       return;
@@ -68,35 +68,30 @@ export function registerServiceWorker(
     env.session?.setItem(RELOAD_KEY, String(now));
     env.reload();
   });
+  wb.addEventListener('installed', () => {
+    if (!container.controller) onState('offline_ready');
+  });
+  // A worker waiting since before this page is reported with 'registered' below.
+  wb.addEventListener('waiting', (event) => !event.wasWaitingBeforeRegister && onState('needs_refresh'));
+  wb.addEventListener('activated', () => {
+    if (!registration?.waiting) onState(hadController ? 'activated' : 'offline_ready');
+  });
 
-  const watch = (worker: ServiceWorker) => {
-    worker.addEventListener('statechange', () => {
-      if (worker.state === 'installed') onState(container.controller ? 'needs_refresh' : 'offline_ready');
-      else if (worker.state === 'activated' && !registration?.waiting) onState(hadController ? 'activated' : 'offline_ready');
-    });
-  };
-
-  container
-    .register('/sw.js', { scope: '/' })
+  wb.register()
     .then((reg) => {
       registration = reg;
+      if (!reg) return;
       onState('registered');
       if (reg.waiting && container.controller) onState('needs_refresh');
       else if (reg.active && !reg.installing) onState('activated');
-      if (reg.installing) watch(reg.installing);
-      reg.addEventListener('updatefound', () => reg.installing && watch(reg.installing));
     })
-    .catch((error) => {
+    .catch((error: unknown) => {
       console.error('service worker registration failed', error);
       onState('error');
     });
 
   return {
-    update: async () => {
-      await registration?.update();
-    },
-    applyUpdate: () => {
-      registration?.waiting?.postMessage({ type: 'SKIP_WAITING' });
-    },
+    update: () => wb.update(),
+    applyUpdate: () => wb.messageSkipWaiting(),
   };
 }

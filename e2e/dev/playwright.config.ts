@@ -1,0 +1,45 @@
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The development mode smoke test: `npm run dev` (every package on its rspack dev server with HMR,
+// the API under tsx watch), as a developer starts it from the README. Its own database; the same
+// ports as `npm start` (8079–8086), so it never runs beside the e2e suite. Playwright stops the
+// whole process group at the end, which frees the ports.
+const root = path.resolve(__dirname, '..', '..');
+// A fresh database each run, in one place (the previous run's is removed first).
+const dataDir = path.join(os.tmpdir(), 'dating-dev-smoke-data');
+rmSync(dataDir, { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: '.',
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: (process.env.PW_REPORTERS ?? 'list').split(',').map((r) => [r] as [string]),
+  use: {
+    baseURL: 'http://localhost:8080',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
+    },
+    trace: 'off',
+    locale: 'en-US',
+  },
+  webServer: {
+    command: 'node scripts/start.mjs --dev',
+    cwd: root,
+    // The shell's dev server answers once it has compiled and the API behind it is up; the test
+    // waits for the remotes' manifests itself.
+    url: 'http://localhost:8080/api/settings.php',
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: { DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', DEMO_MEMBERS: '40', DEMO_PHOTOS: 'off', RATE_LIMITS: 'off' },
+  },
+});

@@ -1,0 +1,231 @@
+// Every business constant of the product spec (../shared/spec/product-spec.md), once, typed, for
+// the client and the server alike. Comments quote the spec's own words and section. A package
+// that needs one of these imports it from '@dating/shared'; it never restates the value.
+
+// --- Ages and field limits (spec §5 "Validation rules", §9 "Business constants and limits") ---
+
+/** §5/§9 "Minimum age 18": a member is at least this old. */
+export const MIN_AGE = 18;
+/** §5/§9 "maximum 100" ("maximum age (default 100)"): the oldest year the selectors offer. */
+export const MAX_AGE = 100;
+/** §5 "An optional random date between the minimum age and 50 years (or maximum age)". */
+export const RANDOM_DATE_OF_BIRTH_MAX_AGE = 50;
+/** §3 "Date of birth value: string year-month-day, 0000-00-00 as empty placeholder". */
+export const EMPTY_DATE_OF_BIRTH = '0000-00-00';
+/** §5/§9 "Name … at least 1 and at most 150 characters", "Name max 150". */
+export const NAME_MAX = 150;
+/** §5/§9 "City max 255 characters". */
+export const CITY_MAX = 255;
+/** Free-text profile notes (signup step 5); not in the spec, kept by the API. */
+export const NOTES_MAX = 5000;
+/** A chat message; not in the spec, kept by the API. */
+export const MESSAGE_MAX = 4000;
+/** §5 "Photo upload accepts png, jpeg, jpg". */
+export const PHOTO_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
+export const PHOTO_EXTENSIONS = ['png', 'jpeg', 'jpg'] as const;
+/** Largest profile photo the API accepts (not in the spec). */
+export const PROFILE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+// --- E-mail check (spec §5, §3) ---
+
+/** §5/§9 "The check runs after a 500 ms debounce", "Email check debounce 500 ms". */
+export const EMAIL_CHECK_DEBOUNCE_MS = 500;
+/** §5 "A typo suggestion against common mail providers … distance threshold 2". */
+export const EMAIL_TYPO_MAX_DISTANCE = 2;
+/** §3 "mailprovider (2 means Gmail)". */
+export const MAILPROVIDER_GMAIL = 2;
+
+// --- Polling and session (spec §4 "Auth", §9) ---
+
+/** §9 "User polling every 60 s"; chats and likes at the same interval. */
+export const USER_POLL_MS = 60_000;
+/** §9 "(300 s when push subscribed)". */
+export const USER_POLL_PUSH_MS = 300_000;
+/** §4/§9 "Chat polling starts 1 s after login" (chats and likes). */
+export const SOCIAL_POLL_DELAY_MS = 1_000;
+/** §4/§9 "logout flag 1 s": the logging-out flag is kept this long. */
+export const LOGOUT_FLAG_MS = 1_000;
+/** §7 "GET /api/activate.php … polled every 900 ms". */
+export const ACTIVATION_POLL_MS = 900;
+
+// --- Cookies and storage (spec §1, §9) ---
+
+const DAY_S = 24 * 60 * 60;
+/** §1/§9 "The locale is kept in a cookie for 365 days". */
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * DAY_S;
+/** §9 "Storage cookie 30 days (2592000 s), sameSite lax, mirrored in local storage". */
+export const STORAGE_COOKIE_MAX_AGE_S = 30 * DAY_S;
+
+// --- Shell (spec §2, §9) ---
+
+/** §9 "Page reload guard 10 s": a service-worker update reloads the page at most once per 10 s. */
+export const RELOAD_GUARD_MS = 10_000;
+/** §9 "Route prefetch about 5 concurrent loads". */
+export const PREFETCH_CONCURRENCY = 5;
+
+// --- Signup (spec §2 "Signup screen", §4, §9) ---
+
+/** §4 "Signup step counter 0 to 7"; §9 "Signup 7 steps". */
+export const SIGNUP_LAST_STEP = 7;
+/** §2/§9 "The progress indicator shows 4 dots for the 7 steps". */
+export const SIGNUP_DOT_COUNT = 4;
+/** §9 "Activation progress: 20 steps of 900 ms". */
+export const ACTIVATION_PROGRESS_STEPS = 20;
+export const ACTIVATION_PROGRESS_INTERVAL_MS = 900;
+/** §9 "text changes at steps 4, 7, 10". */
+export const ACTIVATION_TEXT_STEPS = [4, 7, 10] as const;
+
+// --- Search (spec §2 "Search page", §6, §9) ---
+
+/** §9 "Search page size 12". */
+export const SEARCH_PAGE_SIZE = 12;
+/** §9 "webcam tile every 12 results". */
+export const TILE_BLOCK_SIZE = 12;
+/** §9 "at positions 1 and 5 in each block" (0-based slots of the block). */
+export const TILE_POSITIONS = [1, 5] as const;
+/** §9 "Similar search widens age range by 5 years each side". */
+export const SIMILAR_AGE_WIDENING = 5;
+/** §9 "Age filters: up to 25, 26-35, 36-45, 46-55, 56-65, 65 and over". */
+export const AGE_BUCKETS = [
+  { id: '18-25', min: MIN_AGE, max: 25 },
+  { id: '26-35', min: 26, max: 35 },
+  { id: '36-45', min: 36, max: 45 },
+  { id: '46-55', min: 46, max: 55 },
+  { id: '56-65', min: 56, max: 65 },
+  { id: '65-100', min: 65, max: MAX_AGE },
+] as const;
+export type AgeBucket = (typeof AGE_BUCKETS)[number];
+export type AgeBucketId = AgeBucket['id'];
+/** §9 "Neighbouring countries offered: AU/NZ, NL/BE, US/CA, GB/IE, DE/AT" (both ways). */
+export const NEIGHBOURING_COUNTRIES: Readonly<Record<string, string>> = {
+  AU: 'NZ',
+  NZ: 'AU',
+  NL: 'BE',
+  BE: 'NL',
+  US: 'CA',
+  CA: 'US',
+  GB: 'IE',
+  IE: 'GB',
+  DE: 'AT',
+  AT: 'DE',
+};
+/** §9 "Language badge for countries CA, BE, CH". */
+export const LANGUAGE_BADGE_COUNTRIES = ['CA', 'BE', 'CH'] as const;
+/** §1/§6/§9 "Free members who signed up more than 4 days ago (345600000 ms)" may see webcam and partner tiles. */
+export const FREE_USER_ADS_AFTER_MS = 345_600_000;
+/** §6 "when member_resell includes cams or camads". */
+export const WEBCAM_RESELL_KINDS = ['cams', 'camads'] as const;
+
+// --- Geolocation (spec §4, §9) ---
+
+/** §9 "Geolocation cache 1 hour". */
+export const GEOLOCATION_CACHE_MS = 60 * 60 * 1000;
+
+// --- Tracking (spec §2, §3) ---
+
+/** §3 "Tracking info: network, ref, sub1, sub2, sub3"; §2 signup may depend on `network`. */
+export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
+export type TrackingKey = (typeof TRACKING_KEYS)[number];
+/** Longest tracking value kept. */
+export const TRACKING_VALUE_MAX = 100;
+
+/** The tracking parameters present in a query (empty values dropped, each cut to TRACKING_VALUE_MAX). */
+export function pickTracking(query: Readonly<Record<string, string | undefined>>): Partial<Record<TrackingKey, string>> {
+  const out: Partial<Record<TrackingKey, string>> = {};
+  for (const key of TRACKING_KEYS) {
+    const value = query[key];
+    if (value) out[key] = value.slice(0, TRACKING_VALUE_MAX);
+  }
+  return out;
+}
+
+// --- Presentation (spec §9) ---
+
+/** §9 "Textarea default 2 rows". */
+export const TEXTAREA_DEFAULT_ROWS = 2;
+/** §9 "profile notes 150px". */
+export const PROFILE_NOTES_HEIGHT_PX = 150;
+/** §9 "Toast default duration 5000 ms, position top-end; progress bar 4px; container max width 350px". */
+export const TOAST_DEFAULT_MS = 5000;
+export const TOAST_POSITION = 'top-end';
+export const TOAST_PROGRESS_BAR_PX = 4;
+export const TOAST_MAX_WIDTH_PX = 350;
+/** §9 "Popover delays show 100 ms, hide 300 ms; offset 8 (tooltip 6); hide margin 2; throttle 500 ms". */
+export const POPOVER_SHOW_DELAY_MS = 100;
+export const POPOVER_HIDE_DELAY_MS = 300;
+export const POPOVER_OFFSET = 8;
+export const TOOLTIP_OFFSET = 6;
+export const POPOVER_HIDE_MARGIN = 2;
+export const POPOVER_THROTTLE_MS = 500;
+/** §9 "Modal base z-index fallback 1055". */
+export const MODAL_BASE_Z_INDEX = 1055;
+
+// --- Ages from dates of birth (spec §3, §5) ---
+//
+// One rule for client and server: a person's age is counted on today's date in UTC (the server's
+// clock and PostgreSQL's current_date in a UTC session), so a member's browser in any time zone
+// answers exactly what the API will. A birthday counts from 00:00 UTC; someone born on 29 February
+// turns a year older on 1 March in years without 29 February.
+
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** A real calendar date (no 31 April, 29 February only in leap years; years 1–9999). */
+export function isRealDate(year: number, month: number, day: number): boolean {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
+  if (year < 1 || year > 9999 || month < 1 || month > 12 || day < 1) return false;
+  const d = new Date(Date.UTC(2000, month - 1, day));
+  d.setUTCFullYear(year);
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+/**
+ * A date of birth as year-month-day: its parts when it is a real calendar date, null when it is
+ * empty (''/0000-00-00), malformed or not a real date.
+ */
+export function parseDateOfBirth(value: string | null | undefined): CalendarDate | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return isRealDate(year, month, day) ? { year, month, day } : null;
+}
+
+/** Whole years someone born on `birth` has lived on the UTC date of `now`. */
+export function ageOn(birth: CalendarDate, now: Date = new Date()): number {
+  const ty = now.getUTCFullYear();
+  const tm = now.getUTCMonth() + 1;
+  const td = now.getUTCDate();
+  return ty - birth.year - (tm < birth.month || (tm === birth.month && td < birth.day) ? 1 : 0);
+}
+
+/** The age for a year-month-day date of birth on the UTC date of `now`; null when it is not a real date. */
+export function ageFromDateOfBirth(value: string | null | undefined, now: Date = new Date()): number | null {
+  const birth = parseDateOfBirth(value);
+  return birth ? ageOn(birth, now) : null;
+}
+
+/** §5: a real date of someone MIN_AGE to MAX_AGE years old on the UTC date of `now`. */
+export function isAllowedDateOfBirth(value: string | null | undefined, now: Date = new Date(), minAge = MIN_AGE, maxAge = MAX_AGE): boolean {
+  const age = ageFromDateOfBirth(value, now);
+  return age !== null && age >= minAge && age <= maxAge;
+}
+
+// --- Who sees webcam and partner tiles (spec §1, §6, §9) ---
+
+/**
+ * §6 "Webcam and partner tiles show only to logged-in non-paid users who signed up more than 4
+ * days ago (345600000 ms) and when member_resell includes cams or camads."
+ */
+export function seesWebcamTiles(
+  user: { paid_user: boolean; signup_date: string } | null | undefined,
+  memberResell: readonly string[],
+  now: number = Date.now(),
+): boolean {
+  if (!user || user.paid_user) return false;
+  if (!memberResell.some((kind) => (WEBCAM_RESELL_KINDS as readonly string[]).includes(kind))) return false;
+  const signedUp = Date.parse(user.signup_date);
+  return Number.isFinite(signedUp) && now - signedUp > FREE_USER_ADS_AFTER_MS;
+}
