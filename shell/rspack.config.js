@@ -31,6 +31,9 @@ module.exports = createConfig({
   port: 8080,
   host: true,
   extend(config, { production }) {
+    // @module-federation/retry-plugin 0.17 brings its own @module-federation/sdk 0.17 for one
+    // logger; the federation runtime's sdk, already in the entry, has the same createLogger.
+    config.resolve.alias = { ...config.resolve.alias, '@module-federation/sdk$': require.resolve('@module-federation/sdk') };
     // Dev: the shell's dev server fronts the member API on the same origin, like production, and
     // the site's web manifest (served by the API per template) at /manifest.webmanifest.
     config.devServer.proxy = [

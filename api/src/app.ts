@@ -19,6 +19,7 @@ import { pushPlugin } from './push/plugin';
 import { searchPlugin } from './search/plugin';
 import { accountPlugin } from './account/plugin';
 import { catalogPlugin } from './catalog/plugin';
+import { commercePlugin } from './commerce/plugin';
 import { geocodePlugin } from './geocode/plugin';
 import { imagesPlugin } from './images/plugin';
 import { mailPlugin } from './mail/plugin';
@@ -78,6 +79,8 @@ export function buildApp({ db, config, logger = false }: AppOptions): FastifyIns
   app.register(imagesPlugin);
   app.register(mailPlugin);
   app.register(catalogPlugin);
+  // credits, payments (Mollie or its local sandbox), premium
+  app.register(commercePlugin);
   app.register(geocodePlugin);
   // acquisition and content (landers' campaigns, complaints)
   app.register(contentPlugin);

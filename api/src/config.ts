@@ -31,6 +31,8 @@ export interface Config {
   demoMembers: number;
   /** Generated photos for the demo members (DEMO_PHOTOS=off: none). */
   demoPhotos: boolean;
+  /** Mollie API key (test_… or live_…); unset outside production: the local Mollie sandbox (src/commerce). */
+  mollieApiKey?: string;
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -102,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushSubject: env.PUSH_SUBJECT || 'mailto:push@example.com',
     demoMembers: parseCount('DEMO_MEMBERS', env.DEMO_MEMBERS, 3000),
     demoPhotos: parseSwitch('DEMO_PHOTOS', env.DEMO_PHOTOS),
+    mollieApiKey: env.MOLLIE_API_KEY || undefined,
   };
 }

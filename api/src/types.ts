@@ -6,11 +6,14 @@ import type { Config } from './config';
 import type { Db } from './db';
 import type { Site } from './site/site';
 import type { Session } from './session/session';
+import type { MollieSandbox } from './commerce/sandbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** The local Mollie sandbox (src/commerce), present only without MOLLIE_API_KEY outside production. */
+    mollieSandbox?: MollieSandbox;
   }
   interface FastifyRequest {
     /** The white-label site chosen from the original host (see src/site). */

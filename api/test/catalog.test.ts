@@ -121,7 +121,7 @@ describe('GET /api/discountcode.php', () => {
   it('welcome=true: a new free member has the welcome code of the site', async () => {
     const a = await signedUp(t);
     expect(await a.api.discountCode({ welcome: 'true' })).toEqual({
-      discount: { code: 'WELCOME25', percentage: 25, expires_at: null, welcome: true },
+      discount: { code: 'WELCOME25', percentage: 25, extra_credits: null, expires_at: null, welcome: true },
     });
     const v = await signedUp(t, { language: 'nl' }, 'velvet.localhost');
     expect((await v.api.discountCode({ welcome: 'true' })).discount?.code).toBe('VELVET20');

@@ -26,7 +26,9 @@ export type ModalBlock =
   | { type: 'paragraph'; text: string }
   | { type: 'heading'; text: string }
   | { type: 'list'; items: string[] }
-  | { type: 'link'; text: string; href: string };
+  | { type: 'link'; text: string; href: string }
+  /** Another remote's exposed fragment inside the modal (e.g. mf_landers/legal-document). */
+  | { type: 'fragment'; fragment: FragmentSpec };
 
 export interface ModalAction {
   /** What open() resolves with when this button is chosen. */
@@ -368,8 +370,13 @@ export type RemoteLifecycles = ReturnType<typeof lifecycles>;
  * copies): `<Fragment remote="mf_auth_signup" name="signup-form" label="Sign up" />`. The shell
  * mounts it through `services.fragment` into this element, with its loading and failure states.
  */
-export function Fragment({ remote, name, options, label, className }: FragmentSpec & { className?: string }) {
+export function Fragment({ className, ...spec }: FragmentSpec & { className?: string }) {
   const { services } = useRemote();
+  return <FragmentHost service={services.fragment} spec={spec} className={className} />;
+}
+
+/** An element that `service` mounts the fragment into (what <Fragment> and the modal's fragment blocks use). */
+export function FragmentHost({ service, spec: { remote, name, options, label }, className }: { service: FragmentService; spec: FragmentSpec; className?: string }) {
   const ref = React.useRef<HTMLDivElement>(null);
   const handle = React.useRef<FragmentHandle | null>(null);
   const optionsKey = JSON.stringify(options ?? {});
@@ -380,13 +387,13 @@ export function Fragment({ remote, name, options, label, className }: FragmentSp
   const latest = React.useRef(spec);
   latest.current = spec;
   React.useEffect(() => {
-    const h = services.fragment.mount(ref.current!, latest.current);
+    const h = service.mount(ref.current!, latest.current);
     handle.current = h;
     return () => {
       handle.current = null;
       h.unmount();
     };
-  }, [services, remote, name]);
+  }, [service, remote, name]);
   React.useEffect(() => {
     handle.current?.update(spec);
   }, [spec]);

@@ -129,11 +129,16 @@ export type TrackingKey = (typeof TRACKING_KEYS)[number];
 /** Longest tracking value kept. */
 export const TRACKING_VALUE_MAX = 100;
 
-/** The tracking parameters present in a query (empty values dropped, each cut to TRACKING_VALUE_MAX). */
-export function pickTracking(query: Readonly<Record<string, string | undefined>>): Partial<Record<TrackingKey, string>> {
+/**
+ * The tracking parameters present in a query (a record or URLSearchParams): values trimmed, empty
+ * ones dropped, each cut to TRACKING_VALUE_MAX. The shell, signup, landers and search all use it.
+ */
+export function pickTracking(
+  query: Readonly<Record<string, string | null | undefined>> | URLSearchParams,
+): Partial<Record<TrackingKey, string>> {
   const out: Partial<Record<TrackingKey, string>> = {};
   for (const key of TRACKING_KEYS) {
-    const value = query[key];
+    const value = (query instanceof URLSearchParams ? query.get(key) : query[key])?.trim();
     if (value) out[key] = value.slice(0, TRACKING_VALUE_MAX);
   }
   return out;

@@ -64,7 +64,8 @@ export const DiscountQuerySchema = z
 
 interface DiscountRow {
   code: string;
-  percentage: string;
+  percentage: string | null;
+  extra_credits: number | null;
   expires_at: Date | null;
   welcome: boolean;
 }
@@ -73,13 +74,14 @@ const toDiscount = (r: DiscountRow | undefined) =>
   r
     ? {
         code: r.code,
-        percentage: Number(r.percentage),
+        percentage: r.percentage === null ? null : Number(r.percentage),
+        extra_credits: r.extra_credits,
         expires_at: r.expires_at ? new Date(r.expires_at).toISOString() : null,
         welcome: r.welcome,
       }
     : null;
 
-const CODE_COLUMNS = 'code, percentage, expires_at, welcome';
+const CODE_COLUMNS = 'code, percentage, extra_credits, expires_at, welcome';
 const LIVE = '(expires_at IS NULL OR expires_at > now())';
 
 /** Profile fields, regions, interests, company info and discount codes of the request's site. */
@@ -114,15 +116,17 @@ export async function catalogPlugin(app: FastifyInstance) {
         `SELECT ${CODE_COLUMNS} FROM discount_codes d
           WHERE d.site_id = $1 AND d.welcome AND ${LIVE}
             AND EXISTS (SELECT 1 FROM members m WHERE m.id = $2 AND NOT m.paid_user
-                          AND m.signup_date > now() - make_interval(days => d.welcome_days))`,
+                          AND m.signup_date > now() - make_interval(days => d.welcome_days))
+            AND NOT EXISTS (SELECT 1 FROM discount_redemptions r WHERE r.discount_code_id = d.id AND r.member_id = $2)`,
         [siteId, request.session.memberId],
       );
       return DiscountCodeResponseSchema.parse({ discount: toDiscount(rows[0]) });
     }
     if (q.code) {
       const { rows } = await app.db.query<DiscountRow>(
-        `SELECT ${CODE_COLUMNS} FROM discount_codes WHERE site_id = $1 AND code = upper($2) AND NOT welcome AND ${LIVE}`,
-        [siteId, q.code],
+        `SELECT ${CODE_COLUMNS} FROM discount_codes d WHERE site_id = $1 AND code = upper($2) AND NOT welcome AND ${LIVE}
+            AND NOT EXISTS (SELECT 1 FROM discount_redemptions r WHERE r.discount_code_id = d.id AND r.member_id = $3)`,
+        [siteId, q.code, request.session?.memberId ?? null],
       );
       return DiscountCodeResponseSchema.parse({ discount: toDiscount(rows[0]) });
     }

@@ -2,7 +2,8 @@ import type { Db } from '../db';
 
 interface DiscountSeed {
   code: string;
-  percentage: number;
+  percentage: number | null;
+  extraCredits?: number;
   welcome?: boolean;
   welcomeDays?: number;
   network?: string;
@@ -15,6 +16,7 @@ export const DISCOUNT_SEEDS: Record<string, DiscountSeed[]> = {
   amora: [
     { code: 'WELCOME25', percentage: 25, welcome: true, welcomeDays: 7 },
     { code: 'SPRING20', percentage: 20, expiresInDays: 365 },
+    { code: 'BONUS500', percentage: null, extraCredits: 500, expiresInDays: 365 },
     { code: 'PARTNER15', percentage: 15, network: 'affiliate' },
     { code: 'OLDNEWS10', percentage: 10, expiresInDays: -30 },
   ],
@@ -29,12 +31,12 @@ export async function seedCatalog(db: Db): Promise<void> {
   for (const [template, codes] of Object.entries(DISCOUNT_SEEDS)) {
     for (const c of codes) {
       await db.query(
-        `INSERT INTO discount_codes (site_id, code, percentage, welcome, welcome_days, network, expires_at)
-         SELECT id, $2, $3, $4, $5, $6,
+        `INSERT INTO discount_codes (site_id, code, percentage, welcome, welcome_days, network, extra_credits, expires_at)
+         SELECT id, $2, $3, $4, $5, $6, $8,
                 CASE WHEN $7::int IS NULL THEN NULL ELSE now() + make_interval(days => $7::int) END
            FROM sites WHERE template_name = $1
          ON CONFLICT DO NOTHING`,
-        [template, c.code, c.percentage, c.welcome ?? false, c.welcomeDays ?? null, c.network ?? null, c.expiresInDays ?? null],
+        [template, c.code, c.percentage, c.welcome ?? false, c.welcomeDays ?? null, c.network ?? null, c.expiresInDays ?? null, c.extraCredits ?? null],
       );
     }
   }

@@ -1,6 +1,7 @@
 import type { Message } from '@dating/shared';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
+import { spendCredits } from '../commerce/ledger';
 
 /**
  * A message as the contract has it. `read`: the recipient (the member who did not send it) has
@@ -104,9 +105,9 @@ export function messageCost(costs: Record<string, { costs: number; currency: str
 }
 
 /**
- * Sends a message inside a transaction: charges the sender's credits (atomically: the UPDATE
- * takes the row lock and re-checks the balance, so parallel sends never overdraw), stores it, and
- * moves both sides on. 402 insufficient_credits when the balance does not cover it.
+ * Sends a message inside a transaction: stores it and spends the sender's credits through the
+ * ledger (spendCredits in src/commerce/ledger.ts locks the member and re-checks the balance, so
+ * parallel sends never overdraw; a 402 rolls the message back), and moves both sides on.
  */
 export async function storeMessage(
   tx: Db,
@@ -114,17 +115,11 @@ export async function storeMessage(
   body: string,
   cost: number,
 ): Promise<{ message: Message; credits: number }> {
-  const { rows: charged } = await tx.query<{ credits: number }>(
-    'UPDATE members SET credits = credits - $2 WHERE id = $1 AND credits >= $2 RETURNING credits',
-    [m.memberId, cost],
-  );
-  if (!charged[0]) {
-    throw new HttpError(402, 'insufficient_credits', 'Not enough credits to send this message');
-  }
   const { rows } = await tx.query<{ id: number }>(
     'INSERT INTO messages (conversation_id, sender_id, body, cost) VALUES ($1, $2, $3, $4) RETURNING id',
     [m.conversationId, m.memberId, body, cost],
   );
+  const credits = await spendCredits(tx, m.memberId, cost, { messageId: rows[0]!.id });
   const id = rows[0]!.id;
   await tx.query('UPDATE conversations SET last_message_id = $2 WHERE id = $1', [m.conversationId, id]);
   // The sender has read their own message, and a conversation they had deleted is back in their list.
@@ -133,5 +128,5 @@ export async function storeMessage(
     [m.conversationId, m.memberId, id],
   );
   const message = await loadMessage(tx, id);
-  return { message: message!, credits: charged[0].credits };
+  return { message: message!, credits };
 }

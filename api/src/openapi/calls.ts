@@ -3,6 +3,7 @@ import * as C from '@dating/shared';
 import { MailboxQuerySchema } from '../mail/plugin';
 import { DiscountQuerySchema } from '../catalog/plugin';
 import { WebManifestSchema } from '../webmanifest/plugin';
+import { CheckoutChoiceSchema, PricingQuerySchema, WebhookBodySchema } from '../commerce/plugin';
 
 /**
  * Every call of the API, as the reference documents it. The schemas are the contract's (shared/),
@@ -19,6 +20,9 @@ export const LOCAL_SCHEMAS: Record<string, z.ZodType> = {
   DiscountQuery: DiscountQuerySchema,
   MailboxQuery: MailboxQuerySchema,
   WebManifest: WebManifestSchema,
+  PricingQuery: PricingQuerySchema,
+  WebhookBody: WebhookBodySchema,
+  CheckoutChoice: CheckoutChoiceSchema,
 };
 
 export type Access = 'public' | 'member' | 'optional' | 'operator' | 'development';
@@ -40,7 +44,7 @@ export interface CallDoc {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Fastify's path (`:name` for a path parameter). */
   path: string;
-  tag: 'site' | 'auth' | 'account' | 'photos' | 'catalog' | 'content' | 'search' | 'likes' | 'chats' | 'notifications' | 'events' | 'partners' | 'operator' | 'development';
+  tag: 'site' | 'auth' | 'account' | 'photos' | 'catalog' | 'content' | 'search' | 'likes' | 'chats' | 'notifications' | 'events' | 'partners' | 'commerce' | 'operator' | 'development';
   access: Access;
   /** Answers 429 beyond its per-address limit (src/http/ratelimit.ts). */
   rateLimited?: boolean;
@@ -163,7 +167,20 @@ export const CALLS: CallDoc[] = [
     ],
   },
 
+  // ---- credits, payments, premium (src/commerce) -------------------------------------------------
+  { method: 'GET', path: '/api/pricing.php', tag: 'commerce', access: 'optional', variants: [{ summary: 'Credit packages, premium plans and the message price in the country of the member (or ?country=, else the company’s).', query: PricingQuerySchema, response: C.PricingResponseSchema }] },
+  { method: 'GET', path: '/api/credits.php', tag: 'commerce', access: 'member', variants: [{ summary: 'Balance (the ledger’s sum), packages, plans, time bonus, repeat-order offer, ledger history and premium state.', response: C.CreditsResponseSchema }] },
+  { method: 'GET', path: '/api/payment_methods.php', tag: 'commerce', access: 'member', variants: [{ summary: 'Payment methods the provider offers for a package (?package=) or plan (?plan=) in the member’s country.', query: C.PaymentMethodsQuerySchema, response: C.PaymentMethodsResponseSchema }] },
+  { method: 'POST', path: '/api/payments.php', tag: 'commerce', access: 'member', variants: [{ summary: 'Start a payment for a package (with an optional discount code) or a premium plan; the price is computed on the server: another expected_amount_cents answers 400 price_changed. Answers the provider’s checkout URL.', body: C.CreatePaymentRequestSchema, response: C.CreatePaymentResponseSchema }] },
+  { method: 'POST', path: '/api/repeat_order.php', tag: 'commerce', access: 'member', variants: [{ summary: 'Buy the last package again through the stored mandate (a recurring payment, no checkout).', body: C.RepeatOrderRequestSchema, response: C.CreatePaymentResponseSchema }] },
+  { method: 'GET', path: '/api/transactions.php', tag: 'commerce', access: 'public', variants: [{ summary: 'A transaction’s status and amount (anyone with the unguessable id); `mine` (credits, balance, way back) only for the payer.', query: C.TransactionQuerySchema, response: C.TransactionResponseSchema }] },
+  { method: 'GET', path: '/api/premium.php', tag: 'commerce', access: 'member', variants: [{ summary: 'The member’s premium state (subscription status, period end).', response: C.PremiumStateSchema }] },
+  { method: 'DELETE', path: '/api/premium.php', tag: 'commerce', access: 'member', variants: [{ summary: 'Cancel premium: the subscription stops renewing; premium lasts until the period ends.', response: C.PremiumStateSchema }] },
+  { method: 'POST', path: '/api/payments/webhook.php', tag: 'commerce', access: 'public', noCsrf: true, variants: [{ summary: 'The payment provider’s webhook (form body id=tr_…): the API fetches the payment and acts on its status; 200 for any id.', body: WebhookBodySchema, answers: 'no-content' }] },
+
   // ---- the reference itself, development ----------------------------------------------------------
   { method: 'GET', path: '/api/openapi.json', tag: 'site', access: 'public', variants: [{ summary: 'This reference (OpenAPI 3.1), generated from the zod schemas.' }] },
   { method: 'GET', path: '/api/dev/mailbox', tag: 'development', access: 'development', variants: [{ summary: 'The development mailbox: every mail with clickable links (404 in production).', query: MailboxQuerySchema, answers: 'html' }] },
+  { method: 'GET', path: '/api/dev/mollie/checkout/:id', tag: 'development', access: 'development', variants: [{ summary: 'The local Mollie sandbox’s hosted checkout page (no MOLLIE_API_KEY; 404 in production).', answers: 'html' }] },
+  { method: 'POST', path: '/api/dev/mollie/checkout/:id', tag: 'development', access: 'development', noCsrf: true, variants: [{ summary: 'The payer’s choice on the sandbox checkout page: paid, failed, canceled or expired; calls the webhook, redirects back.', body: CheckoutChoiceSchema, answers: 'redirect' }] },
 ];

@@ -209,7 +209,12 @@ async function seedDemoRelations(tx: Db, pool: number, ids: number[], rows: Demo
   const active = ids.filter((_, i) => rows[i]!.status === 'active');
   if (demo[0]) {
     const demoId = demo[0].id;
-    await tx.query('UPDATE members SET credits = greatest(credits, $2) WHERE id = $1', [demoId, DEMO_CREDITS]);
+    // Through the credits ledger (src/commerce/ledger.ts): the balance is the ledger's sum.
+    await tx.query(
+      `INSERT INTO credit_ledger (member_id, kind, amount, note)
+       SELECT id, 'bonus', $2 - credits, 'demo balance' FROM members WHERE id = $1 AND credits < $2`,
+      [demoId, DEMO_CREDITS],
+    );
     const men = ids.filter((_, i) => rows[i]!.status === 'active' && rows[i]!.gender === 'male');
     const chosen = men.slice(0, 19);
     const likers = chosen.slice(0, 8);

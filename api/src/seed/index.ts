@@ -47,6 +47,14 @@ export async function seed(db: Db, config: Pick<Config, 'remoteUrls'>): Promise<
       }
     }
 
+    // What the seeded templates sell (src/seed/commerce.ts), for sites that have nothing configured yet.
+    for (const s of SITE_SEEDS) {
+      await tx.query(`UPDATE sites SET commerce = $2::jsonb WHERE template_name = $1 AND commerce = '{}'::jsonb`, [
+        s.templateName,
+        JSON.stringify(s.commerce),
+      ]);
+    }
+
     // Discount codes of the seeded templates (src/catalog/seed.ts), for sites that lack them.
     await seedCatalog(tx);
     // Demo webcam and resell partner catalogue (src/partners/demo.ts), into empty partner tables.

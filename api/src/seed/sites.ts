@@ -2,6 +2,8 @@ import type { CompanyInfo, Flags, Locale, Settings, Theme } from '@dating/shared
 import { LOCALES } from '@dating/shared';
 import type { StoredSettings } from '../site/site';
 import { ALL_COUNTRIES, messageCosts, regionData } from './regions';
+import type { CommerceConfig } from '../commerce/catalog';
+import { amoraCommerce, velvetCommerce } from './commerce';
 
 export interface SiteSeed {
   templateName: string;
@@ -15,6 +17,8 @@ export interface SiteSeed {
   theme: Theme;
   company: CompanyInfo;
   settings: StoredSettings;
+  /** Credit packages, premium plans and time bonus per country (src/seed/commerce.ts). */
+  commerce: CommerceConfig;
   /** Template name of the site whose members this one shares. */
   sharesMembersWith?: string;
 }
@@ -81,6 +85,7 @@ export const AMORA: SiteSeed = {
     logged_out_search_trafficsource: true,
     fictional_icon: true,
   },
+  commerce: amoraCommerce(ALL_COUNTRIES, (c) => messageCosts([c])[c]!.currency),
 };
 
 const VELVET_COUNTRIES = ['NL', 'BE', 'DE', 'AT', 'CH', 'FR', 'GB'];
@@ -142,6 +147,7 @@ export const VELVET: SiteSeed = {
     logged_out_search_trafficsource: true,
     fictional_icon: false,
   },
+  commerce: velvetCommerce(VELVET_COUNTRIES, (c) => messageCosts([c])[c]!.currency),
   sharesMembersWith: 'amora',
 };
 

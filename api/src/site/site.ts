@@ -1,5 +1,6 @@
 import type { CompanyInfo, Flags, Locale, RemoteName, Settings, Theme } from '@dating/shared';
 import type { Db } from '../db';
+import type { CommerceConfig } from '../commerce/catalog';
 
 /** The stored part of Settings; name, signups and languages are columns of their own. */
 export type StoredSettings = Omit<
@@ -22,6 +23,8 @@ export interface Site {
   company: CompanyInfo;
   settings: StoredSettings;
   remotes: Partial<Record<RemoteName, string>>;
+  /** What the site sells (src/commerce/catalog.ts). */
+  commerce: CommerceConfig;
 }
 
 interface SiteRow {
@@ -37,12 +40,13 @@ interface SiteRow {
   company: CompanyInfo;
   settings: StoredSettings;
   remotes: Site['remotes'];
+  commerce: Partial<CommerceConfig>;
   /** The server's VAPID public key (src/push), null until the push plugin has created it. */
   push_pub: string | null;
 }
 
 const SITE_COLUMNS = `s.id, s.template_name, coalesce(s.shares_members_with, s.id) AS member_pool_id, s.name,
-  s.domain_language, s.languages, s.signups, s.flags, s.theme, s.company, s.settings, s.remotes,
+  s.domain_language, s.languages, s.signups, s.flags, s.theme, s.company, s.settings, s.remotes, s.commerce,
   (SELECT public_key FROM vapid_keys WHERE id = 1) AS push_pub`;
 
 function toSite(row: SiteRow): Site {
@@ -59,6 +63,7 @@ function toSite(row: SiteRow): Site {
     company: row.company,
     settings: { ...row.settings, push_pub: row.push_pub },
     remotes: row.remotes,
+    commerce: { packages: row.commerce.packages ?? {}, plans: row.commerce.plans ?? {}, time_bonus: row.commerce.time_bonus ?? null },
   };
 }
 
@@ -73,6 +78,13 @@ export async function findSiteByHost(db: Db, host: string | undefined): Promise<
     [host ?? ''],
   );
   if (!rows[0]) throw new Error('No default site: the database has not been seeded');
+  return toSite(rows[0]);
+}
+
+/** A site by id (e.g. for work outside a request, such as webhooks). */
+export async function findSiteById(db: Db, id: number): Promise<Site> {
+  const { rows } = await db.query<SiteRow>(`SELECT ${SITE_COLUMNS} FROM sites s WHERE s.id = $1`, [id]);
+  if (!rows[0]) throw new Error(`No site ${id}`);
   return toSite(rows[0]);
 }
 

@@ -1,10 +1,10 @@
-// Terms and privacy as the signup form shows them in a dialog (spec §2 step 0): the full texts of
-// /pages/terms and /pages/privacy, written once in mf-landers and mounted here as its
-// `./legal-document` fragment (DESIGN rule 8), so the modal and the pages never differ.
-import * as React from 'react';
-import { defineMessages, useIntl } from 'react-intl';
-import { Fragment, useRemote } from '@dating/shared';
-import { Modal } from './Modal';
+// Terms and privacy as the signup form shows them in a modal (spec §2 step 0): the full texts of
+// /pages/terms and /pages/privacy, written once in mf-landers and shown here as its
+// `./legal-document` fragment (DESIGN rule 8), so the modal and the pages never differ. The shell's
+// modal service renders it (focus trap, Escape, z-index: one modal for every remote).
+import type * as React from 'react';
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
+import { useRemote, type ModalBlock, type NavTarget } from '@dating/shared';
 
 const m = defineMessages({
   termsTitle: { id: 'legal.terms.title', defaultMessage: 'Terms and conditions' },
@@ -15,27 +15,32 @@ const m = defineMessages({
 
 export type LegalKind = 'terms' | 'privacy';
 
-/** A link-like button that opens the terms or the privacy statement in a dialog. */
-export function LegalLink({ kind, className, children }: { kind: LegalKind; className?: string; children: React.ReactNode }) {
-  const { href } = useRemote();
-  const intl = useIntl();
-  const [open, setOpen] = React.useState(false);
+export function legalContent(
+  kind: LegalKind,
+  intl: IntlShape,
+  href: (to: NavTarget) => string,
+): { title: string; blocks: ModalBlock[] } {
   const title = intl.formatMessage(kind === 'terms' ? m.termsTitle : m.privacyTitle);
+  return {
+    title,
+    blocks: [
+      { type: 'fragment', fragment: { remote: 'mf_landers', name: 'legal-document', label: title, options: { page: kind } } },
+      { type: 'link', text: intl.formatMessage(kind === 'terms' ? m.termsFull : m.privacyFull), href: href({ name: kind === 'terms' ? 'pages-terms' : 'pages-privacy' }) },
+    ],
+  };
+}
+
+/** A link-like button that opens the terms or the privacy statement in a modal. */
+export function LegalLink({ kind, className, children }: { kind: LegalKind; className?: string; children: React.ReactNode }) {
+  const { services, href } = useRemote();
+  const intl = useIntl();
+  function show() {
+    const { title, blocks } = legalContent(kind, intl, href);
+    services.modal.open({ title, body: blocks, size: 'lg' }).catch((error) => console.error('modal failed', error));
+  }
   return (
-    <>
-      <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {children}
-      </button>
-      {open && (
-        <Modal title={title} onClose={() => setOpen(false)}>
-          <Fragment remote="mf_landers" name="legal-document" label={title} options={{ page: kind }} />
-          <p>
-            <a href={href({ name: kind === 'terms' ? 'pages-terms' : 'pages-privacy' })} target="_blank" rel="noopener">
-              {intl.formatMessage(kind === 'terms' ? m.termsFull : m.privacyFull)}
-            </a>
-          </p>
-        </Modal>
-      )}
-    </>
+    <button type="button" className={className} onClick={show} aria-haspopup="dialog">
+      {children}
+    </button>
   );
 }

@@ -1,6 +1,7 @@
 // Typo suggestions for email domains (spec §5): common providers of the Dutch and Belgian
 // audience first, then the big international ones. A domain within edit distance 2 of one of
 // them, but not equal to any, gets the closest one suggested.
+import { EMAIL_TYPO_MAX_DISTANCE } from '@dating/shared';
 
 export const COMMON_MAIL_DOMAINS = [
   'gmail.com', 'hotmail.com', 'outlook.com', 'live.nl', 'hotmail.nl', 'outlook.nl', 'live.com',
@@ -30,7 +31,7 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
 }
 
 /** The address with its domain corrected, or null when the domain looks right (or unknown). */
-export function suggestEmail(email: string, domains = COMMON_MAIL_DOMAINS, maxDistance = 2): string | null {
+export function suggestEmail(email: string, domains = COMMON_MAIL_DOMAINS, maxDistance = EMAIL_TYPO_MAX_DISTANCE): string | null {
   const at = email.lastIndexOf('@');
   if (at < 1) return null;
   const local = email.slice(0, at).trim();

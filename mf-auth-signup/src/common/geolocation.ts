@@ -2,9 +2,7 @@
 // turned into country, region and city by the API (geocode.php). The answer (city level only,
 // never coordinates) is cached for one hour in the shell's client storage (`geolocation`), so a
 // member going back and forth is asked and looked up once.
-import type { ApiClient, ClientStorage, GeolocationPermission } from '@dating/shared';
-
-export const GEO_CACHE_MS = 60 * 60 * 1000;
+import { GEOLOCATION_CACHE_MS, type ApiClient, type ClientStorage, type GeolocationPermission } from '@dating/shared';
 
 export interface Place {
   country: string | null;
@@ -17,7 +15,7 @@ function browserPosition(timeoutMs: number): Promise<{ lat: number; lon: number 
     navigator.geolocation.getCurrentPosition(
       (pos) => resolve({ lat: pos.coords.latitude, lon: pos.coords.longitude }),
       (error) => resolve({ denied: error?.code === 1 }),
-      { enableHighAccuracy: false, timeout: timeoutMs, maximumAge: GEO_CACHE_MS },
+      { enableHighAccuracy: false, timeout: timeoutMs, maximumAge: GEOLOCATION_CACHE_MS },
     );
   });
 }
@@ -30,7 +28,7 @@ function browserPosition(timeoutMs: number): Promise<{ lat: number; lon: number 
 export async function lookUpPlace(api: ApiClient, storage: ClientStorage | undefined, timeoutMs = 10_000): Promise<Place | null> {
   const now = Date.now();
   const cached = storage?.get('geolocation');
-  if (cached?.geocode && now - cached.at < GEO_CACHE_MS && cached.at <= now) return cached.geocode;
+  if (cached?.geocode && now - cached.at < GEOLOCATION_CACHE_MS && cached.at <= now) return cached.geocode;
   const remember = (permission: GeolocationPermission, geocode: Place | null) => {
     try {
       storage?.set('geolocation', { permission, geocode, at: Date.now() });

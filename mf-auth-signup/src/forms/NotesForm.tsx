@@ -1,12 +1,10 @@
 import * as React from 'react';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
-import { useRemote, userAtom, type User } from '@dating/shared';
+import { NOTES_MAX, userAtom, useRemote, type User } from '@dating/shared';
 import { ui } from '@dating/shared/ui';
 import { FailureAlert, describeFailure, type Failure } from '../common/failure';
 import styles from '../common/form.module.css';
-
-export const NOTES_MAX = 5000;
 
 export interface NotesFormProps {
   initial: string;

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PROFILE_IMAGE_MAX_BYTES, useRemote, userAtom } from '@dating/shared';
+import { PHOTO_EXTENSIONS, PHOTO_MIME_TYPES, PROFILE_IMAGE_MAX_BYTES, useRemote, userAtom } from '@dating/shared';
 import { ui } from '@dating/shared/ui';
 import { problems } from '../common/messages';
 import { FailureAlert, describeFailure, type Failure } from '../common/failure';
@@ -9,11 +9,11 @@ import type { Problem } from '../common/validation';
 import styles from '../common/form.module.css';
 
 /** Spec §5: photo upload accepts png, jpeg, jpg. */
-export const PHOTO_TYPES = ['image/png', 'image/jpeg'];
-const PHOTO_EXTENSIONS = /\.(png|jpe?g)$/i;
-
 export function checkPhoto(file: File): Problem | null {
-  const typeOk = file.type ? PHOTO_TYPES.includes(file.type) : PHOTO_EXTENSIONS.test(file.name);
+  const extension = /\.([^.]+)$/.exec(file.name)?.[1].toLowerCase() ?? '';
+  const typeOk = file.type
+    ? (PHOTO_MIME_TYPES as readonly string[]).includes(file.type)
+    : (PHOTO_EXTENSIONS as readonly string[]).includes(extension);
   if (!typeOk) return { message: problems.photoType };
   if (file.size > PROFILE_IMAGE_MAX_BYTES) return { message: problems.photoSize, values: { max: PROFILE_IMAGE_MAX_BYTES / 1024 / 1024 } };
   return null;
@@ -114,7 +114,7 @@ export function PhotoForm({ onUploaded, submitLabel, children, currentUrl }: Pho
           id={inputId}
           className={styles.visuallyHidden}
           type="file"
-          accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+          accept={[...PHOTO_MIME_TYPES, ...PHOTO_EXTENSIONS.map((e) => `.${e}`)].join(',')}
           aria-describedby={problem ? errorId : undefined}
           aria-invalid={problem ? true : undefined}
           onChange={(e) => {

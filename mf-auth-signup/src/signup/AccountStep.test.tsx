@@ -260,32 +260,24 @@ describe('signup step 0: password and submit (spec §5, §8)', () => {
 });
 
 describe('signup step 0: terms and privacy', () => {
-  it('opens the full terms of mf-landers in a dialog (its legal-document fragment), with the page linked', async () => {
+  it('opens the terms in the shell’s modal', async () => {
     const { user, services } = setup();
     await user.click(await screen.findByRole('button', { name: 'terms and conditions' }));
-    const dialog = screen.getByRole('dialog', { name: 'Terms and conditions' });
-    expect(services.fragment.mount).toHaveBeenCalledWith(
-      expect.any(HTMLElement),
-      expect.objectContaining({ remote: 'mf_landers', name: 'legal-document', options: { page: 'terms' } }),
-    );
-    expect(dialog).toContainElement(screen.getByRole('region', { name: 'Terms and conditions' }));
-    expect(screen.getByRole('link', { name: 'Read the full terms and conditions' })).toHaveAttribute('href', '/pages-terms');
+    expect(services.modal.open).toHaveBeenCalledWith(expect.objectContaining({ title: 'Terms and conditions' }));
+    // The full terms of /pages/terms: mf-landers' legal-document fragment, and a link to the page.
+    expect(services.modal.open.mock.calls[0][0].body).toEqual([
+      { type: 'fragment', fragment: { remote: 'mf_landers', name: 'legal-document', label: 'Terms and conditions', options: { page: 'terms' } } },
+      { type: 'link', text: 'Read the full terms and conditions', href: '/pages-terms' },
+    ]);
   });
 
-  it('the privacy dialog keeps focus inside and returns it to its opener', async () => {
+  it('opens the privacy statement in the shell’s modal too (remotes render no dialogs of their own)', async () => {
     const { user, services } = setup();
-    const opener = await screen.findByRole('button', { name: 'privacy statement' });
-    await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Privacy statement' });
-    expect(services.fragment.mount).toHaveBeenCalledWith(expect.any(HTMLElement), expect.objectContaining({ options: { page: 'privacy' } }));
-    expect(dialog).toHaveFocus();
-    // Focus stays inside: Tab from the last element wraps to the first.
-    await user.tab();
-    await user.tab();
-    await user.tab();
-    expect(dialog.contains(document.activeElement)).toBe(true);
-    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'privacy statement' }));
+    expect(services.modal.open).toHaveBeenCalledWith(expect.objectContaining({ title: 'Privacy statement', size: 'lg' }));
+    expect(services.modal.open.mock.calls[0][0].body[0]).toEqual(
+      { type: 'fragment', fragment: expect.objectContaining({ remote: 'mf_landers', name: 'legal-document', options: { page: 'privacy' } }) },
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(opener).toHaveFocus();
   });
 });

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { trackingAtom, useRemote, type EmailStatus, type User } from '@dating/shared';
+import { EMAIL_CHECK_DEBOUNCE_MS, trackingAtom, useRemote, type EmailStatus, type User } from '@dating/shared';
 import { ui } from '@dating/shared/ui';
 import { suggestEmail } from '../common/emailTypos';
 import { FailureAlert, describeFailure, type Failure } from '../common/failure';
@@ -11,9 +11,6 @@ import { LegalLink } from '../common/Legal';
 import { signupPayload, trackingInfo } from './tracking';
 import styles from '../common/form.module.css';
 import { TextField } from '../common/TextField';
-
-/** Spec §5/§9: the server check of the address waits 500 ms after the last change. */
-export const EMAIL_CHECK_DEBOUNCE_MS = 500;
 
 type EmailCheck =
   | { state: 'none' }

@@ -1,12 +1,9 @@
 import * as React from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
-import { signupCompleteAtom, useRemote, userAtom } from '@dating/shared';
+import { MAILPROVIDER_GMAIL, signupCompleteAtom, userAtom, useRemote } from '@dating/shared';
 import { ui } from '@dating/shared/ui';
 import styles from '../common/form.module.css';
-
-/** Spec §3: mailprovider 2 means Gmail. */
-export const GMAIL = 2;
 
 /** A Gmail search for the site's mail, in every folder (it may land in spam or promotions). */
 export function gmailSearchUrl(siteName: string): string {
@@ -41,7 +38,7 @@ export function DoneStep({ delivered }: { delivered: boolean | null }) {
         </p>
       )}
       <ul className={ui.links}>
-        {user?.mailprovider === GMAIL && (
+        {user?.mailprovider === MAILPROVIDER_GMAIL && (
           <li>
             <a href={gmailSearchUrl(settings.theme.brandName)} target="_blank" rel="noopener noreferrer">
               <FormattedMessage id="done.openGmail" defaultMessage="Open Gmail" />

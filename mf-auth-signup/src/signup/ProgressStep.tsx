@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
-import { useRemote } from '@dating/shared';
-import { PROGRESS_INTERVAL_MS, PROGRESS_STEPS, progressPhase } from './steps';
+import { ACTIVATION_PROGRESS_INTERVAL_MS, ACTIVATION_PROGRESS_STEPS, useRemote } from '@dating/shared';
+import { progressPhase } from './steps';
 import styles from '../common/form.module.css';
 
 const phases = defineMessages({
@@ -38,9 +38,9 @@ export function ProgressStep({ onDone }: { onDone(delivered: boolean): void }) {
           console.error('activation status failed', error);
         }
         if (!live) return;
-        if (delivered || count >= PROGRESS_STEPS) onDoneRef.current(delivered);
+        if (delivered || count >= ACTIVATION_PROGRESS_STEPS) onDoneRef.current(delivered);
         else step();
-      }, PROGRESS_INTERVAL_MS);
+      }, ACTIVATION_PROGRESS_INTERVAL_MS);
     };
     step();
     return () => {
@@ -57,7 +57,7 @@ export function ProgressStep({ onDone }: { onDone(delivered: boolean): void }) {
       </p>
       <progress
         className={styles.progress}
-        max={PROGRESS_STEPS}
+        max={ACTIVATION_PROGRESS_STEPS}
         value={tick}
         aria-label={intl.formatMessage({ id: 'progress.label', defaultMessage: 'Progress' })}
       />

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
-import { MatchAnswersSchema, useFragmentOptions, useRemote, userAtom, type User } from '@dating/shared';
+import { MatchAnswersSchema, SIGNUP_DOT_COUNT, useFragmentOptions, userAtom, useRemote, type User } from '@dating/shared';
 import { PhotoForm } from '../forms/PhotoForm';
 import { LocationForm } from '../forms/LocationForm';
 import { PersonalForm } from '../forms/PersonalForm';
@@ -11,7 +11,7 @@ import { PushStep } from './PushStep';
 import { ProgressStep } from './ProgressStep';
 import { DoneStep } from './DoneStep';
 import { pushOffered } from './push';
-import { DOT_COUNT, dotOf, entryStep, nextStep, type Step } from './steps';
+import { dotOf, entryStep, nextStep, type Step } from './steps';
 import styles from '../common/form.module.css';
 
 const titles = defineMessages({
@@ -176,10 +176,10 @@ export function SignupFlow({ autoSkip = false, profile = null, minStep = 0, head
   return (
     <div data-signup-step={step}>
       <p className={styles.visuallyHidden}>
-        <FormattedMessage id="signup.progress" defaultMessage="Step {current} of {total}" values={{ current: dot + 1, total: DOT_COUNT }} />
+        <FormattedMessage id="signup.progress" defaultMessage="Step {current} of {total}" values={{ current: dot + 1, total: SIGNUP_DOT_COUNT }} />
       </p>
       <ol className={styles.dots} aria-hidden="true" data-testid="signup-dots">
-        {Array.from({ length: DOT_COUNT }, (_, i) => (
+        {Array.from({ length: SIGNUP_DOT_COUNT }, (_, i) => (
           <li key={i} className={`${styles.dot} ${i < dot ? styles.dotDone : ''} ${i === dot ? styles.dotCurrent : ''}`} data-current={i === dot || undefined} />
         ))}
       </ol>

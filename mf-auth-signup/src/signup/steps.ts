@@ -1,9 +1,8 @@
 // The signup step counter 0–7 (spec §2, §4) as pure rules.
-import type { User } from '@dating/shared';
+import { ACTIVATION_TEXT_STEPS, SIGNUP_LAST_STEP, type User } from '@dating/shared';
 import { isEmptyDate } from '../common/validation';
 
 export type Step = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
-export const LAST_STEP: Step = 7;
 
 export interface StepContext {
   /** Push is offered: the site has a VAPID key and this browser can do push and did not deny it. */
@@ -36,14 +35,13 @@ export function entryStep(user: User | null | undefined, ctx: StepContext): Step
 
 /** The step after `from`: step 1 only when push is offered, step 5 only when notes are. */
 export function nextStep(from: Step, ctx: Pick<StepContext, 'pushOffered' | 'notesOffered'>): Step {
-  let next = Math.min(from + 1, LAST_STEP) as Step;
+  let next = Math.min(from + 1, SIGNUP_LAST_STEP) as Step;
   if (next === 1 && !ctx.pushOffered) next = 2;
   if (next === 5 && !ctx.notesOffered) next = 6;
   return next;
 }
 
-/** The 4 dots of the progress indicator: account (0), you (1–3: push, photo, location), profile (4–5), done (6–7). */
-export const DOT_COUNT = 4;
+/** The SIGNUP_DOT_COUNT (4) dots of the progress indicator: account (0), you (1–3: push, photo, location), profile (4–5), done (6–7). */
 export function dotOf(step: Step): 0 | 1 | 2 | 3 {
   if (step === 0) return 0;
   if (step <= 3) return 1;
@@ -51,12 +49,7 @@ export function dotOf(step: Step): 0 | 1 | 2 | 3 {
   return 3;
 }
 
-/** Activation progress (spec §9): 20 steps of 900 ms; the text changes at steps 4, 7 and 10. */
-export const PROGRESS_STEPS = 20;
-export const PROGRESS_INTERVAL_MS = 900;
+/** Activation progress (spec §9): the text changes at steps 4, 7 and 10 (ACTIVATION_TEXT_STEPS). */
 export function progressPhase(tick: number): 0 | 1 | 2 | 3 {
-  if (tick >= 10) return 3;
-  if (tick >= 7) return 2;
-  if (tick >= 4) return 1;
-  return 0;
+  return ACTIVATION_TEXT_STEPS.filter((step) => tick >= step).length as 0 | 1 | 2 | 3;
 }

@@ -1,17 +1,10 @@
 // The signup payload of spec §7 beyond email, name and password: where the visitor came from and
 // a few facts of the browser.
-import type { Locale, SignupRequest, TrackingInfo } from '@dating/shared';
-
-export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
+import { pickTracking, type Locale, type SignupRequest, type TrackingInfo } from '@dating/shared';
 
 /** Tracking parameters (network, ref, sub1–sub3): captured on entry (the shell's trackingAtom), or in the query. */
 export function trackingInfo(captured: TrackingInfo | undefined, query: Record<string, string>): TrackingInfo {
-  const out: TrackingInfo = {};
-  for (const key of TRACKING_KEYS) {
-    const value = query[key] || captured?.[key];
-    if (value) out[key] = value.slice(0, 100);
-  }
-  return out;
+  return pickTracking({ ...captured, ...pickTracking(query) });
 }
 
 async function sha256Hex(text: string): Promise<string> {

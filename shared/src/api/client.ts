@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { readCookie as readBrowserCookie } from '../cookies';
 import { ErrorResponseSchema } from '../schemas/auth';
 import {
   LoginRequestSchema,
@@ -11,6 +12,7 @@ import { UserResponseSchema } from '../schemas/user';
 import * as A from '../schemas/account';
 import * as S from '../schemas/social';
 import * as K from '../schemas/content';
+import * as M from '../schemas/commerce';
 
 /** Header naming the original host, from which the API picks the site (template). */
 export const ORIGINAL_HOST_HEADER = 'x-original-host';
@@ -47,16 +49,10 @@ export interface ApiClientOptions {
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
-function browserCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : undefined;
-}
-
 export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const readCookie = options.readCookie ?? browserCookie;
+  const readCookie = options.readCookie ?? readBrowserCookie;
   const originalHost =
     options.originalHost ?? (typeof location !== 'undefined' ? location.host : 'localhost');
 
@@ -152,6 +148,19 @@ export function createApiClient(options: ApiClientOptions) {
     geocode: (lat: number, lon: number) => call(A.GeocodeResponseSchema, 'GET', 'geocode.php', { query: { lat, lon } }),
     discountCode: (params: Record<string, string> = {}) =>
       call(A.DiscountCodeResponseSchema, 'GET', 'discountcode.php', { query: params }),
+
+    // credits and premium (commerce)
+    pricing: () => call(M.PricingResponseSchema, 'GET', 'pricing.php'),
+    credits: () => call(M.CreditsResponseSchema, 'GET', 'credits.php'),
+    paymentMethods: (query: z.input<typeof M.PaymentMethodsQuerySchema>) =>
+      call(M.PaymentMethodsResponseSchema, 'GET', 'payment_methods.php', { query }),
+    createPayment: (req: M.CreatePaymentRequest) =>
+      call(M.CreatePaymentResponseSchema, 'POST', 'payments.php', { body: req }),
+    repeatOrder: (req: z.input<typeof M.RepeatOrderRequestSchema>) =>
+      call(M.CreatePaymentResponseSchema, 'POST', 'repeat_order.php', { body: req }),
+    transaction: (id: string) => call(M.TransactionResponseSchema, 'GET', 'transactions.php', { query: { id } }),
+    premium: () => call(M.PremiumStateSchema, 'GET', 'premium.php'),
+    cancelPremium: () => call(M.PremiumStateSchema, 'DELETE', 'premium.php'),
 
     // search, profiles, likes, chats, messages, notifications
     search: (query: S.SearchQuery) => call(S.SearchResponseSchema, 'GET', 'search.php', { query: query as Query }),

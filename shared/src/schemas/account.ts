@@ -134,7 +134,10 @@ export const ProfileImageResponseSchema = z.object({ image: ImageSchema, main_im
 /** GET /api/discountcode.php (welcome=true for the welcome code). */
 export const DiscountCodeSchema = z.object({
   code: z.string(),
-  percentage: z.number().min(0).max(100),
+  /** Percentage off the price, or null when the code gives extra credits instead. */
+  percentage: z.number().min(0).max(100).nullable(),
+  /** Extra credits on top of the package, or null. */
+  extra_credits: z.number().int().positive().nullable(),
   expires_at: z.string().nullable(),
   welcome: z.boolean(),
 });

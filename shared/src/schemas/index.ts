@@ -4,3 +4,4 @@ export * from './auth';
 export * from './account';
 export * from './social';
 export * from './content';
+export * from './commerce';

@@ -47,7 +47,8 @@ export const UserSchema = z.object({
   paid_user: z.boolean(),
   signup_date: z.string(),
   fictional_icon: z.boolean(),
-  credits: z.number().int().nonnegative(),
+  /** May be negative after a refund or chargeback: sending is then blocked. */
+  credits: z.number().int(),
 });
 export type User = z.infer<typeof UserSchema>;
 

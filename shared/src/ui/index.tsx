@@ -20,3 +20,4 @@ export function Loading({ children }: { children: React.ReactNode }) {
 }
 export * from './format';
 export { QueryView, type QueryViewProps } from './QueryView';
+export { ModalBody, modalBlocks, type ModalBodyProps } from './ModalBody';

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell, testShell } from '../testing/testShell';
-import { MODAL_BASE_Z_INDEX } from './modalStore';
 import { ModalHost } from './ModalHost';
+import { MODAL_BASE_Z_INDEX } from '@dating/shared';
 
 function setup() {
   const shell = testShell();

@@ -1,7 +1,4 @@
-import type { ModalAction, ModalOptions, ModalService } from '@dating/shared';
-
-/** Spec §9: modals stack from z-index 1055. */
-export const MODAL_BASE_Z_INDEX = 1055;
+import { MODAL_BASE_Z_INDEX, type ModalAction, type ModalOptions, type ModalService } from '@dating/shared';
 
 /** An action whose label the host localizes (alert's OK, confirm's Cancel) when none is given. */
 export interface ModalButton extends Omit<ModalAction, 'label'> {

@@ -1,8 +1,9 @@
 import * as React from 'react';
 import { autoUpdate } from '@floating-ui/dom';
 import { positionPopover } from './position';
-import { POPOVER_THROTTLE_MS, type PopoverStore } from './popoverStore';
+import type { PopoverStore } from './popoverStore';
 import styles from './popover.module.css';
+import { POPOVER_THROTTLE_MS } from '@dating/shared';
 
 /** Draws the one visible tooltip or popover next to its anchor; Floating UI keeps it there. */
 export function PopoverHost({ store }: { store: PopoverStore }) {

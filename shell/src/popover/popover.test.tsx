@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithShell, testShell } from '../testing/testShell';
 import { PopoverHost } from './PopoverHost';
-import { POPOVER_HIDE_DELAY_MS, POPOVER_SHOW_DELAY_MS, POPOVER_THROTTLE_MS } from './popoverStore';
+import { POPOVER_HIDE_DELAY_MS, POPOVER_SHOW_DELAY_MS, POPOVER_THROTTLE_MS } from '@dating/shared';
 import { positionPopover } from './position';
 
 beforeEach(() => jest.useFakeTimers());
@@ -89,6 +89,40 @@ describe('popovers', () => {
     fireEvent.click(more);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('the host', () => {
+  function place(el: HTMLElement, box: { top: number; left: number; width: number; height: number }) {
+    el.getBoundingClientRect = () =>
+      ({ ...box, x: box.left, y: box.top, right: box.left + box.width, bottom: box.top + box.height, toJSON: () => box }) as DOMRect;
+    Object.defineProperty(el, 'offsetWidth', { configurable: true, value: box.width });
+    Object.defineProperty(el, 'offsetHeight', { configurable: true, value: box.height });
+  }
+  beforeAll(() => {
+    Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 1000 });
+    Object.defineProperty(document.documentElement, 'clientHeight', { configurable: true, value: 800 });
+  });
+
+  it('draws the tooltip above its anchor, and hides it once the anchor is scrolled out of view', async () => {
+    const { services } = setup();
+    const like = screen.getByRole('button', { name: 'Like' });
+    place(like, { top: 400, left: 450, width: 100, height: 30 });
+    act(() => void services.popover(like, { content: 'Like this member' }));
+    fireEvent.mouseEnter(like);
+    await act(async () => jest.advanceTimersByTimeAsync(POPOVER_SHOW_DELAY_MS));
+    const tip = screen.getByRole('tooltip');
+    // jsdom gives the tooltip no size: centred on the anchor, 6 px above it.
+    expect(tip.style.top).toBe('394px');
+    expect(tip.style.left).toBe('500px');
+    expect(tip).toHaveAttribute('data-placement', 'top');
+
+    place(like, { top: -40, left: 450, width: 100, height: 30 });
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+      await jest.advanceTimersByTimeAsync(POPOVER_THROTTLE_MS);
+    });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 });
 

@@ -1,14 +1,4 @@
-import type { PopoverOptions } from '@dating/shared';
-
-/** Spec §9: popover and tooltip timing and geometry. */
-export const POPOVER_SHOW_DELAY_MS = 100;
-export const POPOVER_HIDE_DELAY_MS = 300;
-export const POPOVER_OFFSET = 8;
-export const TOOLTIP_OFFSET = 6;
-/** An anchor scrolled out of view by more than this many pixels hides its popover. */
-export const POPOVER_HIDE_MARGIN = 2;
-/** Click toggles and out-of-view checks happen at most once per this many ms. */
-export const POPOVER_THROTTLE_MS = 500;
+import { POPOVER_HIDE_DELAY_MS, POPOVER_SHOW_DELAY_MS, POPOVER_THROTTLE_MS, type PopoverOptions } from '@dating/shared';
 
 export interface ActivePopover {
   id: string;

@@ -1,8 +1,7 @@
 // Where the one tooltip or popover goes: Floating UI computes it (offset, flip to the other side,
 // shift into the viewport, and whether the anchor left the view); this file only states spec §9.
 import { computePosition, flip, hide, offset, shift, type Side } from '@floating-ui/dom';
-import type { PopoverOptions } from '@dating/shared';
-import { POPOVER_HIDE_MARGIN, POPOVER_OFFSET, TOOLTIP_OFFSET } from './popoverStore';
+import { POPOVER_HIDE_MARGIN, POPOVER_OFFSET, TOOLTIP_OFFSET, type PopoverOptions } from '@dating/shared';
 
 export type Placement = NonNullable<PopoverOptions['placement']>;
 

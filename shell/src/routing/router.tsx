@@ -10,14 +10,14 @@ import {
   useRouteError,
   type RouteObject,
 } from 'react-router';
-import { loggingOutAtom, trackingAtom, userAtom, type Flags } from '@dating/shared';
+import { loggingOutAtom, pickTracking, trackingAtom, userAtom, type Flags } from '@dating/shared';
 import { useShell } from '../context';
 import { Layout } from '../layout/Layout';
 import { FragmentPortals } from '../fragment/FragmentPortals';
 import { ErrorPage } from '../pages/ErrorPage';
 import { RemoteOutlet } from '../remote/RemoteOutlet';
 import type { Session } from '../session/session';
-import { captureTracking, TRACKING_PARAMS } from '../storage/tracking';
+import { captureTracking } from '../storage/tracking';
 import { swStateAtom } from '../sw/serviceWorker';
 import { pathFor } from './paths';
 import { enabledRoutes, type RouteDef, type RouteName } from '@dating/shared';
@@ -60,7 +60,7 @@ function useNavigationDuties(def: RouteDef<RouteName> | null) {
   // Tracking parameters on an inner link count like on entry.
   React.useEffect(() => {
     const query = new URLSearchParams(location.search);
-    if (TRACKING_PARAMS.some((k) => query.get(k))) setTracking(captureTracking(location.search, storage));
+    if (Object.keys(pickTracking(query)).length) setTracking(captureTracking(location.search, storage));
   }, [location.search, setTracking, storage]);
 
   // A new version waiting is applied on the next route change: the page reloads at the new route.

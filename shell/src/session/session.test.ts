@@ -5,20 +5,17 @@ import {
   likesAtom,
   liveEventAtom,
   loggingOutAtom,
+  LOGOUT_FLAG_MS,
   pushStateAtom,
+  SOCIAL_POLL_DELAY_MS,
+  USER_POLL_MS,
+  USER_POLL_PUSH_MS,
   userAtom,
   type ApiClient,
   type ChatListItem,
 } from '@dating/shared';
 import { member, mockApi, type MockApi } from '@dating/shared/testing';
-import {
-  createSession,
-  LOGOUT_FLAG_MS,
-  SOCIAL_POLL_DELAY_MS,
-  USER_POLL_MS,
-  USER_POLL_PUSH_MS,
-  type EventStream,
-} from './session';
+import { createSession, type EventStream } from './session';
 
 const anna = member();
 const chat = (unread: number): ChatListItem => ({

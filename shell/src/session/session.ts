@@ -6,20 +6,16 @@ import {
   liveEventAtom,
   LiveEventSchema,
   loggingOutAtom,
+  LOGOUT_FLAG_MS,
   pushStateAtom,
+  SOCIAL_POLL_DELAY_MS,
+  USER_POLL_MS,
+  USER_POLL_PUSH_MS,
   userAtom,
   type ApiClient,
   type AppStore,
   type User,
 } from '@dating/shared';
-
-/** Spec §9: user polling every 60 s, every 300 s while push is subscribed. */
-export const USER_POLL_MS = 60_000;
-export const USER_POLL_PUSH_MS = 300_000;
-/** Spec §4, §9: chats and likes polling starts 1 s after login, at the same interval. */
-export const SOCIAL_POLL_DELAY_MS = 1_000;
-/** Spec §4, §9: the logging-out flag is kept for 1 s. */
-export const LOGOUT_FLAG_MS = 1_000;
 
 /** The part of EventSource the session uses (tests pass a fake). */
 export interface EventStream {

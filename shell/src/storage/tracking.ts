@@ -1,6 +1,4 @@
-import { TrackingInfoSchema, type ClientStorage, type TrackingInfo } from '@dating/shared';
-
-export const TRACKING_PARAMS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
+import { pickTracking, TrackingInfoSchema, type ClientStorage, type TrackingInfo } from '@dating/shared';
 
 /**
  * Tracking parameters of the entry URL (spec §3: network, ref, sub1–sub3). A URL carrying any of
@@ -8,12 +6,7 @@ export const TRACKING_PARAMS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as con
  * storage cookie), so that a visitor who signs up later still credits the traffic source.
  */
 export function captureTracking(search: string, storage: ClientStorage): TrackingInfo {
-  const query = new URLSearchParams(search);
-  const found: Record<string, string> = {};
-  for (const key of TRACKING_PARAMS) {
-    const value = query.get(key)?.trim();
-    if (value) found[key] = value.slice(0, 100);
-  }
+  const found = pickTracking(new URLSearchParams(search));
   if (Object.keys(found).length) {
     const parsed = TrackingInfoSchema.parse(found);
     storage.set('tracking', parsed);

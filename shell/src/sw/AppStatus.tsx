@@ -2,8 +2,9 @@ import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { useShell } from '../context';
-import { onlineAtom, RELOAD_GUARD_MS, RELOAD_KEY, swStateAtom, type SwState } from './serviceWorker';
+import { onlineAtom, RELOAD_KEY, swStateAtom, type SwState } from './serviceWorker';
 import styles from './status.module.css';
+import { RELOAD_GUARD_MS } from '@dating/shared';
 
 /** How long a passing state (offline ready, updated) stays on screen. */
 export const STATUS_VISIBLE_MS = 6000;

@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { atom } from 'jotai';
+import { RELOAD_GUARD_MS } from '@dating/shared';
 
 /** Spec §4: service worker states (plus the two it may never reach: unsupported, error). */
 export type SwState = 'unsupported' | 'registered' | 'activated' | 'needs_refresh' | 'offline_ready' | 'error';
@@ -7,8 +8,6 @@ export const swStateAtom = atom<SwState>('unsupported');
 /** Whether the browser says it is online. */
 export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
 
-/** Spec §9: the page reloads for a new worker at most once per 10 s. */
-export const RELOAD_GUARD_MS = 10_000;
 export const RELOAD_KEY = 'sw.reloadedAt';
 /** How often an open page asks for a new version besides on becoming visible. */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;

@@ -1,7 +1,4 @@
-import type { ToastOptions } from '@dating/shared';
-
-/** Spec §9: toasts hide after 5000 ms unless they say otherwise. */
-export const TOAST_DEFAULT_MS = 5000;
+import { TOAST_DEFAULT_MS, type ToastOptions } from '@dating/shared';
 
 export interface ToastItem extends ToastOptions {
   id: number;

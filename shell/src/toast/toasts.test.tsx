@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithShell, testShell } from '../testing/testShell';
-import { TOAST_DEFAULT_MS } from './toastStore';
 import { ToastHost } from './toasts';
+import { TOAST_DEFAULT_MS } from '@dating/shared';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

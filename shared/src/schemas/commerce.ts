@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+/** Credits, payments and premium (api/README.md, "Credits and payments"). Amounts are in cents. */
+
+export const PACKAGE_BADGES = ['most_chosen', 'best_value'] as const;
+export const PackageIdSchema = z.string().regex(/^[a-z0-9-]{1,40}$/);
+export const PlanIdSchema = z.enum(['1m', '3m', '12m']);
+export type PlanId = z.infer<typeof PlanIdSchema>;
+/** Payment method ids as the provider (Mollie) names them. */
+export const PAYMENT_METHODS = ['ideal', 'bancontact', 'przelewy24', 'eps', 'creditcard', 'paypal'] as const;
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+export const PAYMENT_STATUSES = ['open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired'] as const;
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+/** Statuses after which a payment never changes again (refunds aside). */
+export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'failed', 'canceled', 'expired'];
+
+export const CreditPackageSchema = z.object({
+  id: PackageIdSchema,
+  credits: z.number().int().positive(),
+  amount_cents: z.number().int().positive(),
+  currency: z.string().length(3),
+  badge: z.enum(PACKAGE_BADGES).nullable(),
+});
+export type CreditPackage = z.infer<typeof CreditPackageSchema>;
+
+export const PremiumPlanSchema = z.object({
+  id: PlanIdSchema,
+  months: z.number().int().positive(),
+  amount_cents: z.number().int().positive(),
+  currency: z.string().length(3),
+});
+export type PremiumPlan = z.infer<typeof PremiumPlanSchema>;
+
+/** Extra credits on purchases until `ends_at` (a window after signup). */
+export const TimeBonusSchema = z.object({ percent: z.number().int().positive(), ends_at: z.string() });
+export type TimeBonus = z.infer<typeof TimeBonusSchema>;
+
+export const PremiumStateSchema = z.object({
+  paid_user: z.boolean(),
+  status: z.enum(['none', 'pending', 'active', 'canceled', 'past_due', 'ended']),
+  plan_id: PlanIdSchema.nullable(),
+  current_period_end: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+});
+export type PremiumState = z.infer<typeof PremiumStateSchema>;
+
+/** GET /api/pricing.php (public): what the site sells in the visitor's (or member's) country. */
+export const PricingResponseSchema = z.object({
+  country: z.string(),
+  currency: z.string().length(3),
+  /** Credits (hundredths of the currency) one message costs. */
+  message_cost: z.number().int().nonnegative(),
+  packages: z.array(CreditPackageSchema),
+  plans: z.array(PremiumPlanSchema),
+});
+export type PricingResponse = z.infer<typeof PricingResponseSchema>;
+
+export const LEDGER_KINDS = ['opening', 'purchase', 'message', 'refund', 'bonus', 'correction'] as const;
+export const LedgerEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(LEDGER_KINDS),
+  amount: z.number().int(),
+  created_at: z.string(),
+  transaction_id: z.string().nullable(),
+});
+export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
+
+/** GET /api/credits.php: the member's balance, offer and history. */
+export const CreditsResponseSchema = PricingResponseSchema.extend({
+  balance: z.number().int(),
+  time_bonus: TimeBonusSchema.nullable(),
+  /** The package a repeat order would buy through the stored mandate, or null. */
+  repeat: z.object({ package: CreditPackageSchema, method: z.string() }).nullable(),
+  history: z.array(LedgerEntrySchema),
+  premium: PremiumStateSchema,
+});
+export type CreditsResponse = z.infer<typeof CreditsResponseSchema>;
+
+export const PaymentMethodsQuerySchema = z.object({
+  package: PackageIdSchema.optional(),
+  plan: PlanIdSchema.optional(),
+});
+export const PaymentMethodInfoSchema = z.object({ id: PaymentMethodSchema, description: z.string() });
+export const PaymentMethodsResponseSchema = z.object({ methods: z.array(PaymentMethodInfoSchema) });
+export type PaymentMethodInfo = z.infer<typeof PaymentMethodInfoSchema>;
+
+/** Where to go back after paying: a path of this site (never another origin). */
+export const ReturnToSchema = z
+  .string()
+  .max(500)
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'return_to: a path of this site');
+
+const PaymentCommon = {
+  method: PaymentMethodSchema,
+  /** The amount the member was shown; another amount than the server's answers 400 price_changed. */
+  expected_amount_cents: z.number().int().positive(),
+  /** EU withdrawal rules for digital content: consent to immediate delivery. */
+  consent: z.literal(true),
+  return_to: ReturnToSchema.optional(),
+};
+export const CreatePaymentRequestSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('credits'), package_id: PackageIdSchema, discount_code: z.string().max(40).optional(), ...PaymentCommon }),
+  z.object({ kind: z.literal('premium'), plan_id: PlanIdSchema, ...PaymentCommon }),
+]);
+export type CreatePaymentRequest = z.infer<typeof CreatePaymentRequestSchema>;
+
+export const CreatePaymentResponseSchema = z.object({
+  transaction_id: z.string(),
+  /** The provider's page to pay on; null when nothing is left to do there (recurring payments). */
+  checkout_url: z.string().nullable(),
+  status: PaymentStatusSchema,
+});
+export type CreatePaymentResponse = z.infer<typeof CreatePaymentResponseSchema>;
+
+/** POST /api/repeat_order.php: the last package again, through the stored mandate. */
+export const RepeatOrderRequestSchema = z.object({
+  expected_amount_cents: z.number().int().positive(),
+  consent: z.literal(true),
+  return_to: ReturnToSchema.optional(),
+});
+
+export const TransactionQuerySchema = z.object({ id: z.string().regex(/^txn_[A-Za-z0-9_-]{20,40}$/, 'id: not a transaction id') });
+/** GET /api/transactions.php?id=…: public status and amount; `mine` only for the payer. */
+export const TransactionResponseSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['credits', 'premium', 'renewal']),
+  status: PaymentStatusSchema,
+  final: z.boolean(),
+  amount_cents: z.number().int(),
+  currency: z.string().length(3),
+  mine: z
+    .object({
+      credits: z.number().int(),
+      bonus_credits: z.number().int(),
+      balance: z.number().int(),
+      paid_user: z.boolean(),
+      return_to: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type TransactionResponse = z.infer<typeof TransactionResponseSchema>;
