@@ -150,7 +150,7 @@ export function createApiClient(options: ApiClientOptions) {
       call(A.DiscountCodeResponseSchema, 'GET', 'discountcode.php', { query: params }),
 
     // credits and premium (commerce)
-    pricing: () => call(M.PricingResponseSchema, 'GET', 'pricing.php'),
+    pricing: (country?: string) => call(M.PricingResponseSchema, 'GET', 'pricing.php', { query: { country } }),
     credits: () => call(M.CreditsResponseSchema, 'GET', 'credits.php'),
     paymentMethods: (query: z.input<typeof M.PaymentMethodsQuerySchema>) =>
       call(M.PaymentMethodsResponseSchema, 'GET', 'payment_methods.php', { query }),

@@ -4,4 +4,5 @@ export * from './auth';
 export * from './account';
 export * from './social';
 export * from './content';
+export * from './messages';
 export * from './commerce';
