@@ -47,12 +47,15 @@ test.describe('runtime composition', () => {
 
     // Which copy of each singleton the federation runtime loaded, across every container.
     const loaded = await page.evaluate((names) => {
-      const share = (globalThis as any).__FEDERATION__?.__SHARE__ ?? {};
+      /** The runtime's share scopes: container → scope → package → version → what was shared. */
+      type Shared = { from: string; loaded?: boolean; lib?: unknown };
+      type ShareScopes = Record<string, Record<string, Record<string, Record<string, Shared>>>>;
+      const share = (globalThis as { __FEDERATION__?: { __SHARE__?: ShareScopes } }).__FEDERATION__?.__SHARE__ ?? {};
       const out: Record<string, string[]> = Object.fromEntries(names.map((n) => [n, []]));
-      for (const scopes of Object.values<any>(share)) {
-        for (const [pkg, byVersion] of Object.entries<any>(scopes.default ?? {})) {
+      for (const scopes of Object.values(share)) {
+        for (const [pkg, byVersion] of Object.entries(scopes.default ?? {})) {
           if (!(pkg in out)) continue;
-          for (const [version, info] of Object.entries<any>(byVersion)) {
+          for (const [version, info] of Object.entries(byVersion)) {
             const copy = `${version} from ${info.from}`;
             if ((info.loaded || info.lib) && !out[pkg].includes(copy)) out[pkg].push(copy);
           }

@@ -44,14 +44,6 @@ async function signUp(browser: Browser, profile: { name: string; gender: 'male' 
   return { id: user.profile.id, name: profile.name, email, password, context };
 }
 
-async function logInAs(page: Page, who: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
-}
-
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
 const cards = (page: Page) => results(page).getByRole('article');
 

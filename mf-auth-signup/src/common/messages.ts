@@ -15,8 +15,6 @@ export const problems = defineMessages({
   countryRequired: { id: 'validation.country_required', defaultMessage: 'Choose your country' },
   photoType: { id: 'validation.photo_type', defaultMessage: 'Choose a PNG or JPEG photo' },
   photoSize: { id: 'validation.photo_size', defaultMessage: 'This photo is too large; choose one of at most {max} MB' },
-  passwordsDiffer: { id: 'resetPasswordDo.mismatch', defaultMessage: 'The two passwords are not the same' },
-  sameEmail: { id: 'profile.email.same', defaultMessage: 'This is already your email address' },
   // Answers of the API by error code, in the member's language (the API speaks English).
   wrongPassword: { id: 'error.wrong_password', defaultMessage: 'The password is not correct.' },
   invalidToken: { id: 'error.invalid_token', defaultMessage: 'This link has expired or was used already. Ask for a new one.' },
