@@ -12,7 +12,7 @@ test.describe('runtime composition', () => {
       ['mf_search', '/', /Welcome/],
       ['mf_commerce', '/premium', /Premium/],
       ['mf_landers', '/pages/faq', /Frequently asked questions|FAQ/i],
-      ['mf_chat', '/members/3/chat', /./],
+      ['mf_chat', '/members/3/chat', /^Chat with /],
       ['mf_auth_signup', '/login', /Log in/],
     ];
     for (const [, path, heading] of visits) {
@@ -21,7 +21,7 @@ test.describe('runtime composition', () => {
     }
     await logIn(page);
     await page.getByRole('link', { name: 'Likes' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Likes', exact: true })).toBeVisible();
     for (const [remote, origin] of Object.entries(REMOTE_ORIGINS)) {
       const fromOrigin = requests.filter((r) => r.url().startsWith(`${origin}/`));
       expect(fromOrigin.map((r) => new URL(r.url()).pathname), `${remote} from ${origin}`).toEqual(
