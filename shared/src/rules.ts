@@ -20,6 +20,14 @@ export const CITY_MAX = 255;
 export const NOTES_MAX = 5000;
 /** A chat message; not in the spec, kept by the API. */
 export const MESSAGE_MAX = 4000;
+/** The composer sends at most one typing event per this many ms while the member types. */
+export const TYPING_THROTTLE_MS = 2_500;
+/** A typing indicator disappears this long after the last typing event. */
+export const TYPING_EXPIRE_MS = 6_000;
+/** What a member can report another member (or a message) for. */
+export const REPORT_CATEGORIES = ['spam', 'scam', 'harassment', 'inappropriate', 'underage', 'other'] as const;
+/** Characters of the optional text of a report. */
+export const REPORT_TEXT_MAX = 2000;
 /** §5 "Photo upload accepts png, jpeg, jpg". */
 export const PHOTO_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
 export const PHOTO_EXTENSIONS = ['png', 'jpeg', 'jpg'] as const;
@@ -233,4 +241,25 @@ export function seesWebcamTiles(
   if (!memberResell.some((kind) => (WEBCAM_RESELL_KINDS as readonly string[]).includes(kind))) return false;
   const signedUp = Date.parse(user.signup_date);
   return Number.isFinite(signedUp) && now - signedUp > FREE_USER_ADS_AFTER_MS;
+}
+
+/**
+ * The earliest and latest allowed dates of birth (year-month-day) on the UTC date of `now`: a
+ * date input offers exactly the dates isAllowedDateOfBirth accepts.
+ */
+export function dateOfBirthBounds(now: Date = new Date(), minAge = MIN_AGE, maxAge = MAX_AGE): { earliest: string; latest: string } {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth() + 1;
+  const d = now.getUTCDate();
+  const iso = (year: number, month: number, day: number) =>
+    `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  // Latest: today's month and day, minAge years back (28 February when that year has no 29th).
+  const latestDay = isRealDate(y - minAge, m, d) ? d : d - 1;
+  // Earliest: the day after today's month and day, maxAge + 1 years back.
+  const next = new Date(Date.UTC(2000, m - 1, d + 1));
+  next.setUTCFullYear(y - maxAge - 1 + (next.getUTCFullYear() - 2000));
+  return {
+    earliest: iso(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()),
+    latest: iso(y - minAge, m, latestDay),
+  };
 }

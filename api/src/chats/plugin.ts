@@ -7,9 +7,9 @@ import {
   ChatsResponseSchema,
 } from '@dating/shared';
 import { bodyOrQuery } from '../http/body-or-query';
-import { deleteChat, listChats, startChat } from './chats';
+import { deleteChat, findChat, listChats } from './chats';
 
-/** GET /api/chats.php, GET /api/chat.php?profile= (start or return), DELETE /api/chat.php. */
+/** GET /api/chats.php, GET /api/chat.php?profile= (the conversation or null; creates nothing), DELETE /api/chat.php. */
 export const chatsPlugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/chats.php',
@@ -26,12 +26,12 @@ export const chatsPlugin: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: {
         tags: ['chats'],
-        summary: 'The conversation with a member (started if new).',
+        summary: 'The conversation with a member, or null (creates nothing: the first message does).',
         querystring: ChatStartQuerySchema,
         response: { 200: ChatStartResponseSchema },
       },
     },
-    async (request) => ({ id: await startChat(app.db, request.site, request.memberId, request.query.profile) }),
+    async (request) => ({ id: await findChat(app.db, request.site, request.memberId, request.query.profile) }),
   );
 
   app.delete(

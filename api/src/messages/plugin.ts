@@ -4,16 +4,25 @@ import {
   MarkReadResponseSchema,
   MessagesQuerySchema,
   MessagesResponseSchema,
+  MessageCostResponseSchema,
   SendMessageRequestSchema,
   SendMessageResponseSchema,
+  SendTargetSchema,
+  TypingRequestSchema,
+  TypingResponseSchema,
 } from '@dating/shared';
-import { markRead } from '../chats/chats';
+import { markRead, startChat } from '../chats/chats';
+import { assertNotBlocked, isBlockedPair } from '../safety/blocks';
 import { publishEvent } from '../events/publish';
-import { HttpError } from '../http/errors';
+import { HttpError, parseInput } from '../http/errors';
 import { notifyMessage } from '../notifications/notifications';
-import { listMessages, membership, messageCost, storeMessage } from './messages';
+import { loadPublicProfiles } from '../search/profiles';
+import { findByClientId, listMessages, membership, messagePrice, storeMessage } from './messages';
 
-/** GET/POST /api/messages.php (read a conversation paged backwards, send), POST /api/read.php. */
+/**
+ * GET/POST /api/messages.php (read a conversation paged backwards, send), POST /api/read.php,
+ * GET /api/message_cost.php, POST /api/typing.php.
+ */
 export const messagesPlugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/messages.php',
@@ -28,8 +37,12 @@ export const messagesPlugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const m = await membership(app.db, q.conversation, request.memberId);
-      return listMessages(app.db, m, q.before, q.limit);
+      const memberId = request.memberId;
+      const m = await membership(app.db, q.conversation, memberId);
+      // The other member as the member sees them; gone or blocked (either way): no conversation.
+      const profile = (await loadPublicProfiles(app.db, request.site, memberId, [m.otherId])).get(m.otherId);
+      if (!profile) throw new HttpError(404, 'not_found', 'This conversation does not exist', 'conversation');
+      return { ...(await listMessages(app.db, m, q.before, q.limit)), profile };
     },
   );
 
@@ -38,21 +51,43 @@ export const messagesPlugin: FastifyPluginAsyncZod = async (app) => {
     {
       // 429 beyond RATE_LIMITS.messageSend a minute per member (src/http/ratelimit.ts).
       config: { access: 'member', limit: 'messageSend' },
+      // Which of conversation/profile is missing (or both given) is named before the message's own problems.
+      preValidation: async (request) => {
+        parseInput(SendTargetSchema, request.body);
+      },
       schema: {
         tags: ['chats'],
-        summary: "Send a message; costs credits by the sender's country, charged atomically.",
+        summary: 'Send a message (to a conversation, or to a profile: the first message starts the conversation); costs credits, charged atomically; a client_id sent again answers the message it made.',
         body: SendMessageRequestSchema,
         response: { 200: SendMessageResponseSchema },
       },
     },
     async (request) => {
       const memberId = request.memberId;
-      const { conversation, msg } = request.body;
+      const input = request.body;
       const site = request.site;
-      const { sent, sender } = await app.db.transaction(async (tx) => {
+      const { sent, sender, fresh } = await app.db.transaction(async (tx) => {
+        let conversation = input.conversation;
+        if (conversation === undefined) {
+          // The first message to a member creates the conversation (in this transaction: no message, no conversation).
+          await assertNotBlocked(tx, memberId, input.profile!);
+          conversation = await startChat(tx, site, memberId, input.profile!);
+        }
+        // Locks the sender's side: sends of one member in one conversation are serialized, so the
+        // same client_id sent twice at once is found by the second.
         const m = await membership(tx, conversation, memberId, true);
-        const { rows } = await tx.query<{ id: number; name: string; country: string | null; status: string }>(
-          'SELECT id, name, country, status FROM members WHERE id = ANY($1::int[])',
+        if (input.client_id) {
+          const again = await findByClientId(tx, memberId, input.client_id);
+          if (again) {
+            if (again.conversation !== conversation) {
+              throw new HttpError(400, 'invalid_input', 'client_id: already used for another conversation', 'client_id');
+            }
+            const { rows } = await tx.query<{ credits: number }>('SELECT credits FROM members WHERE id = $1', [memberId]);
+            return { sent: { message: again, credits: rows[0]!.credits }, sender: null, fresh: false };
+          }
+        }
+        const { rows } = await tx.query<{ id: number; name: string; status: string }>(
+          'SELECT id, name, status FROM members WHERE id = ANY($1::int[])',
           [[memberId, m.otherId]],
         );
         const sender = rows.find((r) => r.id === memberId)!;
@@ -60,13 +95,22 @@ export const messagesPlugin: FastifyPluginAsyncZod = async (app) => {
         if (!recipient || recipient.status === 'deleted') {
           throw new HttpError(410, 'recipient_gone', 'This member has left; the message was not sent');
         }
-        const cost = messageCost(site.settings.minimum_message_costs, sender.country);
-        const sent = await storeMessage(tx, m, msg, cost);
+        await assertNotBlocked(tx, memberId, m.otherId);
+        const cost = await messagePrice(tx, memberId);
+        const sent = await storeMessage(tx, m, input.msg, cost.credits, input.client_id ?? null);
         await notifyMessage(tx, m.otherId, memberId, conversation);
         await publishEvent(tx, { type: 'message', member: m.otherId, message: sent.message.id });
-        return { sent, sender: { ...sender, recipientId: m.otherId } };
+        // The sender's other open pages show it too.
+        await publishEvent(tx, { type: 'message', member: memberId, message: sent.message.id });
+        return { sent, sender: { ...sender, recipientId: m.otherId, conversation }, fresh: true };
       });
-      void app.pushInBackground(sender.recipientId, { type: 'message', sender: { id: memberId, name: sender.name }, conversation });
+      if (fresh && sender) {
+        void app.pushInBackground(sender.recipientId, {
+          type: 'message',
+          sender: { id: memberId, name: sender.name },
+          conversation: sender.conversation,
+        });
+      }
       return sent;
     },
   );
@@ -80,6 +124,40 @@ export const messagesPlugin: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await markRead(app.db, request.memberId, request.body.conversation);
       return { num_unread_messages: 0 as const };
+    },
+  );
+
+  app.get(
+    '/api/message_cost.php',
+    {
+      config: { access: 'member' },
+      schema: { tags: ['chats'], summary: "What a message costs the member, and the member's balance.", response: { 200: MessageCostResponseSchema } },
+    },
+    async (request) => {
+      const price = await messagePrice(app.db, request.memberId);
+      return { credits_per_message: price.credits, price: { amount: price.amount, currency: price.currency }, balance: price.balance };
+    },
+  );
+
+  app.post(
+    '/api/typing.php',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['chats'],
+        summary: 'Tell the other member of a conversation that I am typing (a live event; nothing is stored).',
+        body: TypingRequestSchema,
+        response: { 200: TypingResponseSchema },
+      },
+    },
+    async (request) => {
+      const memberId = request.memberId;
+      const { conversation } = request.body;
+      const m = await membership(app.db, conversation, memberId);
+      // Nothing is stored; a blocked pair hears nothing (and is not told why).
+      if (await isBlockedPair(app.db, memberId, m.otherId)) return { sent: false };
+      await publishEvent(app.db, { type: 'typing', member: m.otherId, conversation, profile: memberId });
+      return { sent: true };
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { CompanyInfo, Flags, Locale, Settings, Theme } from '@dating/shared';
-import { LOCALES } from '@dating/shared';
+import { ALL_FEATURES_ON, LOCALES } from '@dating/shared';
 import type { StoredSettings } from '../site/site';
 import { ALL_COUNTRIES, messageCosts, regionData } from './regions';
 import type { CommerceConfig } from '../commerce/catalog';
@@ -37,19 +37,7 @@ export const AMORA: SiteSeed = {
   domainLanguage: 'en',
   languages: [...LOCALES],
   signups: 'all',
-  flags: {
-    navigation: true,
-    ui: true,
-    signup: true,
-    profileSearch: true,
-    profileSearchProfile: true,
-    memberDetails: true,
-    chat: true,
-    myProfile: true,
-    notifications: true,
-    footer: true,
-    devPanelOpen: false,
-  },
+  flags: { ...ALL_FEATURES_ON },
   theme: {
     brandName: 'Amora',
     tagline: 'Meet someone who makes your heart beat faster',
@@ -68,6 +56,7 @@ export const AMORA: SiteSeed = {
     tradenames: ['Amora', 'Amora Dating'],
     vat_numbers: ['NL862145031B01'],
     support_phone: '+31 20 808 1234',
+    support_email: 'support@amora.example',
     delete_discount: 50,
   },
   settings: {
@@ -98,19 +87,7 @@ export const VELVET: SiteSeed = {
   domainLanguage: 'nl',
   languages: ['nl', 'en', 'de', 'fr'],
   signups: 'all',
-  flags: {
-    navigation: true,
-    ui: true,
-    signup: true,
-    profileSearch: true,
-    profileSearchProfile: true,
-    memberDetails: true,
-    chat: true,
-    myProfile: true,
-    notifications: false,
-    footer: true,
-    devPanelOpen: false,
-  },
+  flags: { ...ALL_FEATURES_ON, notifications: false },
   theme: {
     brandName: 'Velvet',
     tagline: 'Elegant encounters after dark',
@@ -129,6 +106,7 @@ export const VELVET: SiteSeed = {
     tradenames: ['Velvet', 'Velvet Nights'],
     vat_numbers: ['DE318765432'],
     support_phone: '+49 30 2555 8100',
+    support_email: 'service@velvet.example',
     delete_discount: null,
   },
   settings: {
