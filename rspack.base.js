@@ -5,7 +5,12 @@ const zlib = require('node:zlib');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 
-/** Libraries that must exist once on the page: one React, one router, one store, one contract. */
+/**
+ * Libraries that must exist once on the page: one React, one router, one store, one contract.
+ * react-hook-form is shared although it holds no state across remotes (a form lives in one remote):
+ * every remote with forms uses it through `@dating/shared/ui`'s useZodForm, so a page that shows
+ * forms of two remotes loads it once instead of once per remote.
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -14,6 +19,7 @@ const SINGLETONS = [
   'react-router',
   'jotai',
   'react-intl',
+  'react-hook-form',
   // One query cache for the page: the client and its React context must be one instance.
   '@tanstack/react-query',
   '@dating/shared',

@@ -14,6 +14,7 @@ import { LANDER_KINDS, routesOf, type NavTarget, type RemoteName, type RouteName
 import type { ModalOptions, RemoteLifecycles, RemoteProps, ShellServices } from './mount';
 import { parseClientState, type ClientState } from './clientState';
 import type { SiteSettings } from './schemas/site';
+import { ModalBody } from './ui/ModalBody';
 
 export interface HarnessView {
   view: string;
@@ -119,23 +120,10 @@ function useHarnessServices(report: (line: string) => void) {
     modal?.resolve(id);
     setModal(null);
   };
-  const body = modal?.options.body;
   const element = modal ? (
     <dialog ref={dialog} aria-labelledby="harness-modal-title" onCancel={() => close(null)}>
       <h2 id="harness-modal-title">{modal.options.title}</h2>
-      {typeof body === 'string'
-        ? body.split(/\n\s*\n/).map((p, i) => <p key={i}>{p}</p>)
-        : body?.map((b, i) =>
-            b.type === 'list' ? (
-              <ul key={i}>{b.items.map((item, j) => <li key={j}>{item}</li>)}</ul>
-            ) : b.type === 'link' ? (
-              <p key={i}><a href={b.href}>{b.text}</a></p>
-            ) : b.type === 'heading' ? (
-              <h3 key={i}>{b.text}</h3>
-            ) : (
-              <p key={i}>{b.text}</p>
-            ),
-          )}
+      <ModalBody body={modal.options.body} />
       {(modal.options.actions ?? [{ id: 'close', label: 'Close' }]).map((a) => (
         <button key={a.id} type="button" onClick={() => close(a.id)}>
           {a.label}

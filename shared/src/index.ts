@@ -1,4 +1,5 @@
 export * from './rules';
+export * from './cookies';
 export * from './locales';
 export * from './routes';
 export * from './schemas';
@@ -7,3 +8,4 @@ export * from './atoms';
 export * from './clientState';
 export * from './mount';
 export * from './query';
+export * from './useKnownUser';

@@ -2,11 +2,12 @@ import { createRoot } from 'react-dom/client';
 import {
   ApiError,
   createApiClient,
-  createStore,
   createQueryClient,
-  localeAtom,
+  createStore,
   LOCALE_COOKIE,
+  localeAtom,
   LOCALES,
+  readCookie,
   siteSettingsAtom,
   SiteSettingsResponseSchema,
   trackingAtom,
@@ -16,7 +17,7 @@ import {
 import { App } from './App';
 import { initRegistry } from './federation/remotes';
 import { installRuntimePlugins } from './federation/runtime-plugins';
-import { loadShellMessages, readCookie, resolveLocale } from './i18n/locale';
+import { loadShellMessages, resolveLocale } from './i18n/locale';
 import { OfflinePage } from './pages/OfflinePage';
 import { installAppBadge } from './push/badge';
 import { createPush } from './push/push';

@@ -1,4 +1,4 @@
-import { EmailStatusSchema, SignupRequestSchema, type EmailStatus } from '@dating/shared';
+import { EmailSchema, EmailStatusSchema, type EmailStatus } from '@dating/shared';
 import type { Db } from '../db';
 import { hmac, sameString } from './secrets';
 
@@ -9,7 +9,7 @@ export function normalizeEmail(raw: string): string {
 
 /** The contract's email rule (the same one the signup form applies). */
 export function isValidEmail(raw: string): boolean {
-  return SignupRequestSchema.shape.email.safeParse(raw).success;
+  return EmailSchema.safeParse(raw).success;
 }
 
 /** 2 means Gmail (spec §3): gmail.com and googlemail.com addresses. */

@@ -65,7 +65,6 @@ export async function updateProfile(db: Db, site: Site, memberId: number, body: 
 
   if (profile.name !== undefined) {
     if (CONTROL_CHARACTERS.test(profile.name)) throw invalid('profile.name', 'must not contain control characters');
-    if (profile.name.startsWith('@')) throw new HttpError(400, 'invalid_input', 'signup.name_starts_with_at', 'profile.name');
     set('name', profile.name);
   }
   if (profile.gender !== undefined) set('gender', profile.gender);

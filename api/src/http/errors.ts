@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ErrorResponse } from '@dating/shared';
+import { isRuleMessage, type ErrorResponse } from '@dating/shared';
 
 /** An answer other than success, in the ErrorResponse shape: `{ error, message, field? }`. */
 export class HttpError extends Error {
@@ -44,6 +44,8 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.in
   }
   const issue = result.error.issues[0];
   const field = issue?.path.map(String).join('.') || undefined;
-  const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : 'Invalid input';
+  // A rule of spec §5 answers with its message key (e.g. signup.name_starts_with_at), which the
+  // client shows in the member's language; other messages are prefixed with the field.
+  const message = issue ? (field && !isRuleMessage(issue.message) ? `${field}: ${issue.message}` : issue.message) : 'Invalid input';
   throw new HttpError(400, 'invalid_input', message, field);
 }

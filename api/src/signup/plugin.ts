@@ -71,9 +71,6 @@ export async function signupPlugin(app: FastifyInstance) {
     }
     const email = normalizeEmail(body.email);
     if (CONTROL_CHARACTERS.test(body.name)) throw invalid('name', 'must not contain control characters');
-    if (body.name.trim().toLowerCase() === email) {
-      throw new HttpError(400, 'invalid_input', 'signup.name_equal_to_email', 'name');
-    }
     if (!site.languages.includes(body.language)) throw invalid('language', `not a language of this site (${site.languages.join(', ')})`);
     if (body.country !== null && !site.settings.countries.includes(body.country)) {
       throw invalid('country', 'not a country of this site');

@@ -1,10 +1,9 @@
 // Terms and privacy in short, as the signup form shows them in a modal (spec §2 step 0); the full
-// texts have their own pages (/pages/terms, /pages/privacy). One source of words, as plain blocks,
-// so the shell's modal service renders them, or this remote's own Modal when the shell has none.
-import * as React from 'react';
+// texts have their own pages (/pages/terms, /pages/privacy). The words are plain blocks that the
+// shell's modal service renders (focus trap, Escape, z-index: one modal for every remote).
+import type * as React from 'react';
 import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { useRemote, type ModalBlock, type NavTarget, type SiteSettings } from '@dating/shared';
-import { Modal } from './Modal';
 
 const m = defineMessages({
   termsTitle: { id: 'legal.terms.title', defaultMessage: 'Terms and conditions' },
@@ -73,57 +72,17 @@ export function legalContent(
   };
 }
 
-function Blocks({ blocks }: { blocks: ModalBlock[] }) {
-  return (
-    <>
-      {blocks.map((b, i) =>
-        b.type === 'paragraph' ? (
-          <p key={i}>{b.text}</p>
-        ) : b.type === 'heading' ? (
-          <h3 key={i}>{b.text}</h3>
-        ) : b.type === 'list' ? (
-          <ul key={i}>
-            {b.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        ) : (
-          <p key={i}>
-            <a href={b.href} target="_blank" rel="noopener">
-              {b.text}
-            </a>
-          </p>
-        ),
-      )}
-    </>
-  );
-}
-
 /** A link-like button that opens the terms or the privacy statement in a modal. */
 export function LegalLink({ kind, className, children }: { kind: LegalKind; className?: string; children: React.ReactNode }) {
   const { services, settings, href } = useRemote();
   const intl = useIntl();
-  const [open, setOpen] = React.useState(false);
-  const content = open ? legalContent(kind, intl, settings, href) : null;
   function show() {
-    const shellModal = services.modal;
-    if (shellModal?.open) {
-      const { title, blocks } = legalContent(kind, intl, settings, href);
-      shellModal.open({ title, body: blocks, size: 'lg' }).catch((error) => console.error('modal failed', error));
-    } else {
-      setOpen(true);
-    }
+    const { title, blocks } = legalContent(kind, intl, settings, href);
+    services.modal.open({ title, body: blocks, size: 'lg' }).catch((error) => console.error('modal failed', error));
   }
   return (
-    <>
-      <button type="button" className={className} onClick={show} aria-haspopup="dialog">
-        {children}
-      </button>
-      {content && (
-        <Modal title={content.title} onClose={() => setOpen(false)}>
-          <Blocks blocks={content.blocks} />
-        </Modal>
-      )}
-    </>
+    <button type="button" className={className} onClick={show} aria-haspopup="dialog">
+      {children}
+    </button>
   );
 }

@@ -1,6 +1,6 @@
-import { ui } from '@dating/shared/ui';
+import { ui, useRuleText } from '@dating/shared/ui';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { MIN_AGE, NAME_MAX, PROFILE_IMAGE_MAX_BYTES } from '@dating/shared';
+import { PROFILE_IMAGE_MAX_BYTES, isRuleMessage } from '@dating/shared';
 import { problems } from './messages';
 
 /** What went wrong with a call, as a member can be told. */
@@ -48,14 +48,12 @@ const BY_CODE: Record<string, MessageDescriptor> = {
  */
 export function useFailureText() {
   const intl = useIntl();
+  const ruleText = useRuleText();
   return (failure: Failure): string => {
     if (failure.kind !== 'server') return intl.formatMessage(failure.kind === 'network' ? problems.network : problems.unknown);
     const known = failure.code ? BY_CODE[failure.code] : undefined;
     if (known) return intl.formatMessage(known, { max: PROFILE_IMAGE_MAX_BYTES / 1024 / 1024 });
-    if (/^[a-z]+\.[a-z_]+$/.test(failure.message) && intl.messages[failure.message]) {
-      return intl.formatMessage({ id: failure.message }, { min_age: MIN_AGE, max: NAME_MAX });
-    }
-    return failure.message;
+    return isRuleMessage(failure.message) ? ruleText(failure.message) : failure.message;
   };
 }
 

@@ -1,8 +1,7 @@
 import * as React from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useRemote } from '@dating/shared';
+import { useKnownUser, useRemote } from '@dating/shared';
 import { Loading, Notice, ui } from '@dating/shared/ui';
-import { useKnownUser } from '../common/useKnownUser';
 import { SignupFlow } from '../signup/SignupFlow';
 
 /**

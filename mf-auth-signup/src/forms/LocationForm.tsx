@@ -1,10 +1,9 @@
 import * as React from 'react';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CITY_MAX, useRemote, userAtom, type User } from '@dating/shared';
-import { ui } from '@dating/shared/ui';
+import { CITY_MAX, LocationUpdateSchema, useRemote, userAtom, type User } from '@dating/shared';
+import { SelectField, TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { lookUpPlace } from '../common/geolocation';
-import { checkCity, checkCountry, type Problem } from '../common/validation';
 import { FailureAlert, describeFailure, type Failure } from '../common/failure';
 import styles from '../common/form.module.css';
 
@@ -39,28 +38,25 @@ export interface LocationFormProps {
   children?: React.ReactNode;
 }
 
-/** Country (required to save), optional region and city (at most 255 characters). */
+/** Country (required to save), optional region and city (LocationUpdateSchema, the API's rules). */
 export function LocationForm({ initial, geolocate = false, onSaved, submitLabel, children }: LocationFormProps) {
   const { api, settings, services } = useRemote();
   const intl = useIntl();
   const setUser = useSetAtom(userAtom);
-  const id = React.useId();
-  const [value, setValue] = React.useState<LocationValue>(initial);
-  const [touched, setTouched] = React.useState<Record<keyof LocationValue, boolean>>({ country: false, countryregion: false, city: false });
-  const [showErrors, setShowErrors] = React.useState(false);
-  const [saving, setSaving] = React.useState(false);
   const [failure, setFailure] = React.useState<Failure | null>(null);
   const [locating, setLocating] = React.useState(false);
-  const touchedRef = React.useRef(touched);
-  touchedRef.current = touched;
+  const form = useZodForm(LocationUpdateSchema, { defaultValues: initial });
+  const { register, setValue, getFieldState, formState } = form;
+  const country = form.watch('country');
+  const countryregion = form.watch('countryregion') ?? '';
 
   const countryCodes = React.useMemo(() => {
     const list = [...settings.settings.countries];
-    if (value.country && !list.includes(value.country)) list.push(value.country);
+    if (country && !list.includes(country)) list.push(country);
     return list;
-  }, [settings.settings.countries, value.country]);
+  }, [settings.settings.countries, country]);
   const countries = useCountryOptions(countryCodes);
-  const regions = settings.settings.region_data[value.country] ?? [];
+  const regions = settings.settings.region_data[country] ?? [];
 
   React.useEffect(() => {
     if (!geolocate) return;
@@ -70,22 +66,21 @@ export function LocationForm({ initial, geolocate = false, onSaved, submitLabel,
       try {
         const place = await lookUpPlace(api, services.storage);
         if (!place || !live) return;
-        setValue((v) => {
-          // Fields the member has not touched take the looked-up place (a better guess than geoip).
-          const t = touchedRef.current;
-          const next = { ...v };
-          const country = place.country?.toUpperCase() ?? '';
-          if (!country || !settings.settings.countries.includes(country)) return v;
-          if (!t.country && next.country !== country) next.country = country;
-          if (next.country !== country) return next;
-          if (next.country !== v.country) next.countryregion = '';
-          const region = (settings.settings.region_data[country] ?? []).find(
-            (r) => r.name.toLowerCase() === place.countryregion?.toLowerCase(),
-          );
-          if (!t.countryregion && region) next.countryregion = region.name;
-          if (!t.city && place.city) next.city = place.city.slice(0, CITY_MAX);
-          return next;
-        });
+        // Fields the member has not touched take the looked-up place (a better guess than geoip).
+        const untouched = (field: keyof LocationValue) => !getFieldState(field).isDirty && !getFieldState(field).isTouched;
+        const placeCountry = place.country?.toUpperCase() ?? '';
+        if (!placeCountry || !settings.settings.countries.includes(placeCountry)) return;
+        const set = (field: keyof LocationValue, value: string) => setValue(field, value, { shouldValidate: true });
+        if (untouched('country') && form.getValues('country') !== placeCountry) {
+          set('country', placeCountry);
+          set('countryregion', '');
+        }
+        if (form.getValues('country') !== placeCountry) return;
+        const region = (settings.settings.region_data[placeCountry] ?? []).find(
+          (r) => r.name.toLowerCase() === place.countryregion?.toLowerCase(),
+        );
+        if (untouched('countryregion') && region) set('countryregion', region.name);
+        if (untouched('city') && place.city) set('city', place.city.slice(0, CITY_MAX));
       } catch (error) {
         // Spec §8: geocode failures are only logged.
         console.error('geocode failed', error);
@@ -100,38 +95,25 @@ export function LocationForm({ initial, geolocate = false, onSaved, submitLabel,
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const countryProblem = checkCountry(value.country);
-  const cityProblem = checkCity(value.city);
-  const visible = (field: keyof LocationValue, problem: Problem | null) => (showErrors || touched[field] ? problem : null);
-
-  function change(field: keyof LocationValue, v: string) {
-    setTouched((t) => ({ ...t, [field]: true }));
-    setValue((old) => (field === 'country' ? { country: v, countryregion: '', city: old.city } : { ...old, [field]: v }));
-  }
-
-  async function save(e: React.FormEvent) {
-    e.preventDefault();
-    setShowErrors(true);
-    if (countryProblem || cityProblem || saving) return;
-    setSaving(true);
+  const save = form.handleSubmit(async (value) => {
     setFailure(null);
     try {
       const result = await api.updateUser({
         country: value.country,
         countryregion: value.countryregion || null,
-        city: value.city.trim() || null,
+        city: value.city || null,
       });
       setUser(result.user);
       onSaved?.(result.user);
     } catch (error) {
       setFailure(describeFailure(error));
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
-  const countryError = visible('country', countryProblem);
-  const cityError = visible('city', cityProblem);
+  // A choice in a select is made at once: its rule is judged then, not only on leaving it.
+  const chosen = (field: keyof LocationValue) => (e: React.ChangeEvent<HTMLSelectElement>) =>
+    setValue(field, e.target.value, { shouldTouch: true, shouldValidate: true });
+  const saving = formState.isSubmitting;
   return (
     <form className={styles.form} onSubmit={save} noValidate aria-busy={locating || undefined}>
       {locating && (
@@ -139,76 +121,56 @@ export function LocationForm({ initial, geolocate = false, onSaved, submitLabel,
           <FormattedMessage id="location.locating" defaultMessage="Looking up where you are…" />
         </p>
       )}
-      <div className={styles.field}>
-        <label htmlFor={`${id}-country`}>
-          <FormattedMessage id="location.country" defaultMessage="Country" />
-        </label>
-        <select
-          id={`${id}-country`}
-          className={styles.select}
-          value={value.country}
-          required
-          onChange={(e) => change('country', e.target.value)}
-          aria-invalid={countryError ? true : undefined}
-          aria-describedby={countryError ? `${id}-country-error` : undefined}
-        >
-          <option value="">{intl.formatMessage({ id: 'location.chooseCountry', defaultMessage: 'Choose a country' })}</option>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-        {countryError && (
-          <p id={`${id}-country-error`} className={styles.error}>
-            {intl.formatMessage(countryError.message, countryError.values)}
-          </p>
-        )}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-region`}>
-          <FormattedMessage id="location.region" defaultMessage="Region (optional)" />
-        </label>
-        <select
-          id={`${id}-region`}
-          className={styles.select}
-          value={value.countryregion}
-          onChange={(e) => change('countryregion', e.target.value)}
-          disabled={regions.length === 0}
-        >
-          <option value="">{intl.formatMessage({ id: 'location.chooseRegion', defaultMessage: 'Choose a region' })}</option>
-          {value.countryregion && !regions.some((r) => r.name === value.countryregion) && (
-            <option value={value.countryregion}>{value.countryregion}</option>
-          )}
-          {regions.map((r) => (
-            <option key={r.id} value={r.name}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-city`}>
-          <FormattedMessage id="location.city" defaultMessage="City (optional)" />
-        </label>
-        <input
-          id={`${id}-city`}
-          className={styles.input}
-          value={value.city}
-          autoComplete="address-level2"
-          onChange={(e) => change('city', e.target.value)}
-          aria-invalid={cityError ? true : undefined}
-          aria-describedby={cityError ? `${id}-city-error` : undefined}
-        />
-        {cityError && (
-          <p id={`${id}-city-error`} className={styles.error}>
-            {intl.formatMessage(cityError.message, cityError.values)}
-          </p>
-        )}
-      </div>
+      <SelectField
+        label={<FormattedMessage id="location.country" defaultMessage="Country" />}
+        error={shownError(form, 'country')}
+        required
+        {...register('country', {
+          onChange: (e: React.ChangeEvent<HTMLSelectElement>) => {
+            chosen('country')(e);
+            setValue('countryregion', '');
+          },
+        })}
+        value={country}
+        options={
+          <>
+            <option value="">{intl.formatMessage({ id: 'location.chooseCountry', defaultMessage: 'Choose a country' })}</option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </>
+        }
+      />
+      <SelectField
+        label={<FormattedMessage id="location.region" defaultMessage="Region (optional)" />}
+        error={shownError(form, 'countryregion')}
+        disabled={regions.length === 0}
+        {...register('countryregion', { onChange: chosen('countryregion') })}
+        // Controlled as well: a looked-up region is set before its country's options are rendered.
+        value={countryregion}
+        options={
+          <>
+            <option value="">{intl.formatMessage({ id: 'location.chooseRegion', defaultMessage: 'Choose a region' })}</option>
+            {countryregion && !regions.some((r) => r.name === countryregion) && <option value={countryregion}>{countryregion}</option>}
+            {regions.map((r) => (
+              <option key={r.id} value={r.name}>
+                {r.name}
+              </option>
+            ))}
+          </>
+        }
+      />
+      <TextField
+        label={<FormattedMessage id="location.city" defaultMessage="City (optional)" />}
+        error={shownError(form, 'city', { whileTyping: true })}
+        autoComplete="address-level2"
+        {...register('city')}
+      />
       <FailureAlert failure={failure} />
       <div className={styles.actions}>
-        <button type="submit" className={ui.button} disabled={Boolean(countryProblem || cityProblem) || saving} aria-busy={saving || undefined}>
+        <button type="submit" className={ui.button} disabled={!formState.isValid || saving} aria-busy={saving || undefined}>
           {saving ? <FormattedMessage id="common.saving" defaultMessage="Saving…" /> : submitLabel}
         </button>
         {children}

@@ -1,9 +1,10 @@
 import * as React from 'react';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
-import { NOTES_MAX, userAtom, useRemote, type User } from '@dating/shared';
-import { ui } from '@dating/shared/ui';
-import { FailureAlert, describeFailure, type Failure } from '../common/failure';
+import { useMutation } from '@tanstack/react-query';
+import { NOTES_MAX, NotesFormSchema, useRemote, userAtom, type User } from '@dating/shared';
+import { TextAreaField, shownError, ui, useZodForm } from '@dating/shared/ui';
+import { FailureAlert, describeFailure } from '../common/failure';
 import styles from '../common/form.module.css';
 
 export interface NotesFormProps {
@@ -18,63 +19,42 @@ export interface NotesFormProps {
 export function NotesForm({ initial, extra, onSaved, submitLabel, children }: NotesFormProps) {
   const { api } = useRemote();
   const setUser = useSetAtom(userAtom);
-  const id = React.useId();
-  const [text, setText] = React.useState(initial);
-  const [saving, setSaving] = React.useState(false);
-  const [saved, setSaved] = React.useState(false);
-  const [failure, setFailure] = React.useState<Failure | null>(null);
-
-  async function save(e: React.FormEvent) {
-    e.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      const result = await api.updateUser({ profile: { personal: text.trim(), ...extra } });
+  const form = useZodForm(NotesFormSchema, { defaultValues: { personal: initial } });
+  const save = useMutation({
+    mutationFn: (personal: string) => api.updateUser({ profile: { personal: personal.trim(), ...extra } }),
+    onSuccess: (result) => {
       setUser(result.user);
-      setSaved(true);
+      form.reset({ personal: form.getValues('personal') });
       onSaved?.(result.user);
-    } catch (error) {
-      setFailure(describeFailure(error));
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
+  const submit = form.handleSubmit(({ personal }) => save.mutateAsync(personal).catch(() => undefined));
 
   return (
-    <form className={styles.form} onSubmit={save} noValidate>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-notes`}>
-          <FormattedMessage id="notes.label" defaultMessage="About me" />
-        </label>
-        <textarea
-          id={`${id}-notes`}
-          className={`${styles.textarea} ${styles.notes}`}
-          rows={2}
-          maxLength={NOTES_MAX}
-          value={text}
-          onChange={(e) => {
-            setSaved(false);
-            setText(e.target.value);
-          }}
-          aria-describedby={`${id}-notes-hint`}
-        />
-        <p id={`${id}-notes-hint`} className={styles.hint}>
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextAreaField
+        label={<FormattedMessage id="notes.label" defaultMessage="About me" />}
+        className={styles.notes}
+        rows={2}
+        maxLength={NOTES_MAX}
+        error={shownError(form, 'personal', { whileTyping: true })}
+        hint={
           <FormattedMessage
             id="notes.hint"
             defaultMessage="What do you enjoy, what are you looking for? Other members read this on your profile."
           />
-        </p>
-      </div>
-      <FailureAlert failure={failure} />
-      {saved && !onSaved && (
+        }
+        {...form.register('personal')}
+      />
+      <FailureAlert failure={save.error ? describeFailure(save.error) : null} />
+      {save.isSuccess && !form.formState.isDirty && !onSaved && (
         <p role="status" className={styles.hint}>
           <FormattedMessage id="common.saved" defaultMessage="Saved." />
         </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" className={ui.button} disabled={saving} aria-busy={saving || undefined}>
-          {saving ? <FormattedMessage id="common.saving" defaultMessage="Saving…" /> : submitLabel}
+        <button type="submit" className={ui.button} disabled={save.isPending} aria-busy={save.isPending || undefined}>
+          {save.isPending ? <FormattedMessage id="common.saving" defaultMessage="Saving…" /> : submitLabel}
         </button>
         {children}
       </div>

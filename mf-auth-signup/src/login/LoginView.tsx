@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
-import { useRemote, userAtom } from '@dating/shared';
+import { LoginRequestSchema, useRemote, userAtom, type LoginRequest } from '@dating/shared';
 import styles from './LoginView.module.css';
-import { Notice, ui } from '@dating/shared/ui';
+import { Notice, TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { describeFailure, useFailureText, type Failure } from '../common/failure';
 
 /** `next` may only send the member elsewhere on this site: a path, never another origin. */
@@ -17,35 +17,22 @@ export function LoginView() {
   const failureText = useFailureText();
   const user = useAtomValue(userAtom);
   const setUser = useSetAtom(userAtom);
-  const [email, setEmail] = React.useState('');
-  const [password, setPassword] = React.useState('');
-  const [submitting, setSubmitting] = React.useState(false);
   const [failure, setFailure] = React.useState<Failure | null>(null);
-  const live = React.useRef(true);
-  React.useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
+  const form = useZodForm(LoginRequestSchema, { defaultValues: { email: '', password: '' } });
+  const submitting = form.formState.isSubmitting;
 
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (submitting) return;
+  const onSubmit = form.handleSubmit(async (values: LoginRequest) => {
     setFailure(null);
-    setSubmitting(true);
     try {
-      const result = await api.login({ email: email.trim(), password });
+      const result = await api.login(values);
       setUser(result.user);
       const next = safeNextPath(query.next);
       if (next) navigate(next, { replace: true });
       else navigate({ name: 'index' }, { replace: true });
     } catch (error) {
-      if (live.current) setFailure(describeFailure(error));
-    } finally {
-      if (live.current) setSubmitting(false);
+      setFailure(describeFailure(error));
     }
-  }
+  });
 
   const title = (
     <h1>
@@ -77,37 +64,27 @@ export function LoginView() {
   return (
     <section className={ui.view}>
       {title}
-      <form className={styles.form} onSubmit={onSubmit} aria-describedby={failure ? 'login-error' : undefined}>
-        <div className={styles.field}>
-          <label htmlFor="login-email">
-            <FormattedMessage id="login.email" defaultMessage="Email" />
-          </label>
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={fieldAtFault === 'email' || undefined}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="login-password">
-            <FormattedMessage id="login.password" defaultMessage="Password" />
-          </label>
-          <input
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={fieldAtFault === 'password' || undefined}
-          />
-        </div>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={failure ? 'login-error' : undefined}>
+        <TextField
+          id="login-email"
+          label={<FormattedMessage id="login.email" defaultMessage="Email" />}
+          error={shownError(form, 'email')}
+          invalid={fieldAtFault === 'email'}
+          type="email"
+          autoComplete="username"
+          required
+          {...form.register('email')}
+        />
+        <TextField
+          id="login-password"
+          label={<FormattedMessage id="login.password" defaultMessage="Password" />}
+          error={shownError(form, 'password')}
+          invalid={fieldAtFault === 'password'}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.register('password')}
+        />
         {failure && (
           <div id="login-error" role="alert" className={ui.alert}>
             {failureText(failure)}

@@ -1,54 +1,41 @@
 import * as React from 'react';
 import { useSetAtom } from 'jotai';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useRemote, userAtom, type User } from '@dating/shared';
-import { ui } from '@dating/shared/ui';
+import { FormattedMessage } from 'react-intl';
+import { AccountDeleteSchema, MailChangeRequestSchema, RULE_MESSAGES, useRemote, userAtom, type User } from '@dating/shared';
+import { TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { FailureAlert, describeFailure, type Failure } from '../common/failure';
-import { checkEmailFormat, checkPassword, type Problem } from '../common/validation';
-import { TextField } from '../common/TextField';
-import { problems } from '../common/messages';
 import styles from '../common/form.module.css';
 
 /** A new email address, confirmed by the current password; the change happens once the link in the mail to it is opened. */
 export function MailChangeForm({ user, autoFocus }: { user: User; autoFocus?: boolean }) {
   const { api } = useRemote();
-  const id = React.useId();
-  const [email, setEmail] = React.useState('');
-  const [password, setPassword] = React.useState('');
-  const [show, setShow] = React.useState(false);
-  const [sending, setSending] = React.useState(false);
   const [sentTo, setSentTo] = React.useState<string | null>(null);
   const [failure, setFailure] = React.useState<Failure | null>(null);
-  const emailInput = React.useRef<HTMLInputElement>(null);
+  // The call's rules, and one of this form: the new address is not the current one.
+  const schema = React.useMemo(
+    () =>
+      MailChangeRequestSchema.refine((v) => v.email.toLowerCase() !== user.email.toLowerCase(), {
+        path: ['email'],
+        message: RULE_MESSAGES.sameEmail,
+      }),
+    [user.email],
+  );
+  const form = useZodForm(schema, { defaultValues: { email: '', password: '' } });
+  const sending = form.formState.isSubmitting;
   React.useEffect(() => {
-    if (autoFocus) emailInput.current?.focus();
-  }, [autoFocus]);
+    if (autoFocus) form.setFocus('email');
+  }, [autoFocus, form]);
 
-  const same: Problem | null =
-    email.trim().toLowerCase() === user.email.toLowerCase()
-      ? { message: problems.sameEmail }
-      : null;
-  const emailProblem = checkEmailFormat(email) ?? same;
-  const passwordProblem = checkPassword(password);
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setShow(true);
-    if (emailProblem || passwordProblem || sending) return;
-    setSending(true);
+  const submit = form.handleSubmit(async ({ email, password }) => {
     setFailure(null);
     try {
-      await api.requestMailChange(email.trim(), password);
-      setSentTo(email.trim());
-      setEmail('');
-      setPassword('');
-      setShow(false);
+      await api.requestMailChange(email, password);
+      setSentTo(email);
+      form.reset();
     } catch (error) {
       setFailure(describeFailure(error));
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -56,23 +43,18 @@ export function MailChangeForm({ user, autoFocus }: { user: User; autoFocus?: bo
         <FormattedMessage id="profile.email.current" defaultMessage="Your email address is {email}." values={{ email: <strong>{user.email}</strong> }} />
       </p>
       <TextField
-        inputRef={emailInput}
-        id={`${id}-email`}
         label={<FormattedMessage id="profile.email.new" defaultMessage="New email address" />}
-        problem={show ? emailProblem : null}
+        error={shownError(form, 'email')}
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        {...form.register('email')}
       />
       <TextField
-        id={`${id}-password`}
         label={<FormattedMessage id="profile.email.password" defaultMessage="Your current password" />}
-        problem={show ? passwordProblem : null}
+        error={shownError(form, 'password')}
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...form.register('password')}
       />
       <FailureAlert failure={failure} />
       {sentTo && (
@@ -141,18 +123,11 @@ export function PasswordSection({ user }: { user: User }) {
 export function DeleteAccountForm() {
   const { api, navigate } = useRemote();
   const setUser = useSetAtom(userAtom);
-  const id = React.useId();
-  const [password, setPassword] = React.useState('');
-  const [show, setShow] = React.useState(false);
-  const [deleting, setDeleting] = React.useState(false);
   const [failure, setFailure] = React.useState<Failure | null>(null);
-  const problem = checkPassword(password);
+  const form = useZodForm(AccountDeleteSchema, { defaultValues: { password: '' } });
+  const deleting = form.formState.isSubmitting;
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setShow(true);
-    if (problem || deleting) return;
-    setDeleting(true);
+  const submit = form.handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
       await api.deleteAccount(password);
@@ -160,9 +135,8 @@ export function DeleteAccountForm() {
       navigate({ name: 'account-deleted' }, { replace: true });
     } catch (error) {
       setFailure(describeFailure(error));
-      setDeleting(false);
     }
-  }
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -173,13 +147,11 @@ export function DeleteAccountForm() {
         />
       </p>
       <TextField
-        id={`${id}-password`}
         label={<FormattedMessage id="profile.delete.password" defaultMessage="Your password, to confirm" />}
-        problem={show ? problem : null}
+        error={shownError(form, 'password')}
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...form.register('password')}
       />
       <FailureAlert failure={failure} />
       <div className={styles.actions}>

@@ -54,7 +54,7 @@ describe('my profile', () => {
     await user.type(within(email).getByLabelText('New email address'), 'anna@example.com');
     await user.type(within(email).getByLabelText('Your current password'), 'secret');
     await user.click(within(email).getByRole('button', { name: 'Change my email address' }));
-    expect(within(email).getByText('This is already your email address')).toBeInTheDocument();
+    expect(await within(email).findByText('This is already your email address')).toBeInTheDocument();
     await user.clear(within(email).getByLabelText('New email address'));
     await user.type(within(email).getByLabelText('New email address'), 'anna.new@example.com');
     await user.click(within(email).getByRole('button', { name: 'Change my email address' }));
@@ -84,7 +84,7 @@ describe('my profile', () => {
     api.deleteAccount.mockResolvedValueOnce('done');
     const danger = await section('Delete account');
     await user.click(within(danger).getByRole('button', { name: 'Delete my account' }));
-    expect(within(danger).getByText('Value is required')).toBeInTheDocument();
+    expect(await within(danger).findByText('Value is required')).toBeInTheDocument();
     expect(api.deleteAccount).not.toHaveBeenCalled();
     await user.type(within(danger).getByLabelText('Your password, to confirm'), 'wrong');
     await user.click(within(danger).getByRole('button', { name: 'Delete my account' }));

@@ -1,8 +1,7 @@
 import * as React from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useRemote, type User } from '@dating/shared';
+import { useKnownUser, useRemote, type User } from '@dating/shared';
 import { Loading, Notice, ui } from '@dating/shared/ui';
-import { useKnownUser } from '../common/useKnownUser';
 import { PhotoForm } from '../forms/PhotoForm';
 import { LocationForm } from '../forms/LocationForm';
 import { PersonalForm } from '../forms/PersonalForm';

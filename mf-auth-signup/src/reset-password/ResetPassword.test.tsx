@@ -21,7 +21,7 @@ describe('asking for a password reset', () => {
     const { api } = renderView('reset-password', { routeName: 'reset-password', user: null });
     await user.type(await screen.findByLabelText('Email address'), 'anna@');
     await user.click(screen.getByRole('button', { name: 'Send me a link' }));
-    expect(screen.getByText('Value is not a valid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Value is not a valid email address')).toBeInTheDocument();
     expect(api.requestPasswordReset).not.toHaveBeenCalled();
   });
 
@@ -54,7 +54,7 @@ describe('choosing a new password with the link', () => {
     await user.type(await screen.findByLabelText('New password'), 'new-secret');
     await user.type(screen.getByLabelText('New password again'), 'new-secreT');
     await user.click(screen.getByRole('button', { name: 'Save my new password' }));
-    expect(screen.getByText('The two passwords are not the same')).toBeInTheDocument();
+    expect(await screen.findByText('The two passwords are not the same')).toBeInTheDocument();
     expect(api.resetPassword).not.toHaveBeenCalled();
   });
 

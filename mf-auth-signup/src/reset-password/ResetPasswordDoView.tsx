@@ -1,12 +1,9 @@
 import * as React from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useRemote } from '@dating/shared';
-import { Notice, ui } from '@dating/shared/ui';
+import { NewPasswordFormSchema, useRemote } from '@dating/shared';
+import { Notice, TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { FailureAlert, describeFailure, type Failure } from '../common/failure';
-import { checkPassword, type Problem } from '../common/validation';
-import { problems } from '../common/messages';
 import styles from '../common/form.module.css';
-import { TextField } from '../common/TextField';
 
 /** Tokens of reset links are 10–200 characters (PasswordResetDoSchema). */
 export function usableToken(token: string | undefined): token is string {
@@ -16,36 +13,22 @@ export function usableToken(token: string | undefined): token is string {
 /** /reset-password/do?token=…: the page the reset link in the email opens; a new password, twice. */
 export function ResetPasswordDoView() {
   const { api, href, query } = useRemote();
-  const id = React.useId();
   const token = query.token;
-  const [password, setPassword] = React.useState('');
-  const [repeat, setRepeat] = React.useState('');
-  const [touched, setTouched] = React.useState({ password: false, repeat: false });
-  const [saving, setSaving] = React.useState(false);
   const [done, setDone] = React.useState(false);
   const [failure, setFailure] = React.useState<Failure | null>(null);
+  const form = useZodForm(NewPasswordFormSchema, { defaultValues: { password: '', repeat: '' } });
+  const saving = form.formState.isSubmitting;
 
-  const passwordProblem = checkPassword(password);
-  const repeatProblem: Problem | null =
-    repeat !== password ? { message: problems.passwordsDiffer } : null;
-  const passwordError = touched.password ? passwordProblem : null;
-  const repeatError = touched.repeat ? repeatProblem : null;
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setTouched({ password: true, repeat: true });
-    if (!usableToken(token) || passwordProblem || repeatProblem || saving) return;
-    setSaving(true);
+  const submit = form.handleSubmit(async ({ password }) => {
+    if (!usableToken(token)) return;
     setFailure(null);
     try {
       await api.resetPassword(token, password);
       setDone(true);
     } catch (err) {
       setFailure(describeFailure(err));
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
   const title = (
     <h1>
@@ -92,26 +75,20 @@ export function ResetPasswordDoView() {
       {title}
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
-          id={`${id}-password`}
           label={<FormattedMessage id="resetPasswordDo.password" defaultMessage="New password" />}
-          problem={passwordError}
+          error={shownError(form, 'password')}
           type="password"
           autoComplete="new-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+          {...form.register('password', { deps: ['repeat'] })}
         />
         <TextField
-          id={`${id}-repeat`}
           label={<FormattedMessage id="resetPasswordDo.repeat" defaultMessage="New password again" />}
-          problem={repeatError}
+          error={shownError(form, 'repeat')}
           type="password"
           autoComplete="new-password"
           required
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
-          onBlur={() => setTouched((t) => ({ ...t, repeat: true }))}
+          {...form.register('repeat')}
         />
         <FailureAlert failure={failure} />
         {failure && (

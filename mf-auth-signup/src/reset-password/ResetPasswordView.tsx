@@ -1,9 +1,8 @@
 import * as React from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useRemote } from '@dating/shared';
-import { Notice, ui } from '@dating/shared/ui';
+import { FormattedMessage } from 'react-intl';
+import { PasswordResetRequestSchema, useRemote } from '@dating/shared';
+import { Notice, TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { FailureAlert, describeFailure, type Failure } from '../common/failure';
-import { checkEmailFormat } from '../common/validation';
 import styles from '../common/form.module.css';
 
 /**
@@ -12,32 +11,20 @@ import styles from '../common/form.module.css';
  */
 export function ResetPasswordView() {
   const { api, href, query } = useRemote();
-  const intl = useIntl();
-  const id = React.useId();
-  const [email, setEmail] = React.useState(query.email ?? '');
-  const [touched, setTouched] = React.useState(false);
-  const [sending, setSending] = React.useState(false);
   const [sentTo, setSentTo] = React.useState<string | null>(null);
   const [failure, setFailure] = React.useState<Failure | null>(null);
+  const form = useZodForm(PasswordResetRequestSchema, { defaultValues: { email: query.email ?? '' } });
+  const sending = form.formState.isSubmitting;
 
-  const problem = checkEmailFormat(email);
-  const error = touched ? problem : null;
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setTouched(true);
-    if (problem || sending) return;
-    setSending(true);
+  const submit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      await api.requestPasswordReset(email.trim());
-      setSentTo(email.trim());
+      await api.requestPasswordReset(email);
+      setSentTo(email);
     } catch (err) {
       setFailure(describeFailure(err));
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
   return (
     <section className={ui.view}>
@@ -63,28 +50,14 @@ export function ResetPasswordView() {
             />
           </p>
           <form className={styles.form} onSubmit={submit} noValidate>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-email`}>
-                <FormattedMessage id="resetPassword.email" defaultMessage="Email address" />
-              </label>
-              <input
-                id={`${id}-email`}
-                className={styles.input}
-                type="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                onBlur={() => setTouched(true)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-email-error` : undefined}
-              />
-              {error && (
-                <p id={`${id}-email-error`} className={styles.error}>
-                  {intl.formatMessage(error.message, error.values)}
-                </p>
-              )}
-            </div>
+            <TextField
+              label={<FormattedMessage id="resetPassword.email" defaultMessage="Email address" />}
+              error={shownError(form, 'email')}
+              type="email"
+              autoComplete="email"
+              required
+              {...form.register('email')}
+            />
             <FailureAlert failure={failure} />
             <div className={styles.actions}>
               <button type="submit" className={ui.button} disabled={sending} aria-busy={sending || undefined}>

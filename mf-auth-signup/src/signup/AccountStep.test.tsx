@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, trackingAtom, userAtom, type ShellServices } from '@dating/shared';
-import { member, mockServices, renderView } from '../testing/renderView';
+import { ApiError, trackingAtom, userAtom } from '@dating/shared';
+import { member, renderView } from '../testing/renderView';
 
 const newAddress = (email = 'anna@example.com') => ({ token: 'tok-123', status: 'new', email, request_email: email });
 
@@ -58,7 +58,7 @@ describe('signup step 0: the email address (spec §5)', () => {
     await user.type(await screen.findByLabelText('Email address'), 'anna@');
     expect(screen.queryByText('Value is not a valid email address')).not.toBeInTheDocument();
     await user.tab();
-    expect(screen.getByText('Value is not a valid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Value is not a valid email address')).toBeInTheDocument();
     expect(email()).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -132,14 +132,14 @@ describe('signup step 0: the name (spec §5)', () => {
     const { user } = setup();
     await user.click(await screen.findByLabelText('Name'));
     await user.tab();
-    expect(screen.getByText('Value is required')).toBeInTheDocument();
+    expect(await screen.findByText('Value is required')).toBeInTheDocument();
     expect(name()).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('refuses a name that starts with @', async () => {
     const { user } = setup();
     await user.type(await screen.findByLabelText('Name'), '@anna');
-    expect(screen.getByText('Your name cannot start with @')).toBeInTheDocument();
+    expect(await screen.findByText('Your name cannot start with @')).toBeInTheDocument();
   });
 
   it('refuses a name equal to the email address', async () => {
@@ -147,7 +147,7 @@ describe('signup step 0: the name (spec §5)', () => {
     await user.type(await screen.findByLabelText('Email address'), 'anna@example.com');
     await user.clear(name());
     await user.type(name(), 'anna@example.com');
-    expect(screen.getByText('Your name cannot be your email address')).toBeInTheDocument();
+    expect(await screen.findByText('Your name cannot be your email address')).toBeInTheDocument();
   });
 
   it('refuses a name longer than 150 characters', async () => {
@@ -155,9 +155,9 @@ describe('signup step 0: the name (spec §5)', () => {
     const input = await screen.findByLabelText('Name');
     await user.click(input);
     await user.paste('x'.repeat(151));
-    expect(screen.getByText('Use at most 150 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Use at most 150 characters')).toBeInTheDocument();
     await user.keyboard('{Backspace}');
-    expect(screen.queryByText('Use at most 150 characters')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Use at most 150 characters')).not.toBeInTheDocument());
   });
 });
 
@@ -166,7 +166,7 @@ describe('signup step 0: password and submit (spec §5, §8)', () => {
     const { user } = setup();
     await user.click(await screen.findByLabelText('Password'));
     await user.tab();
-    expect(screen.getByText('Value is required')).toBeInTheDocument();
+    expect(await screen.findByText('Value is required')).toBeInTheDocument();
   });
 
   it('keeps submit disabled while a field has an error or the address is not checked yet', async () => {
@@ -178,7 +178,7 @@ describe('signup step 0: password and submit (spec §5, §8)', () => {
     await wait(500);
     await waitFor(() => expect(submit()).toBeEnabled());
     await user.clear(password());
-    expect(submit()).toBeDisabled();
+    await waitFor(() => expect(submit()).toBeDisabled());
   });
 
   it('disables submit while the signup runs, and sends it once', async () => {
@@ -268,21 +268,11 @@ describe('signup step 0: terms and privacy', () => {
     expect(JSON.stringify(body)).toContain('at least 18 years old');
   });
 
-  it('opens the privacy statement in a dialog of its own when the shell has no modal service', async () => {
-    const services = { ...mockServices(), modal: undefined } as unknown as ShellServices;
-    const { user } = setup({ services });
-    const opener = await screen.findByRole('button', { name: 'privacy statement' });
-    await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Privacy statement' });
-    expect(dialog).toHaveTextContent('never your email address');
-    expect(dialog).toHaveFocus();
-    // Focus stays inside: Tab from the last element wraps to the first.
-    await user.tab();
-    await user.tab();
-    await user.tab();
-    expect(dialog.contains(document.activeElement)).toBe(true);
-    await user.keyboard('{Escape}');
+  it('opens the privacy statement in the shell’s modal too (remotes render no dialogs of their own)', async () => {
+    const { user, services } = setup();
+    await user.click(await screen.findByRole('button', { name: 'privacy statement' }));
+    expect(services.modal.open).toHaveBeenCalledWith(expect.objectContaining({ title: 'Privacy statement', size: 'lg' }));
+    expect(JSON.stringify(services.modal.open.mock.calls[0][0].body)).toContain('never your email address');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(opener).toHaveFocus();
   });
 });

@@ -1,68 +1,49 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EMAIL_CHECK_DEBOUNCE_MS, trackingAtom, useRemote, type EmailStatus, type User } from '@dating/shared';
-import { ui } from '@dating/shared/ui';
+import {
+  EMAIL_CHECK_DEBOUNCE_MS,
+  EmailSchema,
+  SignupFormSchema,
+  nameFromEmail,
+  trackingAtom,
+  useRemote,
+  worthCheckingEmail,
+  type EmailStatus,
+  type SignupForm,
+  type User,
+} from '@dating/shared';
+import { TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { suggestEmail } from '../common/emailTypos';
 import { FailureAlert, describeFailure, type Failure } from '../common/failure';
 import { problems } from '../common/messages';
-import { checkEmailFormat, checkName, checkPassword, nameFromEmail, worthCheckingOnServer, type Problem } from '../common/validation';
 import { LegalLink } from '../common/Legal';
 import { signupPayload, trackingInfo } from './tracking';
 import styles from '../common/form.module.css';
-import { TextField } from '../common/TextField';
 
 type EmailCheck =
   | { state: 'none' }
   | { state: 'pending'; email: string }
   | { state: 'done'; email: string; status: EmailStatus; token: string };
 
-export interface AccountStepProps {
-  /** The member whose page the signup started from. */
-  profile: number | null;
-  onCreated(user: User): void;
-}
-
-/** Step 0: email, name and password; terms and privacy in modals (spec §2, §5). */
-export function AccountStep({ profile, onCreated }: AccountStepProps) {
-  const { api, href, query, locale, settings } = useRemote();
-  const intl = useIntl();
-  const captured = useAtomValue(trackingAtom);
-  const id = React.useId();
-  const [email, setEmail] = React.useState('');
-  const [name, setName] = React.useState('');
-  const [nameIsDefault, setNameIsDefault] = React.useState(false);
-  const [password, setPassword] = React.useState('');
-  const [touched, setTouched] = React.useState({ email: false, name: false, password: false });
+/** The server check of an address: 500 ms after the last change, only once it is worth checking. */
+function useEmailCheck(email: string, checkable: boolean): EmailCheck {
+  const { api } = useRemote();
   const [check, setCheck] = React.useState<EmailCheck>({ state: 'none' });
-  const [submitting, setSubmitting] = React.useState(false);
-  const [failure, setFailure] = React.useState<Failure | null>(null);
-  const live = React.useRef(true);
-  React.useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
-
-  // The server check: 500 ms after the last change, only for a well-formed address with @ and a dot.
-  const trimmed = email.trim();
-  const formatProblem = checkEmailFormat(email);
-  const checkable = !formatProblem && worthCheckingOnServer(trimmed);
   React.useEffect(() => {
     if (!checkable) {
       setCheck({ state: 'none' });
       return;
     }
-    setCheck({ state: 'pending', email: trimmed });
+    setCheck({ state: 'pending', email });
     let current = true;
     const timer = setTimeout(() => {
-      api.validateEmail(trimmed).then(
-        (r) => current && setCheck({ state: 'done', email: trimmed, status: r.status, token: r.token }),
+      api.validateEmail(email).then(
+        (r) => current && setCheck({ state: 'done', email, status: r.status, token: r.token }),
         (error) => {
           // Spec §8: a failed check counts as status invalid.
           console.error('email check failed', error);
-          if (current) setCheck({ state: 'done', email: trimmed, status: 'invalid', token: '' });
+          if (current) setCheck({ state: 'done', email, status: 'invalid', token: '' });
         },
       );
     }, EMAIL_CHECK_DEBOUNCE_MS);
@@ -70,40 +51,49 @@ export function AccountStep({ profile, onCreated }: AccountStepProps) {
       current = false;
       clearTimeout(timer);
     };
-  }, [api, checkable, trimmed]);
+  }, [api, checkable, email]);
+  return check.state !== 'none' && check.email !== email ? { state: 'none' } : check;
+}
 
-  const serverStatus = check.state === 'done' && check.email === trimmed ? check.status : null;
-  const emailProblem: Problem | null = formatProblem;
-  const nameProblem = checkName(name, email);
-  const passwordProblem = checkPassword(password);
-  const blocked =
-    Boolean(emailProblem || nameProblem || passwordProblem) || serverStatus !== 'new' || submitting;
+export interface AccountStepProps {
+  /** The member whose page the signup started from. */
+  profile: number | null;
+  onCreated(user: User): void;
+}
 
+/** Step 0: email, name and password (SignupFormSchema, the API's rules); terms and privacy in modals (spec §2, §5). */
+export function AccountStep({ profile, onCreated }: AccountStepProps) {
+  const { api, href, query, locale, settings } = useRemote();
+  const intl = useIntl();
+  const captured = useAtomValue(trackingAtom);
+  const id = React.useId();
+  const [failure, setFailure] = React.useState<Failure | null>(null);
+  const form = useZodForm(SignupFormSchema, { defaultValues: { email: '', name: '', password: '' } });
+  const { register, setValue, getValues, getFieldState, formState } = form;
+
+  const email = form.watch('email');
+  const trimmed = email.trim();
+  const check = useEmailCheck(trimmed, EmailSchema.safeParse(email).success && worthCheckingEmail(trimmed));
+  const serverStatus = check.state === 'done' ? check.status : null;
+  const blocked = !formState.isValid || serverStatus !== 'new' || formState.isSubmitting;
   const suggestion = trimmed.includes('@') ? suggestEmail(trimmed) : null;
 
-  function changeEmail(value: string) {
-    setEmail(value);
+  function emailChanged(value: string) {
     setFailure(null);
-    // Spec §5: an empty name takes the part of the address before the at sign (and keeps
-    // following the address until the member types a name of their own).
-    if (!name.trim() || nameIsDefault) {
-      const fromEmail = nameFromEmail(value);
-      setName(fromEmail);
-      setNameIsDefault(Boolean(fromEmail));
+    // Spec §5: an empty name takes the part of the address before the at sign, and keeps following
+    // the address until the member types a name of their own (then the name field is dirty).
+    if (!getValues('name').trim() || !getFieldState('name').isDirty) {
+      setValue('name', nameFromEmail(value), { shouldValidate: true });
     }
   }
+  const emailField = register('email', { onChange: (e: React.ChangeEvent<HTMLInputElement>) => emailChanged(e.target.value), deps: ['name'] });
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setTouched({ email: true, name: true, password: true });
-    if (blocked || check.state !== 'done') return;
-    setSubmitting(true);
+  const submit = form.handleSubmit(async (values: SignupForm) => {
+    if (check.state !== 'done' || serverStatus !== 'new') return;
     setFailure(null);
     try {
       const payload = await signupPayload({
-        email,
-        name,
-        password,
+        ...values,
         tracking: trackingInfo(captured, query),
         locale,
         profile,
@@ -111,23 +101,20 @@ export function AccountStep({ profile, onCreated }: AccountStepProps) {
         token: check.token,
       });
       const result = await api.signup(payload);
-      if (live.current) onCreated(result.user);
+      onCreated(result.user);
     } catch (error) {
       // Spec §8: signup failure alerts the error and the submit flag resets.
-      if (live.current) setFailure(describeFailure(error));
-    } finally {
-      if (live.current) setSubmitting(false);
+      setFailure(describeFailure(error));
     }
-  }
+  });
 
-  const text = (p: Problem) => intl.formatMessage(p.message, p.values);
   const fieldAtFault = failure?.kind === 'server' ? failure.field : undefined;
-  const emailError = touched.email ? emailProblem : null;
-  const nameError = touched.name || (name && !nameIsDefault) ? nameProblem : null;
-  const passwordError = touched.password ? passwordProblem : null;
+  const emailError = shownError(form, 'email');
+  const nameError = shownError(form, 'name', { whileTyping: true });
+  const passwordError = shownError(form, 'password');
 
   let statusMessage: React.ReactNode = null;
-  if (!emailProblem && serverStatus === 'active') {
+  if (serverStatus === 'active') {
     statusMessage = (
       <FormattedMessage
         id="signup.email_exists"
@@ -135,7 +122,7 @@ export function AccountStep({ profile, onCreated }: AccountStepProps) {
         values={{ link: (chunks: React.ReactNode[]) => <a href={href({ name: 'login' })}>{chunks}</a> }}
       />
     );
-  } else if (!emailProblem && serverStatus === 'not_confirmed') {
+  } else if (serverStatus === 'not_confirmed') {
     statusMessage = (
       <FormattedMessage
         id="signup.email_not_confirmed"
@@ -143,7 +130,7 @@ export function AccountStep({ profile, onCreated }: AccountStepProps) {
         values={{ link: (chunks: React.ReactNode[]) => <a href={href({ name: 'login' })}>{chunks}</a> }}
       />
     );
-  } else if (!emailProblem && serverStatus === 'deleted') {
+  } else if (serverStatus === 'deleted') {
     statusMessage = (
       <FormattedMessage
         id="signup.email_deleted"
@@ -151,40 +138,33 @@ export function AccountStep({ profile, onCreated }: AccountStepProps) {
         values={{ link: (chunks: React.ReactNode[]) => <a href={href({ name: 'pages-service' })}>{chunks}</a> }}
       />
     );
-  } else if (!emailProblem && serverStatus === 'invalid') {
+  } else if (serverStatus === 'invalid') {
     statusMessage = intl.formatMessage(problems.invalidEmail);
   }
-  const emailInvalid = Boolean(emailError || statusMessage || fieldAtFault === 'email');
-  const emailDescribedBy = [emailError || statusMessage ? `${id}-email-error` : '', suggestion ? `${id}-email-suggestion` : '']
+  const emailDescribedBy = [statusMessage ? `${id}-email-status` : '', suggestion ? `${id}-email-suggestion` : '']
     .filter(Boolean)
     .join(' ');
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-describedby={failure ? `${id}-failure` : undefined}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-email`}>
-          <FormattedMessage id="signup.email" defaultMessage="Email address" />
-        </label>
-        <input
-          id={`${id}-email`}
-          className={styles.input}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(e) => changeEmail(e.target.value)}
-          onBlur={() => setTouched((t) => ({ ...t, email: true }))}
-          aria-invalid={emailInvalid || undefined}
-          aria-describedby={emailDescribedBy || undefined}
-        />
-        {(emailError || statusMessage) && (
-          <p id={`${id}-email-error`} className={styles.error} role={statusMessage ? 'status' : undefined}>
-            {emailError ? text(emailError) : statusMessage}
+      <TextField
+        id={`${id}-email`}
+        label={<FormattedMessage id="signup.email" defaultMessage="Email address" />}
+        error={emailError}
+        invalid={Boolean(statusMessage) || fieldAtFault === 'email'}
+        describedBy={emailDescribedBy || undefined}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        {...emailField}
+      >
+        {!emailError && statusMessage && (
+          <p id={`${id}-email-status`} className={styles.error} role="status">
+            {statusMessage}
           </p>
         )}
-        {check.state === 'pending' && check.email === trimmed && (
+        {check.state === 'pending' && (
           <p className={styles.hint} aria-live="polite">
             <FormattedMessage id="signup.email_checking" defaultMessage="Checking your email address…" />
           </p>
@@ -197,7 +177,14 @@ export function AccountStep({ profile, onCreated }: AccountStepProps) {
               values={{
                 suggestion,
                 fix: (chunks: React.ReactNode[]) => (
-                  <button type="button" className={styles.linkButton} onClick={() => changeEmail(suggestion)}>
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    onClick={() => {
+                      setValue('email', suggestion, { shouldValidate: true, shouldDirty: true });
+                      emailChanged(suggestion);
+                    }}
+                  >
                     {chunks}
                   </button>
                 ),
@@ -205,48 +192,26 @@ export function AccountStep({ profile, onCreated }: AccountStepProps) {
             />
           </p>
         )}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-name`}>
-          <FormattedMessage id="signup.name" defaultMessage="Name" />
-        </label>
-        <input
-          id={`${id}-name`}
-          className={styles.input}
-          name="name"
-          autoComplete="nickname"
-          required
-          value={name}
-          onChange={(e) => {
-            setName(e.target.value);
-            setNameIsDefault(false);
-          }}
-          onBlur={() => setTouched((t) => ({ ...t, name: true }))}
-          aria-invalid={Boolean(nameError || fieldAtFault === 'name') || undefined}
-          aria-describedby={nameError ? `${id}-name-error` : `${id}-name-hint`}
-        />
-        {nameError ? (
-          <p id={`${id}-name-error`} className={styles.error}>
-            {text(nameError)}
-          </p>
-        ) : (
-          <p id={`${id}-name-hint`} className={styles.hint}>
-            <FormattedMessage id="signup.name_hint" defaultMessage="The name other members see." />
-          </p>
-        )}
-      </div>
+      </TextField>
+      <TextField
+        id={`${id}-name`}
+        label={<FormattedMessage id="signup.name" defaultMessage="Name" />}
+        error={nameError}
+        invalid={fieldAtFault === 'name'}
+        hint={<FormattedMessage id="signup.name_hint" defaultMessage="The name other members see." />}
+        autoComplete="nickname"
+        required
+        {...register('name')}
+      />
       <TextField
         id={`${id}-password`}
         label={<FormattedMessage id="signup.password" defaultMessage="Password" />}
-        problem={passwordError}
+        error={passwordError}
         invalid={fieldAtFault === 'password'}
         type="password"
-        name="password"
         autoComplete="new-password"
         required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+        {...register('password')}
       />
       <p className={styles.hint}>
         <FormattedMessage
@@ -260,8 +225,8 @@ export function AccountStep({ profile, onCreated }: AccountStepProps) {
       </p>
       <FailureAlert failure={failure} id={`${id}-failure`} />
       <div className={styles.actions}>
-        <button type="submit" className={ui.button} disabled={blocked} aria-busy={submitting || undefined}>
-          {submitting ? (
+        <button type="submit" className={ui.button} disabled={blocked} aria-busy={formState.isSubmitting || undefined}>
+          {formState.isSubmitting ? (
             <FormattedMessage id="signup.submitting" defaultMessage="Creating your account…" />
           ) : (
             <FormattedMessage id="signup.submit" defaultMessage="Create my free account" />

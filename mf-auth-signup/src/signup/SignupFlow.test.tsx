@@ -270,7 +270,7 @@ describe('step 3: location (spec §4, §5)', () => {
     expect(save).toBeDisabled();
     await user.selectOptions(screen.getByLabelText('Country'), 'NL');
     await user.selectOptions(screen.getByLabelText('Country'), '');
-    expect(screen.getByText('Choose your country')).toBeInTheDocument();
+    expect(await screen.findByText('Choose your country')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Country'), 'NL');
     await user.selectOptions(screen.getByLabelText('Region (optional)'), 'Zuid-Holland');
     await user.type(screen.getByLabelText('City (optional)'), 'Delft');
@@ -285,7 +285,7 @@ describe('step 3: location (spec §4, §5)', () => {
     render('signup', atLocation({ country: 'NL' }));
     await user.click(await screen.findByLabelText('City (optional)'));
     await user.paste('x'.repeat(256));
-    expect(screen.getByText('Use at most 255 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Use at most 255 characters')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save and continue' })).toBeDisabled();
   });
 

@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { useRemote, type SiteSettings } from '@dating/shared';
+import { useKnownUser, useRemote, type SiteSettings } from '@dating/shared';
 import { Loading, Notice, ui } from '@dating/shared/ui';
-import { useKnownUser } from '../common/useKnownUser';
 import { SignupFlow } from './SignupFlow';
 
 /** Spec §2: signups are open to all, or only to visitors from a traffic source with a network. */

@@ -1,20 +1,123 @@
-import { screen } from '@testing-library/react';
-import { renderView } from '../testing/renderView';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '@dating/shared';
+import { member, mockApi, renderView } from '../testing/renderView';
+import { creditsFixture } from '../testing/fixtures';
+import { redirectTo } from './CreditCheckoutView';
+
+const NL_METHODS = [
+  { id: 'ideal', description: 'iDEAL' },
+  { id: 'creditcard', description: 'Card' },
+  { id: 'paypal', description: 'PayPal' },
+];
+
+function setup(params: Record<string, string>, prepare: (api: ReturnType<typeof mockApi>) => void = () => {}, locale: 'en' | 'de' = 'en', query: Record<string, string> = {}) {
+  const api = mockApi();
+  api.credits.mockResolvedValue(creditsFixture());
+  api.discountCode.mockResolvedValue({ discount: null });
+  api.paymentMethods.mockResolvedValue({ methods: NL_METHODS });
+  prepare(api);
+  return renderView('credit-checkout', { routeName: 'credits-creditId-paymentMethod', params, query, user: member(), api, locale });
+}
 
 describe('credit checkout view', () => {
-  it('names the credit package and the payment method from the route', async () => {
-    renderView('credit-checkout', {
-      routeName: 'credits-creditId-paymentMethod',
-      params: { creditId: '3', paymentMethod: 'ideal' },
+  let assign: jest.SpyInstance;
+  beforeEach(() => {
+    assign = jest.spyOn(redirectTo, 'assign').mockImplementation(() => {});
+  });
+  afterEach(() => assign.mockRestore());
+
+  it('offers the country’s methods with localized names and logos, requires consent, then goes to the provider', async () => {
+    const { api } = setup({ creditId: 'popular' }, (a) =>
+      a.createPayment.mockResolvedValue({ transaction_id: 'txn_x', checkout_url: 'http://localhost/api/dev/mollie/checkout/tr_1', status: 'open' }),
+    'en', { next: '/chats/7' });
+    const group = await screen.findByRole('group', { name: 'Pay with' });
+    expect(within(group).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['ideal', 'creditcard', 'paypal']);
+    expect(within(group).getByLabelText('Credit or debit card')).toBeInTheDocument();
+    expect(group.querySelectorAll('svg')).toHaveLength(3);
+    expect(screen.getByRole('radio', { name: 'iDEAL' })).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €24.99' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please confirm that delivery may start right away.');
+    expect(api.createPayment).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('checkbox', { name: /lose my 14-day right of withdrawal/ }));
+    fireEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €24.99' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/api/dev/mollie/checkout/tr_1'));
+    expect(api.createPayment).toHaveBeenCalledWith({
+      kind: 'credits', package_id: 'popular', method: 'paypal', expected_amount_cents: 2499, consent: true, return_to: '/chats/7',
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Credit package #3' })).toBeInTheDocument();
-    expect(screen.getByText(/Payment method:/)).toHaveTextContent('Payment method: ideal');
-    expect(screen.getByRole('link', { name: 'Back to credits' })).toHaveAttribute('href', '/credits');
+    expect(screen.getByRole('link', { name: 'Return policy' })).toHaveAttribute('href', '/pages-return-policy');
   });
 
-  it('says when no payment method has been chosen yet', async () => {
-    renderView('credit-checkout', { routeName: 'credits-creditId-paymentMethod', params: { creditId: '3' }, locale: 'es' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Paquete de créditos n.º 3' })).toBeInTheDocument();
-    expect(screen.getByText('Aún no has elegido un método de pago.')).toBeInTheDocument();
+  it('applies a typed discount code and pays the lowered price; an unknown code says so', async () => {
+    const { api } = setup({ creditId: 'starter', paymentMethod: 'creditcard' }, (a) => {
+      a.discountCode.mockImplementation(async (q: Record<string, string>) =>
+        q.code === 'SPRING20' ? { discount: { code: 'SPRING20', percentage: 20, extra_credits: null, expires_at: null, welcome: false } } : { discount: null },
+      );
+      a.createPayment.mockResolvedValue({ transaction_id: 'txn_x', checkout_url: 'http://x/checkout', status: 'open' });
+    });
+    const code = await screen.findByLabelText('Discount code');
+    fireEvent.change(code, { target: { value: 'NOPE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code is not valid (any more).');
+    fireEvent.change(code, { target: { value: 'SPRING20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('SPRING20: 20% off.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €7.99' }));
+    await waitFor(() => expect(api.createPayment).toHaveBeenCalledWith(expect.objectContaining({ discount_code: 'SPRING20', expected_amount_cents: 799, method: 'creditcard' })));
+  });
+
+  it('surfaces a discount lookup error (only the welcome code fails silently)', async () => {
+    setup({ creditId: 'starter' }, (a) => a.discountCode.mockImplementation(async (q: Record<string, string>) => {
+      if (q.welcome) return { discount: null };
+      throw new ApiError(503, 'Service unavailable');
+    }));
+    fireEvent.change(await screen.findByLabelText('Discount code'), { target: { value: 'SPRING20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code could not be checked: Service unavailable');
+  });
+
+  it('a changed price is said and the offer reloaded', async () => {
+    const { api } = setup({ creditId: 'starter' }, (a) => a.createPayment.mockRejectedValue(new ApiError(400, 'changed', 'price_changed', 'expected_amount_cents')));
+    await screen.findByRole('group', { name: 'Pay with' });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €9.99' }));
+    expect(await screen.findByText('The price has changed. Check the new price and pay again.')).toBeInTheDocument();
+    await waitFor(() => expect(api.credits).toHaveBeenCalledTimes(2));
+  });
+
+  it('premium plans check out the same way', async () => {
+    const { api } = setup({ creditId: 'premium-3m' }, (a) => a.createPayment.mockResolvedValue({ transaction_id: 't', checkout_url: 'http://x/c', status: 'open' }));
+    expect(await screen.findByText(/Premium for 3 months/)).toBeInTheDocument();
+    expect(api.paymentMethods).toHaveBeenCalledWith({ plan: '3m' });
+    expect(screen.queryByLabelText('Discount code')).not.toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €44.99' }));
+    await waitFor(() => expect(api.createPayment).toHaveBeenCalledWith(expect.objectContaining({ kind: 'premium', plan_id: '3m', expected_amount_cents: 4499 })));
+  });
+
+  it('empty: an unknown package and a country without methods say so', async () => {
+    setup({ creditId: 'nothing' });
+    expect(await screen.findByText('This package is not offered (any more).')).toBeInTheDocument();
+  });
+
+  it('empty methods', async () => {
+    setup({ creditId: 'starter' }, (a) => a.paymentMethods.mockResolvedValue({ methods: [] }));
+    expect(await screen.findByText('No payment method is available for your country right now.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Pay/ })).toBeDisabled();
+  });
+
+  it('loading and error states', async () => {
+    setup({ creditId: 'starter' }, (a) => a.credits.mockRejectedValue(new ApiError(0, 'offline', 'network')));
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This could not be loaded');
+  });
+
+  it('in German: prices and names in the member’s language', async () => {
+    setup({ creditId: 'popular' }, () => {}, 'de');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kasse' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^24,99\s€ bezahlen$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Kredit- oder Debitkarte' })).toBeInTheDocument();
   });
 });

@@ -1,30 +1,288 @@
-import { FormattedMessage } from 'react-intl';
-import { useRemote } from '@dating/shared';
-import { Notice, ui } from '@dating/shared/ui';
+import * as React from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ApiError, queryKeys, useRemote, type CreditsResponse, type DiscountCode, type PaymentMethod, type PlanId } from '@dating/shared';
+import { QueryView, ui } from '@dating/shared/ui';
+import { MethodLogo, useMethodName } from '../common/methods';
+import { Price } from '../common/Price';
+import { useCredits, useWelcomeCode } from '../common/queries';
+import css from '../common/commerce.module.css';
 
-/** /credits/:creditId/:paymentMethod?: paying for one credit package. */
+/** Checkout ids: a package id, or `premium-<plan>` for a premium plan (1m, 3m, 12m). */
+export const PREMIUM_PREFIX = 'premium-';
+
+/** Where to send the browser: the provider's payment page (a full page load, another origin). */
+export const redirectTo = { assign: (url: string) => window.location.assign(url) };
+
+interface Item {
+  kind: 'credits' | 'premium';
+  id: string;
+  amount_cents: number;
+  currency: string;
+  credits?: number;
+  months?: number;
+}
+
+function findItem(data: CreditsResponse, creditId: string): Item | null {
+  if (creditId.startsWith(PREMIUM_PREFIX)) {
+    const plan = data.plans.find((p) => p.id === creditId.slice(PREMIUM_PREFIX.length));
+    return plan ? { kind: 'premium', id: plan.id, amount_cents: plan.amount_cents, currency: plan.currency, months: plan.months } : null;
+  }
+  const pkg = data.packages.find((p) => p.id === creditId);
+  return pkg ? { kind: 'credits', id: pkg.id, amount_cents: pkg.amount_cents, currency: pkg.currency, credits: pkg.credits } : null;
+}
+
+function Checkout({ item, data }: { item: Item; data: CreditsResponse }) {
+  const { api, params, query, href, navigate } = useRemote();
+  const intl = useIntl();
+  const methodName = useMethodName();
+  const queryClient = useQueryClient();
+  const welcome = useWelcomeCode(item.kind === 'credits');
+  const methods = useQuery({
+    queryKey: ['api', 'payment-methods', item.kind, item.id],
+    queryFn: () => api.paymentMethods(item.kind === 'premium' ? { plan: item.id as PlanId } : { package: item.id }),
+  });
+  const [method, setMethod] = React.useState<PaymentMethod | null>((params.paymentMethod as PaymentMethod) || null);
+  const [consent, setConsent] = React.useState(false);
+  const [consentError, setConsentError] = React.useState(false);
+  const [codeInput, setCodeInput] = React.useState(query.code ?? '');
+  const [discount, setDiscount] = React.useState<DiscountCode | null>(null);
+  const [codeError, setCodeError] = React.useState<string | null>(null);
+  const [checking, setChecking] = React.useState(false);
+
+  // The welcome code applies by itself when the member came with it or typed nothing else.
+  React.useEffect(() => {
+    const w = welcome.data;
+    if (w && !discount && (!codeInput || codeInput.toUpperCase() === w.code)) {
+      setDiscount(w);
+      setCodeInput(w.code);
+    }
+  }, [welcome.data]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const offered = methods.data?.methods ?? [];
+  const chosen = method && offered.some((m) => m.id === method) ? method : (offered[0]?.id ?? null);
+  const amount = discount?.percentage ? Math.round((item.amount_cents * (100 - discount.percentage)) / 100) : item.amount_cents;
+
+  const applyCode = async () => {
+    const code = codeInput.trim();
+    setCodeError(null);
+    if (!code) {
+      setDiscount(null);
+      return;
+    }
+    if (welcome.data && code.toUpperCase() === welcome.data.code) {
+      setDiscount(welcome.data);
+      return;
+    }
+    setChecking(true);
+    try {
+      const found = (await api.discountCode({ code })).discount;
+      setDiscount(found);
+      if (!found) setCodeError(intl.formatMessage({ id: 'checkout.codeInvalid', defaultMessage: 'This code is not valid (any more).' }));
+    } catch (err) {
+      // Other discount errors surface (spec §8).
+      setDiscount(null);
+      setCodeError(
+        intl.formatMessage(
+          { id: 'checkout.codeFailed', defaultMessage: 'The code could not be checked: {reason}' },
+          { reason: err instanceof Error ? err.message : String(err) },
+        ),
+      );
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const pay = useMutation({
+    mutationFn: () =>
+      api.createPayment(
+        item.kind === 'premium'
+          ? { kind: 'premium', plan_id: item.id as PlanId, method: chosen!, expected_amount_cents: amount, consent: true, return_to: query.next }
+          : {
+              kind: 'credits',
+              package_id: item.id,
+              method: chosen!,
+              expected_amount_cents: amount,
+              consent: true,
+              return_to: query.next,
+              ...(discount ? { discount_code: discount.code } : {}),
+            },
+      ),
+    onSuccess: (res) => {
+      if (res.checkout_url) redirectTo.assign(res.checkout_url);
+      else navigate({ name: 'transactions-transactionId', params: { transactionId: res.transaction_id } });
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.code === 'price_changed') void queryClient.invalidateQueries({ queryKey: queryKeys.credits() });
+      if (err instanceof ApiError && err.field === 'discount_code') setDiscount(null);
+    },
+  });
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!consent) {
+      setConsentError(true);
+      return;
+    }
+    if (chosen) pay.mutate();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <p className={ui.lead}>
+        {item.kind === 'premium' ? (
+          <FormattedMessage id="checkout.premiumItem" defaultMessage="Premium for {months, plural, one {# month} other {# months}}" values={{ months: item.months }} />
+        ) : (
+          <FormattedMessage id="package.credits" defaultMessage="{credits, number} credits" values={{ credits: item.credits }} />
+        )}
+        {' · '}
+        {amount !== item.amount_cents && (
+          <s className={css.was}>
+            <Price cents={item.amount_cents} currency={item.currency} />
+          </s>
+        )}
+        <strong>
+          <Price cents={amount} currency={item.currency} />
+        </strong>
+      </p>
+      {item.kind === 'premium' && (
+        <p>
+          <FormattedMessage id="checkout.premiumRenews" defaultMessage="Renews automatically at the same price until you cancel; cancel any time on the Premium page." />
+        </p>
+      )}
+      {item.kind === 'credits' && data.time_bonus && (
+        <p className={css.bonus}>
+          <FormattedMessage
+            id="checkout.bonus"
+            defaultMessage="Including your bonus: {credits, number} extra credits."
+            values={{ credits: Math.round(((item.credits ?? 0) * data.time_bonus.percent) / 100) }}
+          />
+        </p>
+      )}
+      {item.kind === 'credits' && (
+        <div className={css.field}>
+          <label htmlFor="discount-code">
+            <FormattedMessage id="checkout.code" defaultMessage="Discount code" />
+          </label>
+          <div className={css.row}>
+            <input
+              id="discount-code"
+              value={codeInput}
+              maxLength={40}
+              autoComplete="off"
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={codeError ? 'discount-code-error' : undefined}
+              onChange={(e) => setCodeInput(e.target.value)}
+            />
+            <button type="button" className={css.secondary} onClick={() => void applyCode()} disabled={checking}>
+              <FormattedMessage id="checkout.applyCode" defaultMessage="Apply" />
+            </button>
+          </div>
+          {codeError && (
+            <p id="discount-code-error" role="alert" className={css.error}>
+              {codeError}
+            </p>
+          )}
+          {discount && !codeError && (
+            <p role="status">
+              {discount.percentage ? (
+                <FormattedMessage id="checkout.codeApplied" defaultMessage="{code}: {percent}% off." values={{ code: discount.code, percent: discount.percentage }} />
+              ) : (
+                <FormattedMessage
+                  id="checkout.codeExtra"
+                  defaultMessage="{code}: {credits, number} extra credits."
+                  values={{ code: discount.code, credits: discount.extra_credits ?? 0 }}
+                />
+              )}
+            </p>
+          )}
+        </div>
+      )}
+      <QueryView
+        query={methods}
+        isEmpty={(d) => d.methods.length === 0}
+        empty={<FormattedMessage id="checkout.noMethods" defaultMessage="No payment method is available for your country right now." />}
+      >
+        {(d) => (
+          <fieldset className={css.methods}>
+            <legend>
+              <FormattedMessage id="checkout.method" defaultMessage="Pay with" />
+            </legend>
+            {d.methods.map((m) => (
+              <label key={m.id} className={css.method}>
+                <input type="radio" name="method" value={m.id} checked={chosen === m.id} onChange={() => setMethod(m.id)} />
+                <MethodLogo id={m.id} />
+                <span>{methodName(m.id)}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </QueryView>
+      <div className={css.consent}>
+        <input
+          id="consent"
+          type="checkbox"
+          checked={consent}
+          aria-invalid={consentError ? true : undefined}
+          aria-describedby={consentError ? 'consent-error' : undefined}
+          onChange={(e) => {
+            setConsent(e.target.checked);
+            if (e.target.checked) setConsentError(false);
+          }}
+        />
+        <label htmlFor="consent">
+          <FormattedMessage
+            id="checkout.consent"
+            defaultMessage="I want delivery to start right away and I know that I lose my 14-day right of withdrawal once the credits or Premium are delivered."
+          />{' '}
+          <a href={href({ name: 'pages-return-policy' })}>
+            <FormattedMessage id="checkout.returnPolicy" defaultMessage="Return policy" />
+          </a>
+        </label>
+      </div>
+      {consentError && (
+        <p id="consent-error" role="alert" className={css.error}>
+          <FormattedMessage id="checkout.consentRequired" defaultMessage="Please confirm that delivery may start right away." />
+        </p>
+      )}
+      {pay.isError && (
+        <p role="alert" className={ui.alert}>
+          {pay.error instanceof ApiError && pay.error.code === 'price_changed' ? (
+            <FormattedMessage id="checkout.priceChanged" defaultMessage="The price has changed. Check the new price and pay again." />
+          ) : (
+            <FormattedMessage id="checkout.failed" defaultMessage="The payment could not be started: {reason}" values={{ reason: pay.error.message }} />
+          )}
+        </p>
+      )}
+      <button type="submit" className={ui.button} disabled={!chosen || pay.isPending || pay.isSuccess}>
+        <FormattedMessage id="checkout.pay" defaultMessage="Pay {price}" values={{ price: <Price cents={amount} currency={item.currency} /> }} />
+      </button>
+    </form>
+  );
+}
+
+/** /credits/:creditId/:paymentMethod?: package (or premium plan), method, consent, pay at the provider. */
 export function CreditCheckoutView() {
   const { params, href } = useRemote();
-  const { creditId, paymentMethod } = params;
+  const credits = useCredits();
+  const creditId = params.creditId ?? '';
   return (
     <section className={ui.view}>
       <h1>
-        <FormattedMessage id="checkout.title" defaultMessage="Credit package #{creditId}" values={{ creditId }} />
+        <FormattedMessage id="checkout.title" defaultMessage="Checkout" />
       </h1>
-      <p className={ui.lead}>
-        {paymentMethod ? (
-          <FormattedMessage
-            id="checkout.paymentMethod"
-            defaultMessage="Payment method: {method}"
-            values={{ method: <strong>{paymentMethod}</strong> }}
-          />
-        ) : (
-          <FormattedMessage id="checkout.noPaymentMethod" defaultMessage="No payment method chosen yet." />
-        )}
-      </p>
-      <Notice>
-        <FormattedMessage id="checkout.comingSoon" defaultMessage="Paying for credits will be possible here soon." />
-      </Notice>
+      <QueryView query={credits}>
+        {(data) => {
+          const item = findItem(data, creditId);
+          return item ? (
+            <Checkout item={item} data={data} />
+          ) : (
+            <p className={ui.empty}>
+              <FormattedMessage id="checkout.unknown" defaultMessage="This package is not offered (any more)." />
+            </p>
+          );
+        }}
+      </QueryView>
       <p>
         <a href={href({ name: 'credits' })}>
           <FormattedMessage id="checkout.back" defaultMessage="Back to credits" />

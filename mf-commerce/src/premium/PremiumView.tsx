@@ -1,31 +1,131 @@
-import { useAtomValue } from 'jotai';
-import { FormattedMessage } from 'react-intl';
-import { useRemote, userAtom } from '@dating/shared';
-import { Notice, ui } from '@dating/shared/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { queryKeys, userAtom, useRemote, type PremiumState } from '@dating/shared';
+import { QueryView, ui } from '@dating/shared/ui';
+import { PlanList, PremiumBenefits } from '../common/plans';
+import { useCredits } from '../common/queries';
 
-/** /premium: the premium subscription. */
+function Status({ premium }: { premium: PremiumState }) {
+  const { api, services } = useRemote();
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const setUser = useSetAtom(userAtom);
+  const cancel = useMutation({
+    mutationFn: () => api.cancelPremium(),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.credits() });
+      const { user } = await api.getUser();
+      setUser(user);
+    },
+  });
+  const end = premium.current_period_end ? <FormattedDate value={premium.current_period_end} dateStyle="long" /> : null;
+  const askCancel = async () => {
+    const ok = await services.modal.confirm({
+      title: intl.formatMessage({ id: 'premium.cancelTitle', defaultMessage: 'Cancel Premium?' }),
+      message: intl.formatMessage({ id: 'premium.cancelMessage', defaultMessage: 'Premium stays active until the end of the period you paid for and then stops. Nothing more is charged.' }),
+      confirmLabel: intl.formatMessage({ id: 'premium.cancelConfirm', defaultMessage: 'Cancel Premium' }),
+      cancelLabel: intl.formatMessage({ id: 'premium.keep', defaultMessage: 'Keep Premium' }),
+      danger: true,
+    });
+    if (ok) cancel.mutate();
+  };
+  if (premium.status === 'active') {
+    return (
+      <>
+        <p className={ui.lead}>
+          <FormattedMessage id="premium.activeUntil" defaultMessage="You are a Premium member. Next renewal: {date}." values={{ date: end }} />
+        </p>
+        {cancel.isError && (
+          <p role="alert" className={ui.alert}>
+            <FormattedMessage id="premium.cancelFailed" defaultMessage="Premium could not be canceled: {reason}" values={{ reason: cancel.error.message }} />
+          </p>
+        )}
+        <button type="button" className={ui.button} onClick={() => void askCancel()} disabled={cancel.isPending}>
+          <FormattedMessage id="premium.cancel" defaultMessage="Cancel Premium" />
+        </button>
+      </>
+    );
+  }
+  if (premium.status === 'canceled' && premium.paid_user) {
+    return (
+      <p className={ui.lead}>
+        <FormattedMessage id="premium.canceledUntil" defaultMessage="Your Premium is canceled and stays active until {date}." values={{ date: end }} />
+      </p>
+    );
+  }
+  if (premium.status === 'past_due') {
+    return (
+      <p role="alert" className={ui.alert}>
+        <FormattedMessage id="premium.pastDue" defaultMessage="Your last renewal could not be charged, so Premium is paused. Choose a plan to continue." />
+      </p>
+    );
+  }
+  return null;
+}
+
+function MemberPremium() {
+  const credits = useCredits();
+  return (
+    <QueryView query={credits}>
+      {(d) => (
+        <>
+          <Status premium={d.premium} />
+          {!d.premium.paid_user && (
+            <>
+              <h2>
+                <FormattedMessage id="premium.plans" defaultMessage="Choose your plan" />
+              </h2>
+              <PlanList plans={d.plans} canSubscribe />
+            </>
+          )}
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+function VisitorPremium() {
+  const { api, settings, href } = useRemote();
+  const country = settings.settings.geoip_selected_country ?? settings.settings.geoip_country ?? undefined;
+  const pricing = useQuery({ queryKey: ['api', 'pricing', country ?? ''], queryFn: () => api.pricing(country ?? undefined) });
+  return (
+    <QueryView query={pricing}>
+      {(d) => (
+        <>
+          <h2>
+            <FormattedMessage id="premium.plans" defaultMessage="Choose your plan" />
+          </h2>
+          <PlanList plans={d.plans} canSubscribe={false} />
+          <p>
+            <a className={ui.button} href={href({ name: 'login' })}>
+              <FormattedMessage id="premium.login" defaultMessage="Log in to take Premium" />
+            </a>
+          </p>
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+/** /premium: what Premium gives, the plans, subscribing, and cancelling. */
 export function PremiumView() {
-  const { href } = useRemote();
   const user = useAtomValue(userAtom);
   return (
     <section className={ui.view}>
       <h1>
         <FormattedMessage id="premium.title" defaultMessage="Premium" />
       </h1>
-      {user?.paid_user ? (
-        <p className={ui.lead}>
-          <FormattedMessage id="premium.active" defaultMessage="You are a Premium member." />
-        </p>
+      <PremiumBenefits />
+      {user === undefined ? (
+        <div role="status" aria-live="polite">
+          <FormattedMessage id="ui.loading" defaultMessage="Loading…" />
+        </div>
+      ) : user ? (
+        <MemberPremium />
       ) : (
-        <Notice>
-          <FormattedMessage id="premium.comingSoon" defaultMessage="Taking out a Premium subscription will be possible here soon." />
-        </Notice>
+        <VisitorPremium />
       )}
-      <p>
-        <a href={href({ name: 'pricing' })}>
-          <FormattedMessage id="premium.pricingLink" defaultMessage="See our prices" />
-        </a>
-      </p>
     </section>
   );
 }

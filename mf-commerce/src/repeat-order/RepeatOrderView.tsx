@@ -1,21 +1,90 @@
+import * as React from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { useRemote } from '@dating/shared';
-import { Notice, ui } from '@dating/shared/ui';
+import { useRemote, type CreditsResponse } from '@dating/shared';
+import { QueryView, ui } from '@dating/shared/ui';
+import { useMethodName } from '../common/methods';
+import { Price } from '../common/Price';
+import { useCredits } from '../common/queries';
+import css from '../common/commerce.module.css';
 
-/** /credits/repeat-order: buying the same credit package as last time. */
+function Confirm({ repeat }: { repeat: NonNullable<CreditsResponse['repeat']> }) {
+  const { api, navigate, query } = useRemote();
+  const methodName = useMethodName();
+  const [consent, setConsent] = React.useState(false);
+  const [consentError, setConsentError] = React.useState(false);
+  const order = useMutation({
+    mutationFn: () => api.repeatOrder({ expected_amount_cents: repeat.package.amount_cents, consent: true, return_to: query.next }),
+    onSuccess: (res) => navigate({ name: 'transactions-transactionId', params: { transactionId: res.transaction_id } }),
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!consent) setConsentError(true);
+        else order.mutate();
+      }}
+    >
+      <p className={ui.lead}>
+        <FormattedMessage
+          id="repeatOrder.summary"
+          defaultMessage="{credits, number} credits for {price}, paid with {method} like last time."
+          values={{
+            credits: repeat.package.credits,
+            price: <Price cents={repeat.package.amount_cents} currency={repeat.package.currency} />,
+            method: methodName(repeat.method),
+          }}
+        />
+      </p>
+      <div className={css.consent}>
+        <input id="consent" type="checkbox" checked={consent} aria-invalid={consentError ? true : undefined} onChange={(e) => { setConsent(e.target.checked); setConsentError(false); }} />
+        <label htmlFor="consent">
+          <FormattedMessage
+            id="checkout.consent"
+            defaultMessage="I want delivery to start right away and I know that I lose my 14-day right of withdrawal once the credits or Premium are delivered."
+          />
+        </label>
+      </div>
+      {consentError && (
+        <p role="alert" className={css.error}>
+          <FormattedMessage id="checkout.consentRequired" defaultMessage="Please confirm that delivery may start right away." />
+        </p>
+      )}
+      {order.isError && (
+        <p role="alert" className={ui.alert}>
+          <FormattedMessage id="checkout.failed" defaultMessage="The payment could not be started: {reason}" values={{ reason: order.error.message }} />
+        </p>
+      )}
+      <button type="submit" className={ui.button} disabled={order.isPending || order.isSuccess}>
+        <FormattedMessage
+          id="repeatOrder.confirm"
+          defaultMessage="Buy now for {price}"
+          values={{ price: <Price cents={repeat.package.amount_cents} currency={repeat.package.currency} /> }}
+        />
+      </button>
+    </form>
+  );
+}
+
+/** /credits/repeat-order: the last package again through the stored mandate, after confirmation. */
 export function RepeatOrderView() {
   const { href } = useRemote();
+  const credits = useCredits();
   return (
     <section className={ui.view}>
       <h1>
         <FormattedMessage id="repeatOrder.title" defaultMessage="Repeat your last order" />
       </h1>
-      <Notice>
-        <FormattedMessage
-          id="repeatOrder.comingSoon"
-          defaultMessage="Buying the same credit package as last time will be possible here soon."
-        />
-      </Notice>
+      <QueryView
+        query={credits}
+        isEmpty={(d) => !d.repeat}
+        empty={
+          <FormattedMessage id="repeatOrder.none" defaultMessage="There is no earlier purchase to repeat yet. Buy a package first: next time it takes one step." />
+        }
+      >
+        {(d) => <Confirm repeat={d.repeat!} />}
+      </QueryView>
       <p>
         <a href={href({ name: 'credits' })}>
           <FormattedMessage id="repeatOrder.back" defaultMessage="Back to credits" />

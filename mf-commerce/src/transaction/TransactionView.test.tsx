@@ -1,10 +1,70 @@
-import { screen } from '@testing-library/react';
-import { renderView } from '../testing/renderView';
+import { screen, waitFor } from '@testing-library/react';
+import { ApiError, userAtom } from '@dating/shared';
+import { member, mockApi, renderView } from '../testing/renderView';
+import { transactionFixture } from '../testing/fixtures';
+
+const ID = 'txn_aaaaaaaaaaaaaaaaaaaaaaaa';
+
+function setup(prepare: (api: ReturnType<typeof mockApi>) => void, user: ReturnType<typeof member> | null = member()) {
+  const api = mockApi();
+  api.credits.mockResolvedValue(undefined);
+  prepare(api);
+  return renderView('transaction', { routeName: 'transactions-transactionId', params: { transactionId: ID }, user, api });
+}
 
 describe('transaction view', () => {
-  it('names the transaction from the route without inventing its status', async () => {
-    renderView('transaction', { routeName: 'transactions-transactionId', params: { transactionId: 'tx-9' } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Transaction #tx-9' })).toBeInTheDocument();
-    expect(screen.getByText('The status of this payment will be shown here soon.')).toBeInTheDocument();
+  it('paid: the payer sees credits added, the new balance and the way back where they came from', async () => {
+    const { api, store } = setup((a) => {
+      a.transaction.mockResolvedValue(transactionFixture());
+      a.getUser.mockResolvedValue({ user: member({ credits: 3950 }) });
+    });
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(screen.getByText('Paid').closest('p')).toHaveTextContent('Paid · €24.99');
+    expect(screen.getByText('2,750 credits were added.')).toBeInTheDocument();
+    expect(screen.getByText('Your balance: 3,950 credits')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to where you were' })).toHaveAttribute('href', '/chats/7');
+    expect(api.transaction).toHaveBeenCalledWith(ID);
+    // The page's member is fetched again, so the header shows the new balance.
+    await waitFor(() => expect(store.get(userAtom)?.credits).toBe(3950));
+  });
+
+  it('stays live while open and shows the final status when it comes', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      setup((a) => {
+        a.transaction
+          .mockResolvedValueOnce(transactionFixture({ status: 'open', final: false, mine: null }))
+          .mockResolvedValue(transactionFixture({ status: 'failed', final: true, mine: null }));
+      }, null);
+      expect(await screen.findByText('Waiting for your payment…')).toBeInTheDocument();
+      expect(screen.getByText('This page updates by itself as soon as the bank answers.')).toBeInTheDocument();
+      await jest.advanceTimersByTimeAsync(2100);
+      expect(await screen.findByText('Failed')).toBeInTheDocument();
+      expect(screen.getByText('Nothing was charged and your balance did not change.')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('without the payer’s session: status and amount only, nothing personal', async () => {
+    setup((a) => a.transaction.mockResolvedValue(transactionFixture({ mine: null })), null);
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(screen.queryByText(/balance/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to where you were' })).not.toBeInTheDocument();
+  });
+
+  it('premium paid says so', async () => {
+    setup((a) => {
+      a.transaction.mockResolvedValue(transactionFixture({ kind: 'premium', mine: { credits: 0, bonus_credits: 0, balance: 0, paid_user: true, return_to: null } }));
+      a.getUser.mockResolvedValue({ user: member({ paid_user: true }) });
+    });
+    expect(await screen.findByText('You are a Premium member now.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your credits' })).toBeInTheDocument();
+  });
+
+  it('loading, and an unknown transaction is an error with Try again', async () => {
+    setup((a) => a.transaction.mockRejectedValue(new ApiError(404, 'No such transaction', 'not_found')));
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This could not be loaded');
   });
 });

@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { useRemote } from '@dating/shared';
+import { useKnownUser, useRemote } from '@dating/shared';
 import { Loading, ui } from '@dating/shared/ui';
-import { useKnownUser } from '../common/useKnownUser';
 import { SuggestedMembers } from '../members/SuggestedMembers';
 import { visitorMaySearch } from '../members/rules';
 

@@ -1,8 +1,7 @@
 import * as React from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { ApiError, likesAtom, useRemote, type Locale, type PublicProfile } from '@dating/shared';
+import { ApiError, likesAtom, useKnownUser, useRemote, type Locale, type PublicProfile } from '@dating/shared';
 import { Loading, ui } from '@dating/shared/ui';
-import { useKnownUser } from '../common/useKnownUser';
 import { countryName, languageName, photoUrl } from '@dating/shared/ui';
 import { ChatButton, LikeButton, placeOf, ProfileBadges, ProfilePhoto } from '../profiles/ProfileCard';
 import styles from '../profiles/profiles.module.css';

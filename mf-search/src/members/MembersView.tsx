@@ -1,8 +1,7 @@
 import * as React from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { seesWebcamTiles, useRemote, type User } from '@dating/shared';
+import { seesWebcamTiles, useKnownUser, useRemote, type User } from '@dating/shared';
 import { Loading, ui } from '@dating/shared/ui';
-import { useKnownUser } from '../common/useKnownUser';
 import { MembersGrid } from './MembersGrid';
 import { Filters } from './Filters';
 import {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { readCookie as readBrowserCookie } from '../cookies';
 import { ErrorResponseSchema } from '../schemas/auth';
 import {
   LoginRequestSchema,
@@ -47,16 +48,10 @@ export interface ApiClientOptions {
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
-function browserCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : undefined;
-}
-
 export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const readCookie = options.readCookie ?? browserCookie;
+  const readCookie = options.readCookie ?? readBrowserCookie;
   const originalHost =
     options.originalHost ?? (typeof location !== 'undefined' ? location.host : 'localhost');
 
@@ -154,7 +149,7 @@ export function createApiClient(options: ApiClientOptions) {
       call(A.DiscountCodeResponseSchema, 'GET', 'discountcode.php', { query: params }),
 
     // credits and premium (commerce)
-    pricing: () => call(M.PricingResponseSchema, 'GET', 'pricing.php'),
+    pricing: (country?: string) => call(M.PricingResponseSchema, 'GET', 'pricing.php', { query: { country } }),
     credits: () => call(M.CreditsResponseSchema, 'GET', 'credits.php'),
     paymentMethods: (query: z.input<typeof M.PaymentMethodsQuerySchema>) =>
       call(M.PaymentMethodsResponseSchema, 'GET', 'payment_methods.php', { query }),

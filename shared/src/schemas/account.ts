@@ -3,10 +3,49 @@
 import { z } from 'zod';
 import { LocaleSchema, RegionSchema } from './site';
 import { DateOfBirthSchema, GenderSchema, ImageSchema, UserSchema } from './user';
+import { RULE_MESSAGES, tooLong } from './messages';
 import { CITY_MAX, NAME_MAX, NOTES_MAX, TRACKING_KEYS, TRACKING_VALUE_MAX, type TrackingKey } from '../rules';
 
-const email = z.string().trim().max(254).email('Value is not a valid email address');
-const countryCode = z.string().regex(/^[A-Z]{2}$/, 'Value is not a valid country');
+// Field rules of spec §5, once for the client's forms and the API. Their messages are catalog keys
+// (./messages.ts): the forms show them in the member's language, the API answers with them.
+
+/** A well-formed address (trimmed), required. */
+export const EmailSchema = z
+  .string()
+  .trim()
+  .min(1, RULE_MESSAGES.required)
+  .max(254, tooLong(254))
+  .email(RULE_MESSAGES.emailInvalid);
+/** Spec §5: required, 1 to NAME_MAX characters, not starting with @ (trimmed). */
+export const NameSchema = z
+  .string()
+  .trim()
+  .min(1, RULE_MESSAGES.required)
+  .max(NAME_MAX, tooLong(NAME_MAX))
+  .refine((n) => !n.startsWith('@'), RULE_MESSAGES.nameStartsWithAt);
+/** Spec §5: a password is not empty (spaces count). */
+export const PasswordSchema = z.string().min(1, RULE_MESSAGES.required).max(1024, tooLong(1024));
+/** Spec §5: the name is not the email address, in any case; an issue on `name`. */
+export function nameIsNotEmail(value: { name: string; email: string }, ctx: z.RefinementCtx): void {
+  const email = value.email.trim().toLowerCase();
+  if (email && value.name.trim().toLowerCase() === email) {
+    ctx.addIssue({ code: 'custom', path: ['name'], message: RULE_MESSAGES.nameEqualToEmail });
+  }
+}
+/** The part of an address before the at sign: the name a member gets when they leave it empty (spec §5). */
+export function nameFromEmail(email: string): string {
+  const at = email.indexOf('@');
+  return (at > 0 ? email.slice(0, at) : '').trim().slice(0, NAME_MAX);
+}
+/** Spec §5: the server check of an address runs only once it has an at sign and a dot. */
+export function worthCheckingEmail(email: string): boolean {
+  return email.includes('@') && email.includes('.');
+}
+
+const email = EmailSchema;
+const countryCode = z.string().min(1, RULE_MESSAGES.countryRequired).regex(/^[A-Z]{2}$/, 'Value is not a valid country');
+/** Spec §5: a city of at most CITY_MAX characters (trimmed). */
+export const CitySchema = z.string().trim().max(CITY_MAX, tooLong(CITY_MAX));
 
 /** Tracking parameters captured on entry and sent with signup (spec §3). */
 export const TrackingInfoSchema = z.object(
@@ -17,16 +56,15 @@ export const TrackingInfoSchema = z.object(
 );
 export type TrackingInfo = z.infer<typeof TrackingInfoSchema>;
 
+/** Signup step 0 as the member fills it in (spec §5): the fields of SignupRequestSchema a form holds. */
+export const SignupFormSchema = z.object({ email, name: NameSchema, password: PasswordSchema }).superRefine(nameIsNotEmail);
+export type SignupForm = z.input<typeof SignupFormSchema>;
+
 /** POST /api/user.php?new=1 (spec §7). */
 export const SignupRequestSchema = z.object({
   email,
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Value is required')
-    .max(NAME_MAX)
-    .refine((n) => !n.startsWith('@'), 'signup.name_starts_with_at'),
-  password: z.string().min(1, 'Value is required').max(1024),
+  name: NameSchema,
+  password: PasswordSchema,
   trafficsource: TrackingInfoSchema.default({}),
   timezone: z.string().max(64).default('UTC'),
   country: countryCode.nullable().default(null),
@@ -41,7 +79,7 @@ export const SignupRequestSchema = z.object({
   token: z.string().max(200).default(''),
   /** User agent. */
   n: z.string().max(1000).default(''),
-});
+}).superRefine(nameIsNotEmail);
 export type SignupRequest = z.input<typeof SignupRequestSchema>;
 export const SignupResponseSchema = z.object({ user: UserSchema });
 
@@ -60,18 +98,20 @@ export const ValidateEmailResponseSchema = z.object({
 export const LocationUpdateSchema = z.object({
   country: countryCode,
   countryregion: z.string().max(100).nullable().default(null),
-  city: z.string().trim().max(CITY_MAX).nullable().default(null),
+  city: CitySchema.nullable().default(null),
 });
 export const ProfileUpdateSchema = z.object({
-  name: z.string().trim().min(1).max(NAME_MAX).optional(),
+  name: NameSchema.optional(),
   gender: GenderSchema.nullable().optional(),
   date_of_birth: DateOfBirthSchema.optional(),
-  personal: z.string().max(NOTES_MAX).optional(),
+  personal: z.string().max(NOTES_MAX, tooLong(NOTES_MAX)).optional(),
   language: LocaleSchema.optional(),
   /** Values of the site's `visible_profile_fields`, checked against profile_fields.php. */
   fields: z.record(z.string(), z.string().max(100)).optional(),
   lastSignupStep: z.number().int().min(0).max(7).optional(),
 });
+/** The profile notes as a form edits them (signup step 5, profile). */
+export const NotesFormSchema = ProfileUpdateSchema.pick({ personal: true }).required();
 export const UserUpdateSchema = z.union([LocationUpdateSchema, z.object({ profile: ProfileUpdateSchema })]);
 export type UserUpdate = z.input<typeof UserUpdateSchema>;
 export const UserUpdateResponseSchema = z.object({ user: UserSchema });
@@ -94,18 +134,22 @@ export const ActivateLinkQuerySchema = z.object({ token: z.string().min(10).max(
 export const PasswordResetRequestSchema = z.object({ email });
 export const PasswordResetRequestResponseSchema = z.object({ sent: z.literal(true) });
 /** POST /api/password_reset.php?do=1 with the token from the mail. */
-export const PasswordResetDoSchema = z.object({ token: z.string().min(10).max(200), password: z.string().min(1).max(1024) });
+export const PasswordResetDoSchema = z.object({ token: z.string().min(10).max(200), password: PasswordSchema });
 export const PasswordResetDoResponseSchema = z.object({ done: z.literal(true) });
+/** A new password as a form asks for it: twice, the same (the call takes it once). */
+export const NewPasswordFormSchema = z
+  .object({ password: PasswordSchema, repeat: z.string() })
+  .refine((v) => v.repeat === v.password, { path: ['repeat'], message: RULE_MESSAGES.passwordsDiffer });
 
 /** PUT /api/mail_change.php asks for a new address (confirmation mail goes to it). */
-export const MailChangeRequestSchema = z.object({ email, password: z.string().min(1).max(1024) });
+export const MailChangeRequestSchema = z.object({ email, password: PasswordSchema });
 export const MailChangeRequestResponseSchema = z.object({ sent: z.literal(true) });
 /** POST /api/mail_change.php with the token from the mail confirms it. */
 export const MailChangeDoSchema = z.object({ token: z.string().min(10).max(200) });
 export const MailChangeDoResponseSchema = z.object({ email: z.string() });
 
 /** DELETE /api/user.php: delete the account (password confirms). Answers 'done'. */
-export const AccountDeleteSchema = z.object({ password: z.string().min(1).max(1024) });
+export const AccountDeleteSchema = z.object({ password: PasswordSchema });
 
 /** GET /api/profile_fields.php: allowed values per configurable profile field. */
 export const ProfileFieldsResponseSchema = z.object({ allowed_values: z.record(z.string(), z.array(z.string())) });
@@ -141,4 +185,5 @@ export const DiscountCodeSchema = z.object({
   expires_at: z.string().nullable(),
   welcome: z.boolean(),
 });
+export type DiscountCode = z.infer<typeof DiscountCodeSchema>;
 export const DiscountCodeResponseSchema = z.object({ discount: DiscountCodeSchema.nullable() });

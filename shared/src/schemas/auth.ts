@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { UserSchema } from './user';
+import { RULE_MESSAGES, tooLong } from './messages';
 
 /** POST /api/login.php */
 export const LoginRequestSchema = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(1024),
+  // Any address the member once signed up with (no format rule: an old one still logs in).
+  email: z.string().trim().min(1, RULE_MESSAGES.required).max(254, tooLong(254)),
+  password: z.string().min(1, RULE_MESSAGES.required).max(1024, tooLong(1024)),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 export const LoginResponseSchema = z.object({ user: UserSchema });

@@ -3,4 +3,5 @@ export * from './user';
 export * from './auth';
 export * from './account';
 export * from './social';
+export * from './messages';
 export * from './commerce';

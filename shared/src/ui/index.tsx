@@ -19,4 +19,6 @@ export function Loading({ children }: { children: React.ReactNode }) {
   );
 }
 export * from './format';
+export * from './form';
 export { QueryView, type QueryViewProps } from './QueryView';
+export { ModalBody, modalBlocks, type ModalBodyProps } from './ModalBody';

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@dating/shared';
+import { cookieString, DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@dating/shared';
 
 /**
  * The shell owns the locale: the cookie first, then the browser's languages, then the site's
@@ -20,13 +20,8 @@ export function resolveLocale(input: {
   return input.siteLanguages[0] ?? DEFAULT_LOCALE;
 }
 
-export function readCookie(name: string): string | undefined {
-  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : undefined;
-}
-
 export function writeLocaleCookie(locale: Locale): void {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
+  document.cookie = cookieString(LOCALE_COOKIE, locale, { maxAgeS: LOCALE_COOKIE_MAX_AGE_S });
 }
 
 /** The language's own name, for the switcher (Deutsch, Nederlands, …). */

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useIntl } from 'react-intl';
-import { MODAL_BASE_Z_INDEX, type ModalBlock } from '@dating/shared';
+import { MODAL_BASE_Z_INDEX } from '@dating/shared';
+import { ModalBody } from '@dating/shared/ui';
 import { type ModalStore, type OpenModal } from './modalStore';
 import styles from './modal.module.css';
 
@@ -9,41 +10,6 @@ const FOCUSABLE =
 
 /** The page behind the modals: made inert while one is open, so nothing there takes focus. */
 const FRAME_SELECTOR = '[data-shell-frame]';
-
-function Body({ body, onLink }: { body: string | ModalBlock[]; onLink(e: React.MouseEvent<HTMLAnchorElement>): void }) {
-  const blocks: ModalBlock[] =
-    typeof body === 'string'
-      ? body
-          .split(/\n\s*\n/)
-          .map((text) => text.trim())
-          .filter(Boolean)
-          .map((text) => ({ type: 'paragraph', text }))
-      : body;
-  return (
-    <>
-      {blocks.map((b, i) => {
-        switch (b.type) {
-          case 'heading':
-            return <h3 key={i} className={styles.subheading}>{b.text}</h3>;
-          case 'list':
-            return (
-              <ul key={i}>
-                {b.items.map((item, j) => <li key={j}>{item}</li>)}
-              </ul>
-            );
-          case 'link':
-            return (
-              <p key={i}>
-                <a href={b.href} onClick={onLink}>{b.text}</a>
-              </p>
-            );
-          default:
-            return <p key={i} className={styles.paragraph}>{b.text}</p>;
-        }
-      })}
-    </>
-  );
-}
 
 function Dialog({ modal, top, depth, store, navigate }: { modal: OpenModal; top: boolean; depth: number; store: ModalStore; navigate(path: string): void }) {
   const intl = useIntl();
@@ -128,7 +94,7 @@ function Dialog({ modal, top, depth, store, navigate }: { modal: OpenModal; top:
           ) : null}
         </div>
         <div id={bodyId} className={styles.body}>
-          <Body body={options.body} onLink={onLink} />
+          <ModalBody body={options.body} onLink={onLink} classNames={{ paragraph: styles.paragraph, heading: styles.subheading }} />
         </div>
         <div className={styles.actions}>
           {options.actions.map((a) => (

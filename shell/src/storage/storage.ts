@@ -1,4 +1,6 @@
 import {
+  cookieString,
+  cookieValue,
   parseClientState,
   STORAGE_COOKIE,
   STORAGE_COOKIE_MAX_AGE_S,
@@ -31,9 +33,14 @@ function browserEnv(): StorageEnv {
   };
 }
 
-function readCookie(all: string, name: string): string | undefined {
-  const hit = all.split('; ').find((c) => c.startsWith(`${name}=`));
-  return hit === undefined ? undefined : hit.slice(name.length + 1);
+/** The mirror holds the cookie's value as written (URI-encoded JSON). */
+function mirrorValue(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -46,21 +53,22 @@ export function createClientStorage(env: StorageEnv = browserEnv()): ClientStora
   all(): ClientState;
   clear(): void;
 } {
-  function decode(raw: string | null | undefined): ClientState | null {
-    if (!raw) return null;
+  /** The JSON the cookie (decoded) or the mirror (plain) holds. */
+  function parse(json: string | null | undefined): ClientState | null {
+    if (!json) return null;
     try {
-      return parseClientState(JSON.parse(decodeURIComponent(raw)));
+      return parseClientState(JSON.parse(json));
     } catch {
       return null;
     }
   }
 
   function read(): ClientState {
-    const fromCookie = decode(readCookie(env.cookie.get(), STORAGE_COOKIE));
+    const fromCookie = parse(cookieValue(env.cookie.get(), STORAGE_COOKIE));
     if (fromCookie) return fromCookie;
     let mirrored: ClientState | null = null;
     try {
-      mirrored = decode(env.local?.getItem(STORAGE_MIRROR_KEY));
+      mirrored = parse(mirrorValue(env.local?.getItem(STORAGE_MIRROR_KEY)));
     } catch {
       mirrored = null;
     }
@@ -69,15 +77,10 @@ export function createClientStorage(env: StorageEnv = browserEnv()): ClientStora
   }
 
   function write(state: ClientState) {
-    const value = encodeURIComponent(JSON.stringify(state));
-    const attrs = `Path=/; SameSite=Lax${env.secure ? '; Secure' : ''}`;
-    env.cookie.set(
-      Object.keys(state).length
-        ? `${STORAGE_COOKIE}=${value}; Max-Age=${STORAGE_COOKIE_MAX_AGE_S}; ${attrs}`
-        : `${STORAGE_COOKIE}=; Max-Age=0; ${attrs}`,
-    );
+    const json = Object.keys(state).length ? JSON.stringify(state) : null;
+    env.cookie.set(cookieString(STORAGE_COOKIE, json, { maxAgeS: STORAGE_COOKIE_MAX_AGE_S, secure: env.secure }));
     try {
-      if (Object.keys(state).length) env.local?.setItem(STORAGE_MIRROR_KEY, value);
+      if (json) env.local?.setItem(STORAGE_MIRROR_KEY, encodeURIComponent(json));
       else env.local?.removeItem(STORAGE_MIRROR_KEY);
     } catch {
       // quota or privacy mode: the cookie still holds it

@@ -1,0 +1,61 @@
+// The content of a modal (ModalOptions.body) as elements: one way to render it, used by the shell's
+// modal host and the stand-alone harness; a remote describes content as blocks (ModalBlock) and
+// hands them to services.modal.open, never rendering a dialog of its own.
+import type * as React from 'react';
+import type { ModalBlock } from '../mount';
+
+/** Plain text becomes paragraphs (blank lines separate them); blocks stay as they are. */
+export function modalBlocks(body: string | ModalBlock[]): ModalBlock[] {
+  if (typeof body !== 'string') return body;
+  return body
+    .split(/\n\s*\n/)
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map((text) => ({ type: 'paragraph', text }));
+}
+
+export interface ModalBodyProps {
+  body: string | ModalBlock[];
+  /** Called on a click of a link block (the shell navigates in-app and closes the modal). */
+  onLink?(e: React.MouseEvent<HTMLAnchorElement>): void;
+  classNames?: { paragraph?: string; heading?: string; list?: string };
+}
+
+export function ModalBody({ body, onLink, classNames = {} }: ModalBodyProps) {
+  return (
+    <>
+      {modalBlocks(body).map((b, i) => {
+        switch (b.type) {
+          case 'heading':
+            return (
+              <h3 key={i} className={classNames.heading}>
+                {b.text}
+              </h3>
+            );
+          case 'list':
+            return (
+              <ul key={i} className={classNames.list}>
+                {b.items.map((item, j) => (
+                  <li key={j}>{item}</li>
+                ))}
+              </ul>
+            );
+          case 'link':
+            return (
+              <p key={i}>
+                <a href={b.href} onClick={onLink}>
+                  {b.text}
+                </a>
+              </p>
+            );
+          default:
+            return (
+              <p key={i} className={classNames.paragraph}>
+                {b.text}
+              </p>
+            );
+        }
+      })}
+    </>
+  );
+}

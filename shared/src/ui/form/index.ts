@@ -1,0 +1,3 @@
+export * from './useZodForm';
+export * from './messages';
+export * from './fields';

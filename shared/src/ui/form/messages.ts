@@ -1,0 +1,36 @@
+// The words of the contract's rule messages (../../schemas/messages.ts). Every remote's catalogs
+// hold these keys in the seven languages; the English here is only the fallback.
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { MAX_AGE, MIN_AGE, RULE_MESSAGES, readRuleMessage, type RuleMessageKey } from '@dating/shared';
+
+export const ruleMessages: Record<RuleMessageKey, MessageDescriptor> = defineMessages({
+  [RULE_MESSAGES.required]: { id: 'validation.required', defaultMessage: 'Value is required' },
+  [RULE_MESSAGES.emailInvalid]: { id: 'validation.email_invalid', defaultMessage: 'Value is not a valid email address' },
+  [RULE_MESSAGES.tooLong]: { id: 'validation.too_long', defaultMessage: 'Use at most {max} characters' },
+  [RULE_MESSAGES.nameStartsWithAt]: { id: 'signup.name_starts_with_at', defaultMessage: 'Your name cannot start with @' },
+  [RULE_MESSAGES.nameEqualToEmail]: { id: 'signup.name_equal_to_email', defaultMessage: 'Your name cannot be your email address' },
+  [RULE_MESSAGES.dateOfBirth]: {
+    id: 'profile.date_of_birth_error',
+    defaultMessage: 'Choose a real date of birth; you must be at least {min_age} years old',
+  },
+  [RULE_MESSAGES.countryRequired]: { id: 'validation.country_required', defaultMessage: 'Choose your country' },
+  [RULE_MESSAGES.passwordsDiffer]: { id: 'validation.passwords_differ', defaultMessage: 'The two passwords are not the same' },
+  [RULE_MESSAGES.sameEmail]: { id: 'validation.same_email', defaultMessage: 'This is already your email address' },
+});
+
+/**
+ * Puts a rule message (from a form's zod issue or an API answer) in the member's words; a message
+ * that is no rule message (a sentence of the API's own), or a key the remote's catalog does not
+ * have, comes back as it is.
+ */
+export function useRuleText(): (message: string) => string {
+  const intl = useIntl();
+  return (message) => {
+    const rule = readRuleMessage(message);
+    if (!rule) return message;
+    const descriptor: MessageDescriptor | null =
+      ruleMessages[rule.id as RuleMessageKey] ?? (intl.messages[rule.id] ? { id: rule.id } : null);
+    if (!descriptor) return message;
+    return intl.formatMessage(descriptor, { min_age: MIN_AGE, max_age: MAX_AGE, ...rule.values });
+  };
+}
