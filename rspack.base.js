@@ -1,5 +1,6 @@
 // The one build config. Every package's rspack.config.js calls createConfig() with its name,
 // port and exposes; nothing else about the build is decided per package.
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { rspack } = require('@rspack/core');
@@ -168,6 +169,29 @@ function federation(name, pkg, extra) {
  * 18 kB gzip less per remote) and its standalone harness, a small consumer that loads the
  * container through its own mf-manifest.json exactly as the shell does.
  */
+/**
+ * The page of a consumer build: the package's own src/index.html when it has one (the shell), else
+ * the one stand-alone page every remote's harness shares.
+ */
+function htmlPage(dirname, packageName) {
+  const own = path.join(dirname, 'src/index.html');
+  if (fs.existsSync(own)) return { template: own };
+  return {
+    templateContent: `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${packageName} · standalone</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`,
+  };
+}
+
 function createConfig(options) {
   const { dirname, name, port, exposes = {}, host = false } = options;
   const pkg = require(path.join(dirname, 'package.json'));
@@ -188,7 +212,7 @@ function createConfig(options) {
       c.entry = { main: './src/index.ts' };
       c.plugins.push(
         federation(consumerName, pkg, { manifest: false, experiments: { provideExternalRuntime: true } }),
-        new rspack.HtmlRspackPlugin({ template: path.join(dirname, 'src/index.html'), chunks: ['main'] }),
+        new rspack.HtmlRspackPlugin({ ...htmlPage(dirname, pkg.name), chunks: ['main'] }),
         new SizeReportPlugin(consumerName),
       );
       if (!production) c.plugins.push(recordReactRenderers(dirname), reactRefresh());

@@ -234,3 +234,24 @@ export function seesWebcamTiles(
   const signedUp = Date.parse(user.signup_date);
   return Number.isFinite(signedUp) && now - signedUp > FREE_USER_ADS_AFTER_MS;
 }
+
+/**
+ * The earliest and latest allowed dates of birth (year-month-day) on the UTC date of `now`: a
+ * date input offers exactly the dates isAllowedDateOfBirth accepts.
+ */
+export function dateOfBirthBounds(now: Date = new Date(), minAge = MIN_AGE, maxAge = MAX_AGE): { earliest: string; latest: string } {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth() + 1;
+  const d = now.getUTCDate();
+  const iso = (year: number, month: number, day: number) =>
+    `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  // Latest: today's month and day, minAge years back (28 February when that year has no 29th).
+  const latestDay = isRealDate(y - minAge, m, d) ? d : d - 1;
+  // Earliest: the day after today's month and day, maxAge + 1 years back.
+  const next = new Date(Date.UTC(2000, m - 1, d + 1));
+  next.setUTCFullYear(y - maxAge - 1 + (next.getUTCFullYear() - 2000));
+  return {
+    earliest: iso(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()),
+    latest: iso(y - minAge, m, latestDay),
+  };
+}

@@ -8,7 +8,7 @@ import { createQueryClient } from './query';
 import { RemoteRoot, type MountDefinition, type RemoteProps, type ShellServices } from './mount';
 import type { ClientState } from './clientState';
 import type { NavTarget } from './routes';
-import type { SiteSettings } from './schemas/site';
+import { ALL_FEATURES_ON, type SiteSettings } from './schemas/site';
 import type { PublicProfile, User } from './schemas/user';
 
 export function siteSettings(overrides: { settings?: Partial<SiteSettings['settings']>; company?: Partial<SiteSettings['company']> } = {}): SiteSettings {
@@ -34,20 +34,7 @@ export function siteSettings(overrides: { settings?: Partial<SiteSettings['setti
       fictional_icon: false,
       ...overrides.settings,
     },
-    flags: {
-      templateName: 'default',
-      navigation: true,
-      ui: true,
-      signup: true,
-      profileSearch: true,
-      profileSearchProfile: true,
-      memberDetails: true,
-      chat: true,
-      myProfile: true,
-      notifications: true,
-      footer: true,
-      devPanelOpen: false,
-    },
+    flags: { templateName: 'default', ...ALL_FEATURES_ON },
     theme: {
       brandName: 'Test Dating',
       tagline: 'Meet people',

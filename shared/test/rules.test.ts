@@ -1,6 +1,7 @@
 import {
   ageFromDateOfBirth,
   ageOn,
+  dateOfBirthBounds,
   FREE_USER_ADS_AFTER_MS,
   isAllowedDateOfBirth,
   isRealDate,
@@ -53,6 +54,25 @@ describe('age from a date of birth (one rule for client and server: the UTC date
     expect(isAllowedDateOfBirth('1923-05-11', now)).toBe(true); // 100
     expect(isAllowedDateOfBirth('1923-05-10', now)).toBe(false); // 101 today
     expect(isAllowedDateOfBirth('0000-00-00', now)).toBe(false);
+  });
+});
+
+describe('the allowed range of dates of birth', () => {
+  const shift = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+  it('is exactly what isAllowedDateOfBirth accepts, on every day of a leap and a common year', () => {
+    for (let t = Date.parse('2023-01-01T12:00:00Z'); t < Date.parse('2025-01-01T00:00:00Z'); t += 86_400_000) {
+      const now = new Date(t);
+      const { earliest, latest } = dateOfBirthBounds(now);
+      expect([now.toISOString(), isAllowedDateOfBirth(latest, now)]).toEqual([now.toISOString(), true]);
+      expect(isAllowedDateOfBirth(shift(latest, 1), now)).toBe(false);
+      expect(isAllowedDateOfBirth(earliest, now)).toBe(true);
+      expect(isAllowedDateOfBirth(shift(earliest, -1), now)).toBe(false);
+    }
+  });
+
+  it('gives 28 February as the latest date when 18 years back has no 29 February', () => {
+    expect(dateOfBirthBounds(new Date('2024-02-29T10:00:00Z'))).toEqual({ earliest: '1923-03-01', latest: '2006-02-28' });
   });
 });
 

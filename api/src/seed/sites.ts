@@ -1,5 +1,5 @@
 import type { CompanyInfo, Flags, Locale, Settings, Theme } from '@dating/shared';
-import { LOCALES } from '@dating/shared';
+import { ALL_FEATURES_ON, LOCALES } from '@dating/shared';
 import type { StoredSettings } from '../site/site';
 import { ALL_COUNTRIES, messageCosts, regionData } from './regions';
 import type { CommerceConfig } from '../commerce/catalog';
@@ -37,19 +37,7 @@ export const AMORA: SiteSeed = {
   domainLanguage: 'en',
   languages: [...LOCALES],
   signups: 'all',
-  flags: {
-    navigation: true,
-    ui: true,
-    signup: true,
-    profileSearch: true,
-    profileSearchProfile: true,
-    memberDetails: true,
-    chat: true,
-    myProfile: true,
-    notifications: true,
-    footer: true,
-    devPanelOpen: false,
-  },
+  flags: { ...ALL_FEATURES_ON },
   theme: {
     brandName: 'Amora',
     tagline: 'Meet someone who makes your heart beat faster',
@@ -98,19 +86,7 @@ export const VELVET: SiteSeed = {
   domainLanguage: 'nl',
   languages: ['nl', 'en', 'de', 'fr'],
   signups: 'all',
-  flags: {
-    navigation: true,
-    ui: true,
-    signup: true,
-    profileSearch: true,
-    profileSearchProfile: true,
-    memberDetails: true,
-    chat: true,
-    myProfile: true,
-    notifications: false,
-    footer: true,
-    devPanelOpen: false,
-  },
+  flags: { ...ALL_FEATURES_ON, notifications: false },
   theme: {
     brandName: 'Velvet',
     tagline: 'Elegant encounters after dark',

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useIntl } from 'react-intl';
-import { MAX_AGE, MIN_AGE } from '@dating/shared';
+import { dateOfBirthBounds, MAX_AGE, MIN_AGE } from '@dating/shared';
 import styles from './form.module.css';
 
 /** iPhone, iPad and iPod (iPadOS reports itself as a Mac with a touch screen). */
@@ -55,7 +55,7 @@ export function DateOfBirthInput({
   const intl = useIntl();
   const legendId = React.useId();
   const parts = split(value);
-  const thisYear = today.getFullYear();
+  const thisYear = today.getUTCFullYear();
 
   const months = React.useMemo(() => {
     const format = new Intl.DateTimeFormat(intl.locale, { month: 'long', timeZone: 'UTC' });
@@ -69,11 +69,7 @@ export function DateOfBirthInput({
   const label = intl.formatMessage({ id: 'dob.label', defaultMessage: 'Date of birth' });
 
   if (native) {
-    const iso = (d: Date) => `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1, 2)}-${pad(d.getDate(), 2)}`;
-    const max = new Date(today);
-    max.setFullYear(thisYear - minAge);
-    const min = new Date(today);
-    min.setFullYear(thisYear - maxAge);
+    const { earliest, latest } = dateOfBirthBounds(today, minAge, maxAge);
     return (
       <div className={styles.field}>
         <label htmlFor={`${legendId}-native`}>{label}</label>
@@ -81,8 +77,8 @@ export function DateOfBirthInput({
           id={`${legendId}-native`}
           type="date"
           className={styles.input}
-          min={iso(min)}
-          max={iso(max)}
+          min={earliest}
+          max={latest}
           value={parts.year && parts.month && parts.day ? join(parts) : ''}
           onChange={(e) => onChange(e.target.value || '0000-00-00')}
           onBlur={() => value && value !== '0000-00-00' && onBlur?.()}

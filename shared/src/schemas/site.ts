@@ -21,6 +21,24 @@ export const FlagsSchema = z.object({
 });
 export type Flags = z.infer<typeof FlagsSchema>;
 
+/**
+ * A site with every feature of spec §2 on and the developer panel closed: the starting point of
+ * a template's flags (seeded sites turn features off from here) and of test fixtures.
+ */
+export const ALL_FEATURES_ON = {
+  navigation: true,
+  ui: true,
+  signup: true,
+  profileSearch: true,
+  profileSearchProfile: true,
+  memberDetails: true,
+  chat: true,
+  myProfile: true,
+  notifications: true,
+  footer: true,
+  devPanelOpen: false,
+} as const satisfies Omit<Flags, 'templateName'>;
+
 export const RegionSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Region = z.infer<typeof RegionSchema>;
 
