@@ -195,7 +195,7 @@ function htmlPage(dirname, packageName) {
 function createConfig(options) {
   const { dirname, name, port, exposes = {}, host = false } = options;
   const pkg = require(path.join(dirname, 'package.json'));
-  return (env = {}, argv = {}) => {
+  return (_env = {}, argv = {}) => {
     const production = (argv.mode || process.env.NODE_ENV) !== 'development';
     const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dirname, 'dist');
     const devServer = {

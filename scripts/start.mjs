@@ -53,7 +53,9 @@ async function waitForApi(url, ms = 60000) {
     try {
       const res = await fetch(`${url}/api/settings.php`);
       if (res.ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`API did not answer at ${url} within ${ms} ms`);

@@ -1,4 +1,5 @@
-// npm test: typecheck, build, jest (every package, API against a real PGlite), the Playwright
+// npm test: typecheck, lint, build, jest (every package, API against a real PGlite; the message
+// catalogs against formatjs extraction in shared/test/catalogs.test.ts), the Playwright
 // journeys against the built site in Chromium, then the `npm run dev` smoke test. Ends with one
 // line: "N passed, N failed". `--skip-<step>` leaves a step out (e.g. --skip-e2e --skip-dev).
 import { spawnSync } from 'node:child_process';
@@ -40,6 +41,13 @@ function sh(cmd, argv, opts = {}) {
 step('typecheck', () => {
   const res = sh(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
   if (res.status !== 0) throw new Error('type errors');
+  passed++;
+});
+
+// ESLint over every package (eslint.config.js); the cache keeps a re-run to the files that changed.
+step('lint', () => {
+  const res = sh(bin('eslint'), ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/']);
+  if (res.status !== 0) throw new Error('lint errors');
   passed++;
 });
 

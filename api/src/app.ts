@@ -26,6 +26,8 @@ import { mailPlugin } from './mail/plugin';
 import { openapiPlugin, recordRoutes } from './openapi/plugin';
 import { signupPlugin } from './signup/plugin';
 import { webManifestPlugin } from './webmanifest/plugin';
+import { contentPlugin } from './content/plugin';
+import { complaintsPlugin } from './complaints/plugin';
 import './types';
 
 export interface AppOptions {
@@ -80,6 +82,9 @@ export function buildApp({ db, config, logger = false }: AppOptions): FastifyIns
   // credits, payments (Mollie or its local sandbox), premium
   app.register(commercePlugin);
   app.register(geocodePlugin);
+  // acquisition and content (landers' campaigns, complaints)
+  app.register(contentPlugin);
+  app.register(complaintsPlugin);
   app.register(openapiPlugin);
   // shell: web manifest (/manifest.webmanifest is forwarded here) and the site's icons
   app.register(webManifestPlugin);

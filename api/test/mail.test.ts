@@ -38,9 +38,16 @@ async function smtpServer() {
         }
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO' || verb === 'HELO') socket.write('250-test.local\r\n250 8BITMIME\r\n');
-        else if (verb === 'MAIL') (current.from = line), socket.write('250 2.1.0 ok\r\n');
-        else if (verb === 'RCPT') current.to.push(line), socket.write('250 2.1.5 ok\r\n');
-        else if (verb === 'DATA') (inData = true), socket.write('354 go ahead\r\n');
+        else if (verb === 'MAIL') {
+          current.from = line;
+          socket.write('250 2.1.0 ok\r\n');
+        } else if (verb === 'RCPT') {
+          current.to.push(line);
+          socket.write('250 2.1.5 ok\r\n');
+        } else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        }
         else if (verb === 'QUIT') socket.end('221 bye\r\n');
         else socket.write('250 ok\r\n');
       }

@@ -72,7 +72,7 @@ export const GARBAGE: unknown[] = [
 /** Garbage bodies for JSON calls. */
 export const GARBAGE_BODIES: unknown[] = [
   null, 0, 1, -1, true, 'text', [], [1, 2], {}, { conversation: null }, { profile: 'x' }, { profile: -5 },
-  { profile: 1e309 }, { profile: '1; DROP TABLE members' }, { profile: { $gt: 0 } }, { conversation: [1] },
+  { profile: Number.POSITIVE_INFINITY }, { profile: '1; DROP TABLE members' }, { profile: { $gt: 0 } }, { conversation: [1] },
   { conversation: 1, msg: '' }, { conversation: 1, msg: 5 }, { conversation: 1, msg: 'x'.repeat(5000) },
   { conversation: '1e3' }, { like_new: true, profile: 1 }, { __proto__: { admin: true } }, { read: 'yes' },
 ];

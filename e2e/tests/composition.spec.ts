@@ -12,7 +12,7 @@ test.describe('runtime composition', () => {
       ['mf_search', '/', /Welcome/],
       ['mf_commerce', '/premium', /Premium/],
       ['mf_landers', '/pages/faq', /Frequently asked questions|FAQ/i],
-      ['mf_chat', '/members/3/chat', /./],
+      ['mf_chat', '/members/3/chat', /^Chat with /],
       ['mf_auth_signup', '/login', /Log in/],
     ];
     for (const [, path, heading] of visits) {
@@ -21,7 +21,7 @@ test.describe('runtime composition', () => {
     }
     await logIn(page);
     await page.getByRole('link', { name: 'Likes' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Likes', exact: true })).toBeVisible();
     for (const [remote, origin] of Object.entries(REMOTE_ORIGINS)) {
       const fromOrigin = requests.filter((r) => r.url().startsWith(`${origin}/`));
       expect(fromOrigin.map((r) => new URL(r.url()).pathname), `${remote} from ${origin}`).toEqual(
@@ -47,12 +47,15 @@ test.describe('runtime composition', () => {
 
     // Which copy of each singleton the federation runtime loaded, across every container.
     const loaded = await page.evaluate((names) => {
-      const share = (globalThis as any).__FEDERATION__?.__SHARE__ ?? {};
+      /** The runtime's share scopes: container → scope → package → version → what was shared. */
+      type Shared = { from: string; loaded?: boolean; lib?: unknown };
+      type ShareScopes = Record<string, Record<string, Record<string, Record<string, Shared>>>>;
+      const share = (globalThis as { __FEDERATION__?: { __SHARE__?: ShareScopes } }).__FEDERATION__?.__SHARE__ ?? {};
       const out: Record<string, string[]> = Object.fromEntries(names.map((n) => [n, []]));
-      for (const scopes of Object.values<any>(share)) {
-        for (const [pkg, byVersion] of Object.entries<any>(scopes.default ?? {})) {
+      for (const scopes of Object.values(share)) {
+        for (const [pkg, byVersion] of Object.entries(scopes.default ?? {})) {
           if (!(pkg in out)) continue;
-          for (const [version, info] of Object.entries<any>(byVersion)) {
+          for (const [version, info] of Object.entries(byVersion)) {
             const copy = `${version} from ${info.from}`;
             if ((info.loaded || info.lib) && !out[pkg].includes(copy)) out[pkg].push(copy);
           }

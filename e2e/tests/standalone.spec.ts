@@ -17,7 +17,9 @@ test.beforeAll(async () => {
   for (;;) {
     try {
       if ((await fetch(`http://localhost:${PORT}/mf-manifest.json`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (Date.now() > until) throw new Error('standalone harness did not start');
     await new Promise((r) => setTimeout(r, 200));
   }

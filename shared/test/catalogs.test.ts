@@ -1,16 +1,30 @@
-// Seven languages are part of done: every package's catalogs hold the same keys in every locale,
-// with the same placeholders, and are really translated (not English copies).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// Messages, in one place. Seven languages are part of done: every package's catalogs hold the same
+// keys in every locale, with the same placeholders, and are really translated (not English copies).
+// And the catalogs match the code: formatjs extracts every package's messages, and every id the
+// code uses is in the package's en.json, with the same English text, and en.json holds no key the
+// code does not use. Computed ids escape extraction: the linter forbids them (eslint.config.js),
+// and extraction's own warnings about them fail here too.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { LOCALES } from '../src/locales';
 
 const ROOT = path.resolve(__dirname, '../..');
-const CATALOG_DIRS = [
-  'shared/src/ui/i18n',
-  'shell/src/i18n/messages',
-  ...['mf-auth-signup', 'mf-search', 'mf-chat', 'mf-likes-notifications', 'mf-commerce', 'mf-landers'].map((d) => `${d}/src/i18n`),
+/** The UI kit's catalogs: RemoteRoot (shared/src/mount.tsx) merges them under every remote's own. */
+const KIT = 'shared/src/ui/i18n';
+/** Each package's source folder, the folder of its catalogs, and whether the kit's are merged under them. */
+const PACKAGES: Array<{ src: string; catalogs: string; kit: boolean }> = [
+  { src: 'shared/src', catalogs: KIT, kit: false },
+  { src: 'shell/src', catalogs: 'shell/src/i18n/messages', kit: false },
+  ...['mf-auth-signup', 'mf-search', 'mf-chat', 'mf-likes-notifications', 'mf-commerce', 'mf-landers'].map((d) => ({
+    src: `${d}/src`,
+    catalogs: `${d}/src/i18n`,
+    kit: true,
+  })),
 ];
+const CATALOG_DIRS = PACKAGES.map((p) => p.catalogs);
 
 const load = (dir: string, locale: string): Record<string, string> =>
   JSON.parse(readFileSync(path.join(ROOT, dir, `${locale}.json`), 'utf8'));
@@ -53,5 +67,57 @@ describe.each(CATALOG_DIRS)('catalogs of %s', (dir) => {
     // Words such as "Premium", "FAQ" or "Chats" are the same in several languages; whole catalogs are not.
     const same = keys.filter((k) => other[k] === en[k] && /[a-z]{4,}/i.test(en[k].replace(/\{[^}]*\}/g, '')));
     expect(same.length / keys.length).toBeLessThanOrEqual(0.25);
+  });
+});
+
+interface Extracted {
+  messages: Record<string, { defaultMessage?: string; file?: string; line?: number }>;
+  warnings: string[];
+}
+
+/** `formatjs extract` over a package's code (tests left out), with where each message is written. */
+function extract(src: string, out: string): Extracted {
+  const file = path.join(out, `${src.replace(/\//g, '_')}.json`);
+  const res = spawnSync(
+    path.join(ROOT, 'node_modules/.bin/formatjs'),
+    ['extract', `${src}/**/*.{ts,tsx}`, '--ignore', '**/*.test.{ts,tsx}', '--extract-source-location', '--out-file', file],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  if (res.status !== 0) throw new Error(`formatjs extract ${src} failed: ${res.stderr || res.error}`);
+  const warnings = `${res.stdout}\n${res.stderr}`.split('\n').filter((l) => /\bWARN|\berror\b/i.test(l));
+  return { messages: JSON.parse(readFileSync(file, 'utf8')), warnings };
+}
+
+describe('messages in code', () => {
+  const out = mkdtempSync(path.join(os.tmpdir(), 'formatjs-'));
+  const extracted = new Map<string, Extracted>();
+  beforeAll(() => {
+    for (const { src } of PACKAGES) extracted.set(src, extract(src, out));
+  }, 120_000);
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  describe.each(PACKAGES)('$src', ({ src, catalogs, kit }) => {
+    const where = (m: { file?: string; line?: number }) => `${m.file}:${m.line}`;
+
+    it('has only ids that extraction can read (string literals)', () => {
+      expect(extracted.get(src)!.warnings).toEqual([]);
+    });
+
+    it(`uses only ids of ${catalogs}/en.json${kit ? ` (or of the kit's, ${KIT})` : ''}, with their English text`, () => {
+      const { messages } = extracted.get(src)!;
+      const en = { ...(kit ? load(KIT, 'en') : {}), ...load(catalogs, 'en') };
+      expect(Object.keys(messages).length).toBeGreaterThan(0);
+      const missing = Object.entries(messages).filter(([id]) => !(id in en)).map(([id, m]) => `${id} (${where(m)})`);
+      expect(missing).toEqual([]);
+      const differing = Object.entries(messages)
+        .filter(([id, m]) => id in en && m.defaultMessage !== undefined && m.defaultMessage !== en[id])
+        .map(([id, m]) => `${id} (${where(m)}): code "${m.defaultMessage}", en.json "${en[id]}"`);
+      expect(differing).toEqual([]);
+    });
+
+    it(`leaves no key of ${catalogs}/en.json unused`, () => {
+      const { messages } = extracted.get(src)!;
+      expect(Object.keys(load(catalogs, 'en')).filter((id) => !(id in messages))).toEqual([]);
+    });
   });
 });

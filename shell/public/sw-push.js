@@ -2,7 +2,6 @@
  * workbox GenerateSW at build time) loads this file with importScripts(). The payload is the API's
  * PushPayload (shared/src/schemas/social.ts): title and body already in the member's language,
  * url the page to open, tag one per conversation or one for likes. */
-/* eslint-env serviceworker */
 
 /** Only paths of this site are opened: never another origin from a payload. */
 function sitePath(url) {

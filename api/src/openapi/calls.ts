@@ -44,7 +44,7 @@ export interface CallDoc {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Fastify's path (`:name` for a path parameter). */
   path: string;
-  tag: 'site' | 'auth' | 'account' | 'photos' | 'catalog' | 'search' | 'likes' | 'chats' | 'notifications' | 'events' | 'partners' | 'commerce' | 'operator' | 'development';
+  tag: 'site' | 'auth' | 'account' | 'photos' | 'catalog' | 'content' | 'search' | 'likes' | 'chats' | 'notifications' | 'events' | 'partners' | 'commerce' | 'operator' | 'development';
   access: Access;
   /** Answers 429 beyond its per-address limit (src/http/ratelimit.ts). */
   rateLimited?: boolean;
@@ -122,6 +122,8 @@ export const CALLS: CallDoc[] = [
   { method: 'GET', path: '/api/profile_fields.php', tag: 'catalog', access: 'public', variants: [{ summary: "Allowed values of the site's configurable profile fields.", response: C.ProfileFieldsResponseSchema }] },
   { method: 'GET', path: '/api/regions.php', tag: 'catalog', access: 'public', variants: [{ summary: 'Regions per country of the site.', response: C.RegionsResponseSchema }] },
   { method: 'GET', path: '/api/interests.php', tag: 'catalog', access: 'public', variants: [{ summary: 'Interests, named in the request language (locale cookie, else the member’s, else the site’s).', response: C.InterestsResponseSchema }] },
+  { method: 'GET', path: '/api/lander.php', tag: 'content', access: 'public', variants: [{ summary: 'The campaign of /landers/{kind}/{slug} in the visitor\'s language, the active members of its target group (city level, never coordinates) and, for maplanding, member counts per city on a dot map of the visitor\'s country. 404 for an unknown slug or a kind the campaign does not use.', query: C.LanderQuerySchema, response: C.LanderResponseSchema }] },
+  { method: 'POST', path: '/api/complaints.php', tag: 'content', access: 'optional', rateLimited: true, variants: [{ summary: 'A complaint (members: their account\'s address; visitors: `email` is required). Stored, confirmed by mail in `language`, and sent to the site\'s support address.', body: C.ComplaintRequestSchema, response: C.ComplaintResponseSchema }] },
   { method: 'GET', path: '/api/companyinfo.php', tag: 'catalog', access: 'public', variants: [{ summary: 'The company behind the site.', response: C.CompanyInfoSchema }] },
   { method: 'GET', path: '/api/discountcode.php', tag: 'catalog', access: 'optional', variants: [{ summary: 'welcome=true: the member’s welcome code (null when none or logged out); else a code looked up by code or network; other parameters are ignored.', query: DiscountQuerySchema, response: C.DiscountCodeResponseSchema }] },
   { method: 'GET', path: '/api/geocode.php', tag: 'catalog', access: 'public', variants: [{ summary: 'Offline reverse geocoding: the nearest city (within 100 km) in the site’s countries, with its region; all null otherwise.', query: C.GeocodeQuerySchema, response: C.GeocodeResponseSchema }] },
@@ -174,6 +176,7 @@ export const CALLS: CallDoc[] = [
   { method: 'GET', path: '/api/transactions.php', tag: 'commerce', access: 'public', variants: [{ summary: 'A transaction’s status and amount (anyone with the unguessable id); `mine` (credits, balance, way back) only for the payer.', query: C.TransactionQuerySchema, response: C.TransactionResponseSchema }] },
   { method: 'GET', path: '/api/premium.php', tag: 'commerce', access: 'member', variants: [{ summary: 'The member’s premium state (subscription status, period end).', response: C.PremiumStateSchema }] },
   { method: 'DELETE', path: '/api/premium.php', tag: 'commerce', access: 'member', variants: [{ summary: 'Cancel premium: the subscription stops renewing; premium lasts until the period ends.', response: C.PremiumStateSchema }] },
+  { method: 'PUT', path: '/api/premium_photo.php', tag: 'commerce', access: 'member', variants: [{ summary: 'Share one of your photos (not the main one) with Premium members only, or with everyone again; others who are not Premium get it without its file name.', body: C.PremiumPhotoRequestSchema, response: C.PremiumPhotoResponseSchema }] },
   { method: 'POST', path: '/api/payments/webhook.php', tag: 'commerce', access: 'public', noCsrf: true, variants: [{ summary: 'The payment provider’s webhook (form body id=tr_…): the API fetches the payment and acts on its status; 200 for any id.', body: WebhookBodySchema, answers: 'no-content' }] },
 
   // ---- the reference itself, development ----------------------------------------------------------

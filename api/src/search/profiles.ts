@@ -10,12 +10,15 @@ import type { Site } from '../site/site';
  */
 export function publicProfileColumns(viewerParam: string): string {
   return `${PROFILE_COLUMNS}, m.fictional,
-    EXISTS (SELECT 1 FROM likes l WHERE l.member_id = ${viewerParam}::int AND l.liked_id = m.id) AS liked`;
+    EXISTS (SELECT 1 FROM likes l WHERE l.member_id = ${viewerParam}::int AND l.liked_id = m.id) AS liked,
+    (m.id = ${viewerParam}::int OR coalesce((SELECT v.paid_user FROM members v WHERE v.id = ${viewerParam}::int), false)) AS sees_premium`;
 }
 
 export interface PublicProfileRow extends ProfileRow {
   fictional: boolean;
   liked: boolean;
+  /** The viewer is Premium (or this is their own profile): premium-only photos are theirs to see. */
+  sees_premium: boolean;
 }
 
 /** Only what the contract's PublicProfile has: never the email, date of birth or coordinates. */
@@ -31,7 +34,8 @@ export function toPublicProfile(row: PublicProfileRow, site: Site): PublicProfil
     countryregion,
     language,
     main_image,
-    images,
+    // Premium-only photos reach a non-Premium viewer without their file name: nothing to fetch.
+    images: row.sees_premium ? images : images.map((i) => (i.premium_only ? { ...i, thumb_filename: '' } : i)),
     personal,
     // The site decides whether fictional profiles are marked; where it does not, nothing tells.
     fictional: site.settings.fictional_icon && row.fictional,

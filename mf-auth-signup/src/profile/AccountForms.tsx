@@ -7,7 +7,7 @@ import { FailureAlert, describeFailure, type Failure } from '../common/failure';
 import styles from '../common/form.module.css';
 
 /** A new email address, confirmed by the current password; the change happens once the link in the mail to it is opened. */
-export function MailChangeForm({ user, autoFocus }: { user: User; autoFocus?: boolean }) {
+export function MailChangeForm({ user, focusEmail }: { user: User; focusEmail?: boolean }) {
   const { api } = useRemote();
   const [sentTo, setSentTo] = React.useState<string | null>(null);
   const [failure, setFailure] = React.useState<Failure | null>(null);
@@ -23,8 +23,8 @@ export function MailChangeForm({ user, autoFocus }: { user: User; autoFocus?: bo
   const form = useZodForm(schema, { defaultValues: { email: '', password: '' } });
   const sending = form.formState.isSubmitting;
   React.useEffect(() => {
-    if (autoFocus) form.setFocus('email');
-  }, [autoFocus, form]);
+    if (focusEmail) form.setFocus('email');
+  }, [focusEmail, form]);
 
   const submit = form.handleSubmit(async ({ email, password }) => {
     setFailure(null);

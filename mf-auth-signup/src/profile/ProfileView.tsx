@@ -57,7 +57,7 @@ function MyProfile({ user }: { user: User }) {
         <NotesForm initial={p.personal} submitLabel={save} />
       </Section>
       <Section id="email" title={<FormattedMessage id="profile.section.email" defaultMessage="Email address" />}>
-        <MailChangeForm user={user} autoFocus={hash === 'email'} />
+        <MailChangeForm user={user} focusEmail={hash === 'email'} />
       </Section>
       <Section id="password" title={<FormattedMessage id="profile.section.password" defaultMessage="Password" />}>
         <PasswordSection user={user} />

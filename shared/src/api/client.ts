@@ -11,6 +11,7 @@ import { CompanyInfoSchema, RemoteRegistrySchema, SiteSettingsResponseSchema } f
 import { UserResponseSchema } from '../schemas/user';
 import * as A from '../schemas/account';
 import * as S from '../schemas/social';
+import * as K from '../schemas/content';
 import * as M from '../schemas/commerce';
 
 /** Header naming the original host, from which the API picks the site (template). */
@@ -160,6 +161,8 @@ export function createApiClient(options: ApiClientOptions) {
     transaction: (id: string) => call(M.TransactionResponseSchema, 'GET', 'transactions.php', { query: { id } }),
     premium: () => call(M.PremiumStateSchema, 'GET', 'premium.php'),
     cancelPremium: () => call(M.PremiumStateSchema, 'DELETE', 'premium.php'),
+    setPhotoPremiumOnly: (id: number, premium_only: boolean) =>
+      call(M.PremiumPhotoResponseSchema, 'PUT', 'premium_photo.php', { body: { id, premium_only } }),
 
     // search, profiles, likes, chats, messages, notifications
     search: (query: S.SearchQuery) => call(S.SearchResponseSchema, 'GET', 'search.php', { query: query as Query }),
@@ -190,6 +193,10 @@ export function createApiClient(options: ApiClientOptions) {
       call(S.ResellPartnerResponseSchema, 'GET', 'resellpartner.php', { query: { flow, redirect: 0 } }),
     /** Where a resell partner link goes (the API redirects to the partner). */
     resellPartnerUrl: (flow: string) => `${baseUrl}/api/resellpartner.php?flow=${encodeURIComponent(flow)}`,
+    // acquisition and content
+    lander: (query: K.LanderQuery) => call(K.LanderResponseSchema, 'GET', 'lander.php', { query: K.LanderQuerySchema.parse(query) as Query }),
+    complain: async (req: K.ComplaintRequest) =>
+      call(K.ComplaintResponseSchema, 'POST', 'complaints.php', { body: K.ComplaintRequestSchema.parse(req) }),
     /** URL of the live event stream (server-sent events). */
     eventsUrl: () => `${baseUrl}/api/events.php`,
   };

@@ -1,9 +1,31 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
-import { useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { pushStateAtom } from '@dating/shared';
 import { useShell } from '../context';
 import styles from './layout.module.css';
+
+/** The switch's words: one descriptor per message, so that extraction sees every id. */
+const messages = defineMessages({
+  on: { id: 'push.on', defaultMessage: 'Push notifications are on' },
+  blocked: { id: 'push.blocked', defaultMessage: 'Notifications are blocked in your browser' },
+  unsupported: { id: 'push.unsupported', defaultMessage: 'This browser cannot show notifications' },
+  turnOn: { id: 'push.turnOn', defaultMessage: 'Turn on push notifications' },
+  blockedHelp: { id: 'push.blockedHelp', defaultMessage: 'Allow notifications for this site in your browser settings, then reload the page.' },
+  offTitle: { id: 'push.offTitle', defaultMessage: 'Turn off push notifications?' },
+  offBody: { id: 'push.offBody', defaultMessage: 'This device will no longer get notifications about new messages and likes.' },
+  offConfirm: { id: 'push.offConfirm', defaultMessage: 'Turn off' },
+  unsubscribed: { id: 'push.unsubscribed', defaultMessage: 'Push notifications are off for this device.' },
+  subscribed: { id: 'push.subscribed', defaultMessage: 'Push notifications are on for this device.' },
+  dismissed: { id: 'push.dismissed', defaultMessage: 'Notifications stay off. Turn them on any time with the bell.' },
+  errorTitle: { id: 'push.errorTitle', defaultMessage: 'Error' },
+  failed: { id: 'push.failed', defaultMessage: 'Push notifications could not be turned on. Try again later.' },
+});
+const unsupportedHelp = defineMessage<{ brand: string }>({
+  id: 'push.unsupportedHelp',
+  defaultMessage:
+    'You still see new messages and likes here while {brand} is open. On an iPhone or iPad, add {brand} to your home screen and open it from there to get notifications.',
+});
 
 function Bell({ off }: { off: boolean }) {
   return (
@@ -29,15 +51,14 @@ export function PushControl({ withLabel = false }: { withLabel?: boolean }) {
   const state = push ? atomState : 'unsupported';
   const intl = useIntl();
   const [busy, setBusy] = React.useState(false);
-  const t = (id: string, defaultMessage: string, values?: Record<string, string>) => intl.formatMessage({ id, defaultMessage }, values);
   const label =
     state === 'subscribed'
-      ? t('push.on', 'Push notifications are on')
+      ? intl.formatMessage(messages.on)
       : state === 'denied'
-        ? t('push.blocked', 'Notifications are blocked in your browser')
+        ? intl.formatMessage(messages.blocked)
         : state === 'unsupported'
-          ? t('push.unsupported', 'This browser cannot show notifications')
-          : t('push.turnOn', 'Turn on push notifications');
+          ? intl.formatMessage(messages.unsupported)
+          : intl.formatMessage(messages.turnOn);
   const tooltip = React.useCallback(
     (el: HTMLButtonElement | null) => (el && !withLabel ? services.popover(el, { content: label, placement: 'bottom' }) : undefined),
     [services, label, withLabel],
@@ -45,20 +66,16 @@ export function PushControl({ withLabel = false }: { withLabel?: boolean }) {
 
   const explainBlocked = () =>
     services.modal.alert({
-      title: t('push.blocked', 'Notifications are blocked in your browser'),
-      message: t('push.blockedHelp', 'Allow notifications for this site in your browser settings, then reload the page.'),
+      title: intl.formatMessage(messages.blocked),
+      message: intl.formatMessage(messages.blockedHelp),
     });
 
   const onClick = async () => {
     if (busy) return;
     if (state === 'unsupported') {
       await services.modal.alert({
-        title: t('push.unsupported', 'This browser cannot show notifications'),
-        message: t(
-          'push.unsupportedHelp',
-          'You still see new messages and likes here while {brand} is open. On an iPhone or iPad, add {brand} to your home screen and open it from there to get notifications.',
-          { brand: settings.theme.brandName },
-        ),
+        title: intl.formatMessage(messages.unsupported),
+        message: intl.formatMessage(unsupportedHelp, { brand: settings.theme.brandName }),
       });
       return;
     }
@@ -70,23 +87,23 @@ export function PushControl({ withLabel = false }: { withLabel?: boolean }) {
     try {
       if (state === 'subscribed') {
         const off = await services.modal.confirm({
-          title: t('push.offTitle', 'Turn off push notifications?'),
-          message: t('push.offBody', 'This device will no longer get notifications about new messages and likes.'),
-          confirmLabel: t('push.offConfirm', 'Turn off'),
+          title: intl.formatMessage(messages.offTitle),
+          message: intl.formatMessage(messages.offBody),
+          confirmLabel: intl.formatMessage(messages.offConfirm),
         });
         if (off) {
           await push.unsubscribe();
-          services.toast({ variant: 'info', message: t('push.unsubscribed', 'Push notifications are off for this device.') });
+          services.toast({ variant: 'info', message: intl.formatMessage(messages.unsubscribed) });
         }
       } else {
         const next = await push.subscribe();
-        if (next === 'subscribed') services.toast({ variant: 'success', message: t('push.subscribed', 'Push notifications are on for this device.') });
+        if (next === 'subscribed') services.toast({ variant: 'success', message: intl.formatMessage(messages.subscribed) });
         else if (next === 'denied') await explainBlocked();
-        else services.toast({ variant: 'info', message: t('push.dismissed', 'Notifications stay off. Turn them on any time with the bell.') });
+        else services.toast({ variant: 'info', message: intl.formatMessage(messages.dismissed) });
       }
     } catch (error) {
       console.error('push switch failed', error);
-      services.toast({ variant: 'danger', title: t('push.errorTitle', 'Error'), message: t('push.failed', 'Push notifications could not be turned on. Try again later.') });
+      services.toast({ variant: 'danger', title: intl.formatMessage(messages.errorTitle), message: intl.formatMessage(messages.failed) });
     } finally {
       setBusy(false);
     }

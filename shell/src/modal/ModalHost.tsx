@@ -1,9 +1,17 @@
 import * as React from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { MODAL_BASE_Z_INDEX } from '@dating/shared';
 import { ModalBody } from '@dating/shared/ui';
+import { ShellContext } from '../context';
 import { type ModalStore, type OpenModal } from './modalStore';
 import styles from './modal.module.css';
+
+/** Labels of the standard actions (OptionsAction.labelId), written out for extraction. */
+const ACTION_LABELS = defineMessages({
+  'dialog.close': { id: 'dialog.close', defaultMessage: 'Close' },
+  'dialog.ok': { id: 'dialog.ok', defaultMessage: 'OK' },
+  'dialog.cancel': { id: 'dialog.cancel', defaultMessage: 'Cancel' },
+});
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -13,6 +21,8 @@ const FRAME_SELECTOR = '[data-shell-frame]';
 
 function Dialog({ modal, top, depth, store, navigate }: { modal: OpenModal; top: boolean; depth: number; store: ModalStore; navigate(path: string): void }) {
   const intl = useIntl();
+  // Fragment blocks (another remote's UI in the modal) mount through the page's fragment service.
+  const fragments = React.useContext(ShellContext)?.services.fragment;
   const ref = React.useRef<HTMLDivElement>(null);
   const titleId = `modal-title-${modal.id}`;
   const bodyId = `modal-body-${modal.id}`;
@@ -70,6 +80,8 @@ function Dialog({ modal, top, depth, store, navigate }: { modal: OpenModal; top:
   return (
     <div className={styles.layer} style={{ zIndex: MODAL_BASE_Z_INDEX + depth * 2 }} inert={!top || undefined}>
       <div className={styles.backdrop} onClick={() => dismissible && top && close(null)} aria-hidden="true" />
+      {/* Escape and the Tab trap belong to the dialog itself (WAI-ARIA modal dialog pattern). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={ref}
         role="dialog"
@@ -94,7 +106,7 @@ function Dialog({ modal, top, depth, store, navigate }: { modal: OpenModal; top:
           ) : null}
         </div>
         <div id={bodyId} className={styles.body}>
-          <ModalBody body={options.body} onLink={onLink} classNames={{ paragraph: styles.paragraph, heading: styles.subheading }} />
+          <ModalBody body={options.body} onLink={onLink} fragments={fragments} classNames={{ paragraph: styles.paragraph, heading: styles.subheading }} />
         </div>
         <div className={styles.actions}>
           {options.actions.map((a) => (
@@ -106,7 +118,7 @@ function Dialog({ modal, top, depth, store, navigate }: { modal: OpenModal; top:
               className={`${styles.button} ${styles[a.variant ?? 'secondary'] ?? ''}`}
               onClick={() => close(a.id)}
             >
-              {a.label ?? intl.formatMessage({ id: a.labelId ?? 'dialog.close' })}
+              {a.label ?? intl.formatMessage(ACTION_LABELS[a.labelId ?? 'dialog.close'])}
             </button>
           ))}
         </div>

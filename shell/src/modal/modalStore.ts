@@ -1,4 +1,4 @@
-import { MODAL_BASE_Z_INDEX, type ModalAction, type ModalOptions, type ModalService } from '@dating/shared';
+import { type ModalAction, type ModalOptions, type ModalService } from '@dating/shared';
 
 /** An action whose label the host localizes (alert's OK, confirm's Cancel) when none is given. */
 export interface ModalButton extends Omit<ModalAction, 'label'> {

@@ -1,0 +1,167 @@
+// Journeys of issue 11: credits and premium through the shell, mf-commerce, the real API and the
+// API's local Mollie sandbox (its hosted checkout page is where the payer chooses the outcome).
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+const ORIGIN = 'http://localhost:8080';
+
+interface Member {
+  id: number;
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A new Dutch member, signed up through the real signup call, logged in in a context of its own. */
+async function newMember(browser: Browser): Promise<Member> {
+  const context = await browser.newContext({ baseURL: ORIGIN, locale: 'en-US' });
+  const request = context.request;
+  await request.get('/api/settings.php', { headers: { 'x-original-host': 'localhost' } });
+  const csrf = (await context.cookies(ORIGIN)).find((c) => c.name === 'csrf')?.value ?? '';
+  const email = `e2e-buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const created = await request.post('/api/user.php?new=1', {
+    headers: { 'x-csrf-token': csrf, 'x-original-host': 'localhost', 'x-package': 'e2e' },
+    data: { email, name: 'Koper', password: 'e2e-password-1', language: 'en', country: 'NL', timezone: 'Europe/Amsterdam' },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { user } = await created.json();
+  return { id: user.profile.id, context, page: await context.newPage() };
+}
+
+async function api(m: Member, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const csrf = (await m.context.cookies(ORIGIN)).find((c) => c.name === 'csrf')?.value ?? '';
+  const res = await m.context.request.fetch(path, {
+    method,
+    headers: { 'x-csrf-token': csrf, 'x-original-host': 'localhost', 'x-package': 'e2e' },
+    data,
+    failOnStatusCode: false,
+  });
+  return { status: res.status(), json: await res.json().catch(() => null) };
+}
+
+const balance = async (m: Member) => (await api(m, 'GET', '/api/credits.php')).json.balance as number;
+
+/** From /credits: buy a package with a method, choose the outcome on the sandbox's checkout page. */
+async function buy(page: Page, packageCredits: RegExp, method: string, outcome: 'Paid' | 'Failed' | 'Expired' | 'Canceled') {
+  await page.goto('/credits');
+  const card = page.getByRole('listitem', { name: packageCredits });
+  await card.getByRole('link', { name: 'Buy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('checkbox', { name: /right of withdrawal/ }).check();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  // The provider's hosted page (the sandbox's, as Mollie's test mode).
+  await expect(page.getByText('TEST MODE')).toBeVisible();
+  await page.getByRole('button', { name: outcome }).click();
+  await expect(page).toHaveURL(/\/transactions\/txn_/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your payment' })).toBeVisible();
+}
+
+test.describe('credits and premium', () => {
+  test('a new member buys with iDEAL (paid), sees the transaction paid and the balance risen, and sends a message', async ({ browser }) => {
+    const m = await newMember(browser);
+    try {
+      const { page } = m;
+      await page.goto('/credits');
+      await expect(page.getByText('You have no credits.')).toBeVisible();
+      // The welcome code lowers the price shown (and paid): €24.99 less 25 %.
+      await expect(page.getByText('WELCOME25')).toBeVisible();
+      await expect(page.getByRole('listitem', { name: /2,750 credits/ })).toContainText('€18.74');
+      await buy(page, /2,750 credits/, 'iDEAL', 'Paid');
+      await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+      await expect(page.getByRole('status')).toContainText('€18.74');
+      // 2,750 + the 20 % welcome bonus of the first 72 hours.
+      await expect(page.getByText('3,300 credits were added.')).toBeVisible();
+      await expect(page.getByText('Your balance: 3,300 credits')).toBeVisible();
+      expect(await balance(m)).toBe(3300);
+
+      await page.getByRole('link', { name: 'Go to your credits' }).click();
+      await expect(page.getByText('You have 3,300 credits.')).toBeVisible();
+      await expect(page.getByRole('cell', { name: 'Purchase' })).toBeVisible();
+
+      // Sending a message spends from the new balance.
+      const search = await api(m, 'GET', '/api/search.php?country=NL');
+      const other = search.json.profiles.find((p: { id: number }) => p.id !== m.id);
+      const chat = await api(m, 'GET', `/api/chat.php?profile=${other.id}`);
+      const sent = await api(m, 'POST', '/api/messages.php', { conversation: chat.json.id, msg: 'Hallo!' });
+      expect(sent.status).toBe(200);
+      expect(sent.json.credits).toBe(3300 - 99);
+    } finally {
+      await m.context.close();
+    }
+  });
+
+  test('a failed and an expired payment add nothing', async ({ browser }) => {
+    const m = await newMember(browser);
+    try {
+      await buy(m.page, /1,000 credits/, 'Credit or debit card', 'Failed');
+      await expect(m.page.getByText('Failed', { exact: true })).toBeVisible();
+      await expect(m.page.getByText('Nothing was charged and your balance did not change.')).toBeVisible();
+      await buy(m.page, /1,000 credits/, 'PayPal', 'Expired');
+      await expect(m.page.getByText('Expired', { exact: true })).toBeVisible();
+      expect(await balance(m)).toBe(0);
+    } finally {
+      await m.context.close();
+    }
+  });
+
+  test('a repeat order charges the last package through the mandate, after confirmation', async ({ browser }) => {
+    const m = await newMember(browser);
+    try {
+      await buy(m.page, /1,000 credits/, 'iDEAL', 'Paid');
+      await expect(m.page.getByText('Paid', { exact: true })).toBeVisible();
+      const before = await balance(m);
+      await m.page.goto('/credits');
+      await m.page.getByRole('link', { name: 'Buy 1,000 credits again in one step' }).click();
+      await expect(m.page.getByText('1,000 credits for €9.99, paid with Direct debit like last time.')).toBeVisible();
+      await m.page.getByRole('checkbox', { name: /right of withdrawal/ }).check();
+      await m.page.getByRole('button', { name: 'Buy now for €9.99' }).click();
+      await expect(m.page).toHaveURL(/\/transactions\/txn_/);
+      await expect(m.page.getByText('Paid', { exact: true })).toBeVisible();
+      // 1,000 + 20 % bonus again.
+      expect(await balance(m)).toBe(before + 1200);
+    } finally {
+      await m.context.close();
+    }
+  });
+
+  test('subscribing to premium makes the member paid; cancelling keeps premium until the period ends', async ({ browser }) => {
+    const m = await newMember(browser);
+    try {
+      const { page } = m;
+      await page.goto('/premium');
+      await expect(page.getByText(/No webcam or partner ads/)).toBeVisible();
+      await page.getByRole('listitem', { name: '1 month' }).getByRole('link', { name: 'Choose' }).click();
+      await expect(page.getByText(/Premium for 1 month/)).toBeVisible();
+      await page.getByRole('radio', { name: 'Credit or debit card' }).check();
+      await page.getByRole('checkbox', { name: /right of withdrawal/ }).check();
+      await page.getByRole('button', { name: 'Pay €19.99' }).click();
+      await page.getByRole('button', { name: 'Paid' }).click();
+      await expect(page.getByText('You are a Premium member now.')).toBeVisible();
+      expect((await api(m, 'GET', '/api/user.php')).json.user.paid_user).toBe(true);
+
+      await page.goto('/premium');
+      await expect(page.getByText(/You are a Premium member\. Next renewal:/)).toBeVisible();
+      await page.getByRole('button', { name: 'Cancel Premium' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel Premium' }).click();
+      await expect(page.getByText(/Your Premium is canceled and stays active until/)).toBeVisible();
+      expect((await api(m, 'GET', '/api/user.php')).json.user.paid_user).toBe(true);
+    } finally {
+      await m.context.close();
+    }
+  });
+
+  test('the transaction page shows only status and amount to someone without the payer’s session', async ({ browser }) => {
+    const m = await newMember(browser);
+    const stranger = await browser.newContext({ baseURL: ORIGIN });
+    try {
+      await buy(m.page, /1,000 credits/, 'iDEAL', 'Paid');
+      const url = m.page.url();
+      const page = await stranger.newPage();
+      await page.goto(url);
+      await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+      await expect(page.getByText(/balance/i)).toHaveCount(0);
+    } finally {
+      await m.context.close();
+      await stranger.close();
+    }
+  });
+});

@@ -1,0 +1,102 @@
+// The one lint config (ESLint flat config) for every package: typescript-eslint's recommended
+// rules, the rules of hooks, jsx-a11y's recommended rules on every view, and static message ids
+// so that formatjs extraction sees every message. `npm run lint`; a step of `npm test`.
+//
+// typescript-eslint parses with the TypeScript 6 JS API: `typescript` is the @typescript/typescript6
+// package, and `tsc` comes from TypeScript 7 (`@typescript/native`), as the TypeScript 7 release
+// describes running both side by side.
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const jsxA11y = require('eslint-plugin-jsx-a11y');
+const globals = require('globals');
+
+const FRONTENDS = ['shared', 'shell', 'mf-auth-signup', 'mf-search', 'mf-chat', 'mf-likes-notifications', 'mf-commerce', 'mf-landers'];
+
+/**
+ * A message id must be a string literal where it is written (formatMessage / defineMessage(s)
+ * descriptors, <FormattedMessage id>): formatjs extraction only sees literal ids, and a computed id
+ * escapes both extraction and the catalog check (scripts/messages.mjs). To choose a message at run
+ * time, pick a descriptor from a map of descriptors written with literal ids.
+ */
+const STATIC_MESSAGE_IDS = [
+  {
+    selector:
+      "CallExpression[callee.property.name='formatMessage'] > ObjectExpression:first-child > Property[key.name='id']:not([value.type='Literal'])",
+    message: 'Message ids must be string literals (formatjs extraction cannot see computed ids): pick a descriptor from a map of messages instead.',
+  },
+  {
+    selector:
+      "CallExpression[callee.name=/^(defineMessage|defineMessages)$/] ObjectExpression > Property[key.name='id']:not([value.type='Literal'])",
+    message: 'Message ids must be string literals (formatjs extraction cannot see computed ids).',
+  },
+  {
+    selector: "JSXOpeningElement[name.name='FormattedMessage'] > JSXAttribute[name.name='id'][value.type='JSXExpressionContainer']",
+    message: 'FormattedMessage ids must be string literals (formatjs extraction cannot see computed ids): pass a descriptor with {...messages.key}.',
+  },
+];
+
+module.exports = tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.es2023 } },
+    rules: {
+      // `_`-prefixed names are deliberately unused (ignored arguments, rest siblings).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  // Node: the API, scripts, build and test configs, e2e journeys.
+  {
+    files: ['api/**', 'scripts/**', 'e2e/**', '*.js', '*/rspack.config.js', 'types/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    ignores: ['scripts/browser/**'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      // `const crypto = require('node:crypto')` names the module after the global it stands for.
+      'no-redeclare': ['error', { builtinGlobals: false }],
+    },
+  },
+  { files: ['**/*.mjs'], languageOptions: { sourceType: 'module', globals: { ...globals.node } } },
+  { files: ['scripts/browser/**'], languageOptions: { sourceType: 'script', globals: { ...globals.browser } } },
+  // The service worker's push handling (imported by the generated /sw.js).
+  { files: ['shell/public/**/*.js'], languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } } },
+  // Browser code: the shell, the remotes and the contracts package.
+  {
+    files: FRONTENDS.map((d) => `${d}/src/**/*.{ts,tsx}`),
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: FRONTENDS.map((d) => `${d}/**/*.{ts,tsx}`),
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // Interim, while the fetch effects move to TanStack Query and the forms to react-hook-form
+      // (issue 9): reported, not yet failing. To be errors again once those land.
+      'react-hooks/set-state-in-effect': 'warn',
+      'react-hooks/refs': 'warn',
+    },
+  },
+  {
+    files: FRONTENDS.map((d) => `${d}/**/*.tsx`),
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: FRONTENDS.map((d) => `${d}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...STATIC_MESSAGE_IDS] },
+  },
+  // Tests and jest setup run in jest's environments (node or jsdom).
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/testing.tsx', 'types/**'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+);
