@@ -13,6 +13,8 @@ import { beaconPlugin } from './events/beacon';
 import { eventsPlugin } from './events/plugin';
 import { likesPlugin } from './likes/plugin';
 import { messagesPlugin } from './messages/plugin';
+import { presencePlugin } from './presence/plugin';
+import { safetyPlugin } from './safety/plugin';
 import { notificationsPlugin } from './notifications/plugin';
 import { partnersPlugin } from './partners/plugin';
 import { pushPlugin } from './push/plugin';
@@ -69,6 +71,8 @@ export function buildApp({ db, config, logger = false }: AppOptions): FastifyIns
   app.register(likesPlugin);
   app.register(chatsPlugin);
   app.register(messagesPlugin);
+  app.register(presencePlugin);
+  app.register(safetyPlugin);
   app.register(notificationsPlugin);
   app.register(partnersPlugin);
   app.register(beaconPlugin);

@@ -5,7 +5,7 @@
  */
 import type { MollieSandbox } from '../src/commerce/sandbox';
 import { browser, failure, startTestApi, type TestApi } from './helpers';
-import { addMember, memberBrowser } from './social-helpers';
+import { addMember, memberBrowser, openConversation } from './social-helpers';
 
 // The machine running the suite may be busy: these journeys make many calls each.
 jest.setTimeout(30_000);
@@ -211,7 +211,7 @@ describe('refunds and chargebacks', () => {
 
     const c = await buyer({ credits: 0 });
     const other = await addMember(t.db, {});
-    const { id: conversation } = await c.api.startChat(other.id);
+    const { id: conversation } = await openConversation(t.db, c.member.id, other.id);
     const bought = await start(c);
     await choose(bought.checkoutPath, 'paid');
     await c.api.sendMessage(conversation, 'Hallo');
@@ -226,7 +226,7 @@ describe('concurrency', () => {
   it('parallel spends racing a purchase: the balance is the ledger’s sum and never below zero', async () => {
     const b = await buyer({ credits: 300 });
     const other = await addMember(t.db, {});
-    const { id: conversation } = await b.api.startChat(other.id);
+    const { id: conversation } = await openConversation(t.db, b.member.id, other.id);
     const { pkg, checkoutPath } = await start(b);
     const results = await Promise.allSettled([
       ...Array.from({ length: 8 }, (_, i) => b.api.sendMessage(conversation, `Bericht ${i}`)),

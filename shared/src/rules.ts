@@ -20,6 +20,14 @@ export const CITY_MAX = 255;
 export const NOTES_MAX = 5000;
 /** A chat message; not in the spec, kept by the API. */
 export const MESSAGE_MAX = 4000;
+/** The composer sends at most one typing event per this many ms while the member types. */
+export const TYPING_THROTTLE_MS = 2_500;
+/** A typing indicator disappears this long after the last typing event. */
+export const TYPING_EXPIRE_MS = 6_000;
+/** What a member can report another member (or a message) for. */
+export const REPORT_CATEGORIES = ['spam', 'scam', 'harassment', 'inappropriate', 'underage', 'other'] as const;
+/** Characters of the optional text of a report. */
+export const REPORT_TEXT_MAX = 2000;
 /** §5 "Photo upload accepts png, jpeg, jpg". */
 export const PHOTO_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
 export const PHOTO_EXTENSIONS = ['png', 'jpeg', 'jpg'] as const;

@@ -2,6 +2,7 @@ import type { PublicProfile } from '@dating/shared';
 import type { Db } from '../db';
 import { PROFILE_COLUMNS, toProfile, type ProfileRow } from '../members/member';
 import type { Site } from '../site/site';
+import { blockedPairSql } from '../safety/blocks';
 
 /**
  * Columns of another member's public profile as `viewer` sees it (PROFILE_COLUMNS has no email and
@@ -53,12 +54,18 @@ export async function loadPublicProfiles(
   site: Site,
   viewerId: number | null,
   ids: number[],
+  { blockedByViewer = false }: { blockedByViewer?: boolean } = {},
 ): Promise<Map<number, PublicProfile>> {
   const result = new Map<number, PublicProfile>();
   if (!ids.length) return result;
+  // A blocked pair does not see each other; the profile page still shows a member the viewer
+  // blocked (to unblock), never one who blocked the viewer.
+  const blocked = blockedByViewer
+    ? 'NOT EXISTS (SELECT 1 FROM blocks bl WHERE bl.member_id = m.id AND bl.blocked_id = $1::int)'
+    : `NOT ${blockedPairSql('$1::int', 'm.id')}`;
   const { rows } = await db.query<PublicProfileRow>(
     `SELECT ${publicProfileColumns('$1')} FROM members m
-      WHERE m.id = ANY($2::int[]) AND m.site_id = $3 AND m.status <> 'deleted'`,
+      WHERE m.id = ANY($2::int[]) AND m.site_id = $3 AND m.status <> 'deleted' AND ($1::int IS NULL OR ${blocked})`,
     [viewerId, ids, site.memberPoolId],
   );
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -179,10 +179,13 @@ export function MemberView() {
       {place && <p className={ui.lead}>{place}</p>}
 
       {user ? (
-        <div className={styles.actions} style={{ padding: 0 }}>
-          <LikeButton profile={profile} />
-          <ChatButton profile={profile} />
-        </div>
+        // Your own profile offers no like and no chat.
+        user.profile.id !== profile.id && (
+          <div className={styles.actions} style={{ padding: 0 }}>
+            <LikeButton profile={profile} />
+            <ChatButton profile={profile} />
+          </div>
+        )
       ) : (
         <p className={ui.notice}>
           <FormattedMessage

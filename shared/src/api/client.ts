@@ -178,8 +178,20 @@ export function createApiClient(options: ApiClientOptions) {
       call(S.ChatDeleteResponseSchema, 'DELETE', 'chat.php', { body: { conversation } }),
     messages: (conversation: number, before?: number, limit?: number) =>
       call(S.MessagesResponseSchema, 'GET', 'messages.php', { query: { conversation, before, limit } }),
-    sendMessage: (conversation: number, msg: string) =>
-      call(S.SendMessageResponseSchema, 'POST', 'messages.php', { body: { conversation, msg } }),
+    /** Send to a conversation (a number) or, for the first message, to a member ({ profile }). */
+    sendMessage: (to: number | { profile: number }, msg: string, clientId?: string) =>
+      call(S.SendMessageResponseSchema, 'POST', 'messages.php', {
+        body: { ...(typeof to === 'number' ? { conversation: to } : to), msg, ...(clientId ? { client_id: clientId } : {}) },
+      }),
+    messageCost: () => call(S.MessageCostResponseSchema, 'GET', 'message_cost.php'),
+    typing: (conversation: number) => call(S.TypingResponseSchema, 'POST', 'typing.php', { body: { conversation } }),
+    presence: (profile: number) => call(S.PresenceSchema, 'GET', 'presence.php', { query: { profile } }),
+    privacy: () => call(S.PrivacySchema, 'GET', 'privacy.php'),
+    updatePrivacy: (privacy: S.Privacy) => call(S.PrivacySchema, 'PUT', 'privacy.php', { body: privacy }),
+    block: (profile: number) => call(S.BlockResponseSchema, 'POST', 'block.php', { body: { profile } }),
+    unblock: (profile: number) => call(S.BlockResponseSchema, 'DELETE', 'block.php', { body: { profile } }),
+    blocks: () => call(S.BlocksResponseSchema, 'GET', 'blocks.php'),
+    report: (report: S.ReportRequest) => call(S.ReportResponseSchema, 'POST', 'report.php', { body: report }),
     markRead: (conversation: number) => call(S.MarkReadResponseSchema, 'POST', 'read.php', { body: { conversation } }),
     notifications: () => call(S.NotificationsResponseSchema, 'GET', 'notifications.php'),
     markNotificationsRead: () =>
