@@ -87,6 +87,8 @@ export const ACTIVATION_TEXT_STEPS = [4, 7, 10] as const;
 
 /** §9 "Search page size 12". */
 export const SEARCH_PAGE_SIZE = 12;
+/** Deepest page a search (page, similarpage) may ask for; not in the spec, kept by the API. */
+export const SEARCH_MAX_PAGE = 10_000;
 /** §9 "webcam tile every 12 results". */
 export const TILE_BLOCK_SIZE = 12;
 /** §9 "at positions 1 and 5 in each block" (0-based slots of the block). */
