@@ -80,6 +80,6 @@ CREATE INDEX reports_open ON reports (site_id, created_at DESC) WHERE handled_at
 ALTER TABLE sites ADD COLUMN support_email text;
 UPDATE sites SET support_email = 'support@' || template_name || '.example' WHERE support_email IS NULL;
 
--- (0040_commerce.sql redefines this list later; it keeps 'report' in it.)
+-- (Later migrations redefine this list; 0031 moves reports to the complaints queue of 0050.)
 ALTER TABLE outbox DROP CONSTRAINT IF EXISTS outbox_kind_check;
 ALTER TABLE outbox ADD CONSTRAINT outbox_kind_check CHECK (kind IN ('activation', 'password_reset', 'mail_change', 'report'));

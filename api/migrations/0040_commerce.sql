@@ -119,4 +119,4 @@ CREATE TABLE discount_redemptions (
 
 -- Purchase receipts go through the outbox like the account mails.
 ALTER TABLE outbox DROP CONSTRAINT IF EXISTS outbox_kind_check;
-ALTER TABLE outbox ADD CONSTRAINT outbox_kind_check CHECK (kind IN ('activation', 'password_reset', 'mail_change', 'receipt', 'report'));
+ALTER TABLE outbox ADD CONSTRAINT outbox_kind_check CHECK (kind IN ('activation', 'password_reset', 'mail_change', 'receipt'));

@@ -258,23 +258,30 @@ describe('blocking', () => {
 });
 
 describe('reporting', () => {
-  it('a report of a message is stored with a copy of it and mailed to the site\'s support address', async () => {
+  it('a report of a message joins the complaints queue with a copy of it and is mailed to the site\'s support address', async () => {
     const { a, b } = await talking();
     const rude = await b.api.sendMessage({ profile: a.member.id }, 'send me money <b>now</b>');
     expect(await a.api.report({ profile: b.member.id, message: rude.message.id, category: 'scam', text: 'Asks for money' })).toEqual({
       reported: true,
     });
-    const { rows } = await t.db.query<{ category: string; body: string; message_body: string; reporter_id: number }>(
-      'SELECT category, body, message_body, reporter_id FROM reports WHERE reported_id = $1',
+    const { rows } = await t.db.query<{ source: string; category: string; description: string; reporter_member_id: number; message_id: string }>(
+      'SELECT source, category, description, reporter_member_id, message_id FROM complaints WHERE reported_member_id = $1',
       [b.member.id],
     );
-    expect(rows).toEqual([{ category: 'scam', body: 'Asks for money', message_body: 'send me money <b>now</b>', reporter_id: a.member.id }]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ source: 'chat', category: 'message', reporter_member_id: a.member.id });
+    expect(Number(rows[0]!.message_id)).toBe(rude.message.id);
+    expect(rows[0]!.description).toContain('scam');
+    expect(rows[0]!.description).toContain('send me money <b>now</b>');
+    expect(rows[0]!.description).toContain('Asks for money');
+    // The evidence stays when the sender deletes the conversation.
+    await b.api.deleteChat(rude.message.conversation);
     const { rows: mail } = await t.db.query<{ to_email: string; text_body: string; html_body: string }>(
-      `SELECT to_email, text_body, html_body FROM outbox WHERE kind = 'report' ORDER BY id DESC LIMIT 1`,
+      `SELECT to_email, text_body, html_body FROM outbox WHERE kind = 'complaint_notice' ORDER BY id DESC LIMIT 1`,
     );
     expect(mail[0]!.to_email).toBe('support@amora.example');
     expect(mail[0]!.text_body).toContain('send me money <b>now</b>');
-    expect(mail[0]!.html_body).toContain('send me money &lt;b&gt;now&lt;/b&gt;');
+    expect(mail[0]!.html_body).not.toContain('<b>now</b>');
   });
 
   it('a member can be reported without a message or text', async () => {

@@ -1,6 +1,9 @@
-import type { ReportCategory } from '@dating/shared';
+import { isLocale, type ReportCategory } from '@dating/shared';
+import { complaintReference } from '../complaints/plugin';
+import { renderComplaintNotice } from '../complaints/mail';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
+import { queueRenderedMail } from '../mail/outbox';
 import { findVisibleMember } from '../search/profiles';
 import type { Site } from '../site/site';
 
@@ -13,11 +16,13 @@ export interface NewReport {
 }
 
 /**
- * Stores a report for the operator and queues a mail to the site's support address, in one
- * transaction. A reported message must be one the reporter can see and that the reported member
- * sent; anything else is answered like a message that does not exist (404, no enumeration).
+ * A report from chat or a profile joins customer service's one queue, the complaints table
+ * (0050_campaigns_complaints.sql, source 'chat'), with a copy of the reported message in the
+ * description (the evidence stays when the message is deleted), and a notice goes to the site's
+ * support address, in one transaction. A reported message must be one the reporter can see and
+ * that the reported member sent; anything else is answered like a message that does not exist.
  */
-export async function fileReport(db: Db, site: Site, r: NewReport): Promise<number> {
+export async function fileReport(db: Db, site: Site, r: NewReport): Promise<string> {
   if (r.profileId === r.reporterId) throw new HttpError(400, 'invalid_input', 'profile: you cannot report yourself', 'profile');
   const reported = await findVisibleMember(db, site, r.profileId);
   if (!reported) throw new HttpError(404, 'not_found', 'This member does not exist (any more)', 'profile');
@@ -33,35 +38,44 @@ export async function fileReport(db: Db, site: Site, r: NewReport): Promise<numb
       if (!rows[0]) throw new HttpError(404, 'not_found', 'This message does not exist', 'message');
       messageBody = rows[0].body;
     }
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO reports (site_id, reporter_id, reported_id, message_id, message_body, category, body)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [site.id, r.reporterId, r.profileId, r.messageId ?? null, messageBody, r.category, r.text ?? ''],
+    const { rows: who } = await tx.query<{ name: string; email: string; language: string | null }>(
+      'SELECT name, email, language FROM members WHERE id = $1',
+      [r.reporterId],
     );
-    const id = rows[0]!.id;
-    const { rows: to } = await tx.query<{ email: string; reporter: string }>(
-      `SELECT coalesce(s.support_email, 'support@' || s.template_name || '.example') AS email,
-              (SELECT name FROM members WHERE id = $2) AS reporter
-         FROM sites s WHERE s.id = $1`,
-      [site.id, r.reporterId],
-    );
-    // For the operator's staff: plain text, English, every value on a line of its own.
-    const lines = [
-      `Report #${id} on ${site.name}`,
-      `Category: ${r.category}`,
-      `Reported member: ${reported.name} (#${reported.id})`,
-      `Reported by: ${to[0]!.reporter} (#${r.reporterId})`,
-      ...(r.messageId !== undefined ? [`Message #${r.messageId}:`, messageBody!] : []),
+    const reporter = who[0]!;
+    const language = isLocale(reporter.language) ? reporter.language : 'en';
+    const description = [
+      `Reported from chat: ${r.category}`,
+      ...(messageBody !== null ? [`Reported message #${r.messageId}:`, messageBody] : []),
       ...(r.text ? ['Text from the reporter:', r.text] : []),
-    ];
-    const text = `${lines.join('\n')}\n`;
-    const esc = (s: string) =>
-      s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-    await tx.query(
-      `INSERT INTO outbox (site_id, member_id, kind, to_email, language, subject, text_body, html_body)
-       VALUES ($1, NULL, 'report', $2, 'en', $3, $4, $5)`,
-      [site.id, to[0]!.email, `Report #${id}: ${r.category} (${site.name})`, text, `<pre>${esc(text)}</pre>`],
+    ]
+      .join('\n')
+      .slice(0, 5000);
+    const category = r.messageId !== undefined ? 'message' : 'member';
+    const { rows } = await tx.query<{ id: string }>(
+      `INSERT INTO complaints (site_id, source, category, reporter_member_id, reported_member_id, message_id, description, language)
+       VALUES ($1, 'chat', $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [site.id, category, r.reporterId, r.profileId, r.messageId ?? null, description, language],
     );
-    return id;
+    const reference = complaintReference(Number(rows[0]!.id));
+    await queueRenderedMail(tx, {
+      siteId: site.id,
+      memberId: null,
+      kind: 'complaint_notice',
+      to: site.company.support_email,
+      rendered: renderComplaintNotice({
+        brand: site.name,
+        name: reporter.name,
+        reference,
+        category,
+        description,
+        from: reporter.email,
+        memberId: r.reporterId,
+        reportedMemberId: r.profileId,
+        language,
+        site: site.name,
+      }),
+    });
+    return reference;
   });
 }

@@ -394,13 +394,14 @@ describe('step 4: personal info (spec §2, §5)', () => {
 });
 
 describe('step 5: notes', () => {
-  it('offers a 150px textarea and saves the text', async () => {
+  it('offers a 150px textarea of 2 rows and saves the text', async () => {
     const user = userEvent.setup();
     const { api } = render('complete-signup', newMember({ lastSignupStep: 5 }));
     api.activationStatus.mockReturnValue(new Promise(() => {}));
     const notes = await screen.findByLabelText('About me');
     expect(notes.tagName).toBe('TEXTAREA');
-    expect(notes.className).toContain('notes');
+    expect(notes).toHaveStyle({ height: '150px' });
+    expect(notes).toHaveAttribute('rows', '2');
     await user.type(notes, 'Cycling and pancakes.');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await heading('Activating your account')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 // Search, profiles, likes, chats, messages, notifications and live events (spec §3, §4, §7).
 import { z } from 'zod';
 import { GenderSchema, PublicProfileSchema } from './user';
-import { MAX_AGE, MESSAGE_MAX, MIN_AGE, REPORT_CATEGORIES, REPORT_TEXT_MAX } from '../rules';
+import { MAX_AGE, MESSAGE_MAX, MIN_AGE, REPORT_CATEGORIES, REPORT_TEXT_MAX, SEARCH_MAX_PAGE } from '../rules';
 
 /** The id of a member, conversation or message: a positive PostgreSQL integer. */
 const rowId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -25,7 +25,7 @@ export const SearchQuerySchema = z.object({
   min_age: age.optional(),
   max_age: age.optional(),
   gender: GenderSchema.optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
   manual_search: flag,
   do_not_save: flag,
 });

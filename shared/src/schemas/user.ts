@@ -11,6 +11,7 @@ export const ImageSchema = z.object({ id: z.number().int(), thumb_filename: z.st
 export const DateOfBirthSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const GenderSchema = z.enum(['male', 'female']);
+export type Gender = z.infer<typeof GenderSchema>;
 
 export const ProfileSchema = z.object({
   id: z.number().int(),
