@@ -132,7 +132,7 @@ describe('account mails in seven languages', () => {
   const kinds: MailKind[] = ['activation', 'password_reset', 'mail_change'];
   it.each(LOCALES)('%s: every mail has its own subject, the name, the link and no placeholder left', (lang) => {
     for (const kind of kinds) {
-      const mail = renderMail(kind, lang, { brand: 'Amora', name: 'Robin', link: 'http://localhost:8080/x?token=abc', days: 7 });
+      const mail = renderMail(kind, lang, { brand: 'Amora', name: 'Robin', link: 'http://localhost:8080/x?token=abc' });
       expect(mail.language).toBe(lang);
       expect(mail.text).toContain('Robin');
       expect(mail.text).toContain('http://localhost:8080/x?token=abc');
@@ -141,6 +141,19 @@ describe('account mails in seven languages', () => {
       if (lang !== 'en') expect(mail.subject).not.toBe(renderMail(kind, 'en', { brand: 'Amora', name: 'R', link: 'l' }).subject);
     }
     expect(Object.keys(MAIL_TEXTS[lang])).toEqual(Object.keys(MAIL_TEXTS.en));
+  });
+
+  it("says how long each link is valid with the language's plural forms (from the tokens' lifetimes)", () => {
+    const vars = { brand: 'Amora', name: 'Robin', link: 'http://localhost/x' };
+    expect(renderMail('activation', 'en', vars).text).toContain('valid for 7 days');
+    expect(renderMail('password_reset', 'en', vars).text).toContain('valid for 1 hour and');
+    expect(renderMail('mail_change', 'en', vars).text).toContain('valid for 24 hours');
+    // Polish: one (1 godzinę), few (24 godziny), many (7 dni).
+    expect(renderMail('password_reset', 'pl', vars).text).toContain('przez 1 godzinę');
+    expect(renderMail('mail_change', 'pl', vars).text).toContain('przez 24 godziny');
+    expect(renderMail('activation', 'pl', vars).text).toContain('przez 7 dni');
+    expect(renderMail('password_reset', 'de', vars).text).toContain('1 Stunde gültig');
+    expect(renderMail('mail_change', 'fr', vars).text).toContain('valable 24 heures');
   });
 
   it('escapes the name in the HTML part', () => {

@@ -46,6 +46,13 @@ describe('the API reference (OpenAPI 3.1), generated from the routes', () => {
     expect(doc.paths['/api/admin/remotes.php']!.put!.security).toEqual([{ operator: [] }]);
   });
 
+  it('has every route declare who may call it and what it does (no route without access or summary)', () => {
+    const undeclared = registeredRoutes(t.app)
+      .filter((r) => !r.config?.access || !r.schema?.summary || !r.schema?.tags?.length)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
   it('has one operation per method and path, the query-selected variants in it', () => {
     const calls = callsOf(registeredRoutes(t.app));
     const keys = calls.map((c) => `${c.method} ${c.path}`);

@@ -1,7 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AccountDeleteSchema,
+  ActivateLinkQuerySchema,
   ActivateStatusSchema,
+  LogoutResponseSchema,
   MailChangeDoResponseSchema,
   MailChangeDoSchema,
   MailChangeRequestResponseSchema,
@@ -11,14 +14,13 @@ import {
   PasswordResetRequestResponseSchema,
   PasswordResetRequestSchema,
   UserUpdateResponseSchema,
+  UserUpdateSchema,
 } from '@dating/shared';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/password';
-import { HttpError, parseInput } from '../http/errors';
-import { rateLimited } from '../http/ratelimit';
+import { chosenBy, HttpError } from '../http/errors';
 import { deleteImageFiles, deleteMemberImageRows } from '../images/store';
 import { queueMail } from '../mail/outbox';
 import { loadUser } from '../members/member';
-import { requireMember } from '../session/member';
 import { endSession } from '../session/plugin';
 import { backgroundRunner } from './background';
 import { deletedEmailHash, emailStatus, mailProvider, normalizeEmail } from './emails';
@@ -58,91 +60,154 @@ async function confirmPassword(member: MemberSecrets, password: string): Promise
   if (!ok || !member.password_hash) throw WRONG_PASSWORD();
 }
 
+/** PUT /api/user.php: a location, or `{ profile }`; a bad body is answered for the one it was meant to be. */
+const UserUpdateBodySchema = chosenBy(UserUpdateSchema, (input) =>
+  input && typeof input === 'object' && !Array.isArray(input) && 'profile' in input
+    ? UserUpdateSchema.options[1]
+    : UserUpdateSchema.options[0],
+);
+
 /**
  * The member's own account: PUT/DELETE /api/user.php, activation (activate.php), password reset
  * (password_reset.php) and mail change (mail_change.php).
  */
-export async function accountPlugin(app: FastifyInstance) {
+export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
   const background = backgroundRunner(app);
-  const passwordConfirmLimit = rateLimited(app, 'passwordConfirm');
 
   // ---- profile and location -------------------------------------------------------------------
-  app.put('/api/user.php', async (request) => {
-    const memberId = requireMember(request);
-    const body = request.body;
-    if (body && typeof body === 'object' && !Array.isArray(body) && 'profile' in body) {
-      await updateProfile(app.db, request.site, memberId, body);
-    } else {
-      await updateLocation(app.db, request.site, memberId, body);
-    }
-    const user = await loadUser(app.db, memberId, request.site);
-    if (!user) throw new HttpError(403, 'login_required', 'Log in to use this');
-    return UserUpdateResponseSchema.parse({ user });
-  });
+  app.put(
+    '/api/user.php',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['account'],
+        summary: 'Save the location (a country of the site, a region of it by name or id, a city), or profile fields and the signup step reached (`{ profile }`).',
+        body: UserUpdateBodySchema,
+        response: { 200: UserUpdateResponseSchema },
+      },
+    },
+    async (request) => {
+      const memberId = request.memberId;
+      const body = request.body;
+      // (Both check what the schema cannot: the site's countries, regions, languages and fields.)
+      if ('profile' in body) await updateProfile(app.db, request.site, memberId, body);
+      else await updateLocation(app.db, request.site, memberId, body);
+      const user = await loadUser(app.db, memberId, request.site);
+      if (!user) throw new HttpError(403, 'login_required', 'Log in to use this');
+      return { user };
+    },
+  );
 
   // ---- account deletion -----------------------------------------------------------------------
-  app.delete('/api/user.php', { onRequest: passwordConfirmLimit }, async (request, reply) => {
-    const memberId = requireMember(request);
-    const { password } = parseInput(AccountDeleteSchema, request.body);
-    const member = await memberSecrets(request, memberId);
-    await confirmPassword(member, password);
-    const hash = await deletedEmailHash(app.db, member.email);
-    // The row goes, and with it (ON DELETE CASCADE) sessions, tokens, photos' rows, likes,
-    // conversations, notifications and push subscriptions. What stays is an HMAC of the address,
-    // so that validate_email answers `deleted` for it.
-    const files = await app.db.transaction(async (tx) => {
-      await tx.query('INSERT INTO deleted_emails (site_id, email_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-        member.site_id,
-        hash,
-      ]);
-      await tx.query('DELETE FROM outbox WHERE member_id = $1', [memberId]);
-      const names = await deleteMemberImageRows(tx, memberId);
-      await tx.query('DELETE FROM members WHERE id = $1', [memberId]);
-      return names;
-    });
-    await deleteImageFiles(files);
-    await endSession(request, reply);
-    request.log.info({ member: memberId }, 'account deleted');
-    reply.type('application/json; charset=utf-8');
-    return JSON.stringify('done');
-  });
+  app.delete(
+    '/api/user.php',
+    {
+      config: { access: 'member', limit: 'passwordConfirm' },
+      schema: {
+        tags: ['account'],
+        summary: "Delete the account (password confirms); logs out; answers 'done'. The address's status becomes deleted.",
+        body: AccountDeleteSchema,
+        response: { 200: LogoutResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const memberId = request.memberId;
+      const member = await memberSecrets(request, memberId);
+      await confirmPassword(member, request.body.password);
+      const hash = await deletedEmailHash(app.db, member.email);
+      // The row goes, and with it (ON DELETE CASCADE) sessions, tokens, photos' rows, likes,
+      // conversations, notifications and push subscriptions. What stays is an HMAC of the address,
+      // so that validate_email answers `deleted` for it.
+      const files = await app.db.transaction(async (tx) => {
+        await tx.query('INSERT INTO deleted_emails (site_id, email_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+          member.site_id,
+          hash,
+        ]);
+        await tx.query('DELETE FROM outbox WHERE member_id = $1', [memberId]);
+        const names = await deleteMemberImageRows(tx, memberId);
+        await tx.query('DELETE FROM members WHERE id = $1', [memberId]);
+        return names;
+      });
+      await deleteImageFiles(files);
+      await endSession(request, reply);
+      request.log.info({ member: memberId }, 'account deleted');
+      // The JSON string "done": Fastify sends a returned string as it is, so this reply serializes it.
+      return reply.type('application/json; charset=utf-8').serializer(JSON.stringify).send('done');
+    },
+  );
 
   // ---- activation -----------------------------------------------------------------------------
-  app.get('/api/activate.php', async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
-    if (query.token !== undefined) {
-      // The link in the activation mail: a page load, so the answer is a redirect either way.
-      const token = typeof query.token === 'string' ? query.token : '';
-      const activated = await app.db.transaction(async (tx) => {
-        const used = await consumeToken(tx, 'activate', token);
-        if (!used) return false;
-        await tx.query(
-          `UPDATE members SET status = 'active', activated_at = now(), updated_at = now()
-            WHERE id = $1 AND status = 'not_confirmed'`,
-          [used.memberId],
-        );
-        return true;
-      });
+  app.get(
+    '/api/activate.php',
+    {
+      constraints: { query: 'token' },
+      // A page load from the mail: a malformed token is answered like an unknown one, by the error page.
+      attachValidation: true,
+      config: { access: 'public' },
+      schema: {
+        tags: ['account'],
+        summary: 'The activation link of the mail: 302 to /activate/done, or /activate/error for an unknown, used, expired or malformed token.',
+        querystring: ActivateLinkQuerySchema,
+        answers: 'redirect',
+      },
+    },
+    async (request, reply) => {
+      const token = request.validationError ? null : request.query.token;
+      const activated =
+        token !== null &&
+        (await app.db.transaction(async (tx) => {
+          const used = await consumeToken(tx, 'activate', token);
+          if (!used) return false;
+          await tx.query(
+            `UPDATE members SET status = 'active', activated_at = now(), updated_at = now()
+              WHERE id = $1 AND status = 'not_confirmed'`,
+            [used.memberId],
+          );
+          return true;
+        }));
       return reply.redirect(activated ? '/activate/done' : '/activate/error', 302);
-    }
-    // Polled after signup (every 900 ms): is the activation mail out of the outbox?
-    const memberId = requireMember(request);
-    const { rows } = await app.db.query<{ status: string; sent: boolean | null }>(
-      `SELECT m.status,
-              (SELECT o.sent_at IS NOT NULL FROM outbox o WHERE o.member_id = m.id AND o.kind = 'activation'
-                ORDER BY o.id DESC LIMIT 1) AS sent
-         FROM members m WHERE m.id = $1`,
-      [memberId],
-    );
-    const row = rows[0];
-    return ActivateStatusSchema.parse({ delivered: row ? (row.sent ?? row.status === 'active') : false });
-  });
+    },
+  );
+
+  app.get(
+    '/api/activate.php',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['account'],
+        summary: 'Polled after signup: delivered once the activation mail has left the outbox.',
+        response: { 200: ActivateStatusSchema },
+      },
+    },
+    async (request) => {
+      // Polled after signup (every 900 ms): is the activation mail out of the outbox?
+      const { rows } = await app.db.query<{ status: string; sent: boolean | null }>(
+        `SELECT m.status,
+                (SELECT o.sent_at IS NOT NULL FROM outbox o WHERE o.member_id = m.id AND o.kind = 'activation'
+                  ORDER BY o.id DESC LIMIT 1) AS sent
+           FROM members m WHERE m.id = $1`,
+        [request.memberId],
+      );
+      const row = rows[0];
+      return { delivered: row ? (row.sent ?? row.status === 'active') : false };
+    },
+  );
 
   // ---- password reset -------------------------------------------------------------------------
-  app.post('/api/password_reset.php', { onRequest: rateLimited(app, 'passwordReset') }, async (request) => {
-    const query = request.query as Record<string, unknown>;
-    if (query.do !== undefined) {
-      const { token, password } = parseInput(PasswordResetDoSchema, request.body);
+  app.post(
+    '/api/password_reset.php',
+    {
+      constraints: { query: 'do' },
+      config: { access: 'public', limit: 'passwordReset' },
+      schema: {
+        tags: ['account'],
+        summary: 'Set a new password with the token of the mail (single use, 1 hour); ends the other sessions.',
+        body: PasswordResetDoSchema,
+        response: { 200: PasswordResetDoResponseSchema },
+      },
+    },
+    async (request) => {
+      const { token, password } = request.body;
       const passwordHash = await hashPassword(password);
       const keep = request.session?.tokenHash ?? '';
       const done = await app.db.transaction(async (tx) => {
@@ -162,104 +227,142 @@ export async function accountPlugin(app: FastifyInstance) {
         return true;
       });
       if (!done) throw INVALID_TOKEN();
-      return PasswordResetDoResponseSchema.parse({ done: true });
-    }
+      return { done: true as const };
+    },
+  );
 
-    const { email } = parseInput(PasswordResetRequestSchema, request.body);
-    const site = request.site;
-    const origin = await siteOrigin(request);
-    // The same answer, at once, whether the address has an account or not; the lookup and the
-    // mail happen after the answer, so its timing tells nothing either.
-    background(async () => {
-      await app.db.transaction(async (tx) => {
-        // Lock the member first, then look for a recent token in a new statement: on PostgreSQL
-        // (READ COMMITTED) that statement sees a token a parallel request committed meanwhile.
-        const { rows } = await tx.query<{ id: number; email: string; name: string; language: string | null }>(
-          `SELECT id, email, name, language FROM members
-            WHERE site_id = $1 AND lower(email) = $2 AND status <> 'deleted' AND password_hash IS NOT NULL
-            FOR UPDATE`,
-          [site.memberPoolId, normalizeEmail(email)],
-        );
-        const member = rows[0];
-        if (!member) return;
-        const recent = await tx.query(
-          `SELECT 1 FROM account_tokens
-            WHERE member_id = $1 AND purpose = 'password_reset' AND created_at > now() - make_interval(secs => $2)`,
-          [member.id, RESET_MAIL_GAP_S],
-        );
-        if (recent.rows.length) return;
-        const token = await createToken(tx, 'password_reset', member.id);
-        await queueMail(tx, {
-          siteId: site.id,
-          memberId: member.id,
-          kind: 'password_reset',
-          to: member.email,
-          language: member.language,
-          vars: { brand: site.theme.brandName, name: member.name, link: `${origin}/reset-password/do?token=${token}` },
+  app.post(
+    '/api/password_reset.php',
+    {
+      config: { access: 'public', limit: 'passwordReset' },
+      schema: {
+        tags: ['account'],
+        summary: 'Ask for a reset mail. Always sent: true, at once; the mail goes only to an existing account.',
+        body: PasswordResetRequestSchema,
+        response: { 200: PasswordResetRequestResponseSchema },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      const site = request.site;
+      const origin = await siteOrigin(request);
+      // The same answer, at once, whether the address has an account or not; the lookup and the
+      // mail happen after the answer, so its timing tells nothing either.
+      background(async () => {
+        await app.db.transaction(async (tx) => {
+          // Lock the member first, then look for a recent token in a new statement: on PostgreSQL
+          // (READ COMMITTED) that statement sees a token a parallel request committed meanwhile.
+          const { rows } = await tx.query<{ id: number; email: string; name: string; language: string | null }>(
+            `SELECT id, email, name, language FROM members
+              WHERE site_id = $1 AND lower(email) = $2 AND status <> 'deleted' AND password_hash IS NOT NULL
+              FOR UPDATE`,
+            [site.memberPoolId, normalizeEmail(email)],
+          );
+          const member = rows[0];
+          if (!member) return;
+          const recent = await tx.query(
+            `SELECT 1 FROM account_tokens
+              WHERE member_id = $1 AND purpose = 'password_reset' AND created_at > now() - make_interval(secs => $2)`,
+            [member.id, RESET_MAIL_GAP_S],
+          );
+          if (recent.rows.length) return;
+          const token = await createToken(tx, 'password_reset', member.id);
+          await queueMail(tx, {
+            siteId: site.id,
+            memberId: member.id,
+            kind: 'password_reset',
+            to: member.email,
+            language: member.language,
+            vars: { brand: site.theme.brandName, name: member.name, link: `${origin}/reset-password/do?token=${token}` },
+          });
         });
       });
-    });
-    return PasswordResetRequestResponseSchema.parse({ sent: true });
-  });
+      return { sent: true as const };
+    },
+  );
 
   // ---- mail change ----------------------------------------------------------------------------
-  app.put('/api/mail_change.php', { onRequest: passwordConfirmLimit }, async (request) => {
-    const memberId = requireMember(request);
-    const body = parseInput(MailChangeRequestSchema, request.body);
-    const member = await memberSecrets(request, memberId);
-    await confirmPassword(member, body.password);
-    const email = normalizeEmail(body.email);
-    if (email === normalizeEmail(member.email)) {
-      throw new HttpError(400, 'invalid_input', 'email: this is already your address', 'email');
-    }
-    if ((await emailStatus(app.db, request.site.memberPoolId, email)) !== 'new') throw EMAIL_UNAVAILABLE();
-    const origin = await siteOrigin(request);
-    await app.db.transaction(async (tx) => {
-      const token = await createToken(tx, 'mail_change', memberId, email);
-      // To the new address: following the link proves it is the member's.
-      await queueMail(tx, {
-        siteId: request.site.id,
-        memberId,
-        kind: 'mail_change',
-        to: email,
-        language: member.language,
-        vars: { brand: request.site.theme.brandName, name: member.name, link: `${origin}/mail-change/do?token=${token}` },
+  app.put(
+    '/api/mail_change.php',
+    {
+      config: { access: 'member', limit: 'passwordConfirm' },
+      schema: {
+        tags: ['account'],
+        summary: 'Ask to change the address (password confirms); a confirmation mail goes to the new address.',
+        body: MailChangeRequestSchema,
+        response: { 200: MailChangeRequestResponseSchema },
+      },
+    },
+    async (request) => {
+      const memberId = request.memberId;
+      const body = request.body;
+      const member = await memberSecrets(request, memberId);
+      await confirmPassword(member, body.password);
+      const email = normalizeEmail(body.email);
+      if (email === normalizeEmail(member.email)) {
+        throw new HttpError(400, 'invalid_input', 'email: this is already your address', 'email');
+      }
+      if ((await emailStatus(app.db, request.site.memberPoolId, email)) !== 'new') throw EMAIL_UNAVAILABLE();
+      const origin = await siteOrigin(request);
+      await app.db.transaction(async (tx) => {
+        const token = await createToken(tx, 'mail_change', memberId, email);
+        // To the new address: following the link proves it is the member's.
+        await queueMail(tx, {
+          siteId: request.site.id,
+          memberId,
+          kind: 'mail_change',
+          to: email,
+          language: member.language,
+          vars: { brand: request.site.theme.brandName, name: member.name, link: `${origin}/mail-change/do?token=${token}` },
+        });
       });
-    });
-    return MailChangeRequestResponseSchema.parse({ sent: true });
-  });
+      return { sent: true as const };
+    },
+  );
 
-  app.post('/api/mail_change.php', async (request) => {
-    const { token } = parseInput(MailChangeDoSchema, request.body);
-    let email: string | null;
-    try {
-      email = await app.db.transaction(async (tx) => {
-        const used = await consumeToken(tx, 'mail_change', token);
-        if (!used?.email) return null;
-        const { rows: member } = await tx.query<{ site_id: number }>('SELECT site_id FROM members WHERE id = $1', [
-          used.memberId,
-        ]);
-        if (!member[0]) return null;
-        const { rows: deleted } = await tx.query('SELECT 1 FROM deleted_emails WHERE site_id = $1 AND email_hash = $2', [
-          member[0].site_id,
-          await deletedEmailHash(tx, used.email),
-        ]);
-        if (deleted.length) throw EMAIL_UNAVAILABLE();
-        const { rows } = await tx.query<{ email: string }>(
-          `UPDATE members SET email = $2, mailprovider = $3, updated_at = now(),
-                  status = CASE WHEN status = 'not_confirmed' THEN 'active' ELSE status END,
-                  activated_at = coalesce(activated_at, now())
-            WHERE id = $1 RETURNING email`,
-          [used.memberId, used.email, mailProvider(used.email)],
-        );
-        return rows[0]?.email ?? null;
-      });
-    } catch (err) {
-      // Taken meanwhile by another account (unique index).
-      if ((err as { code?: string }).code === '23505') throw EMAIL_UNAVAILABLE();
-      throw err;
-    }
-    if (!email) throw INVALID_TOKEN();
-    return MailChangeDoResponseSchema.parse({ email });
-  });
-}
+  app.post(
+    '/api/mail_change.php',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['account'],
+        summary: 'Confirm the new address with the token of the mail (single use, 24 hours).',
+        body: MailChangeDoSchema,
+        response: { 200: MailChangeDoResponseSchema },
+      },
+    },
+    async (request) => {
+      const { token } = request.body;
+      let email: string | null;
+      try {
+        email = await app.db.transaction(async (tx) => {
+          const used = await consumeToken(tx, 'mail_change', token);
+          if (!used?.email) return null;
+          const { rows: member } = await tx.query<{ site_id: number }>('SELECT site_id FROM members WHERE id = $1', [
+            used.memberId,
+          ]);
+          if (!member[0]) return null;
+          const { rows: deleted } = await tx.query('SELECT 1 FROM deleted_emails WHERE site_id = $1 AND email_hash = $2', [
+            member[0].site_id,
+            await deletedEmailHash(tx, used.email),
+          ]);
+          if (deleted.length) throw EMAIL_UNAVAILABLE();
+          const { rows } = await tx.query<{ email: string }>(
+            `UPDATE members SET email = $2, mailprovider = $3, updated_at = now(),
+                    status = CASE WHEN status = 'not_confirmed' THEN 'active' ELSE status END,
+                    activated_at = coalesce(activated_at, now())
+              WHERE id = $1 RETURNING email`,
+            [used.memberId, used.email, mailProvider(used.email)],
+          );
+          return rows[0]?.email ?? null;
+        });
+      } catch (err) {
+        // Taken meanwhile by another account (unique index).
+        if ((err as { code?: string }).code === '23505') throw EMAIL_UNAVAILABLE();
+        throw err;
+      }
+      if (!email) throw INVALID_TOKEN();
+      return { email };
+    },
+  );
+};

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CompanyInfoSchema,
   DiscountCodeResponseSchema,
@@ -11,7 +12,7 @@ import {
 } from '@dating/shared';
 import { z } from 'zod';
 import type { Db } from '../db';
-import { parseInput } from '../http/errors';
+import { named } from '../openapi/names';
 import type { Site } from '../site/site';
 
 /** Allowed values of the configurable profile fields the site shows (visible_profile_fields). */
@@ -55,12 +56,14 @@ const param = (name: string) =>
  * are passed through (spec §7) and those we know look a code up: `code` (as typed, any case) and
  * `network` (the visitor's traffic source). Unknown parameters are ignored.
  */
-export const DiscountQuerySchema = z
-  .object({
+export const DiscountQuerySchema = named(
+  'DiscountQuery',
+  z.object({
     welcome: z.enum(['true', 'false', '1', '0']).optional(),
     code: param('code'),
     network: param('network'),
-  });
+  }),
+);
 
 interface DiscountRow {
   code: string;
@@ -85,59 +88,94 @@ const CODE_COLUMNS = 'code, percentage, extra_credits, expires_at, welcome';
 const LIVE = '(expires_at IS NULL OR expires_at > now())';
 
 /** Profile fields, regions, interests, company info and discount codes of the request's site. */
-export async function catalogPlugin(app: FastifyInstance) {
-  app.get('/api/profile_fields.php', async (request) =>
-    ProfileFieldsResponseSchema.parse({ allowed_values: await allowedProfileValues(app.db, request.site) }),
+export const catalogPlugin: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/profile_fields.php',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['catalog'], summary: "Allowed values of the site's configurable profile fields.", response: { 200: ProfileFieldsResponseSchema } },
+    },
+    async (request) => ({ allowed_values: await allowedProfileValues(app.db, request.site) }),
   );
 
-  app.get('/api/regions.php', async (request) =>
-    RegionsResponseSchema.parse({ region_data: request.site.settings.region_data }),
+  app.get(
+    '/api/regions.php',
+    { config: { access: 'public' }, schema: { tags: ['catalog'], summary: 'Regions per country of the site.', response: { 200: RegionsResponseSchema } } },
+    async (request) => ({ region_data: request.site.settings.region_data }),
   );
 
-  app.get('/api/interests.php', async (request, reply) => {
-    const lang = await requestLanguage(request);
-    const { rows } = await app.db.query<{ id: number; name: string }>(
-      `SELECT id, coalesce(names ->> $1, names ->> 'en') AS name FROM interests ORDER BY name, id`,
-      [lang],
-    );
-    reply.header('content-language', lang);
-    return InterestsResponseSchema.parse({ interests: rows });
-  });
+  app.get(
+    '/api/interests.php',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Interests, named in the request language (locale cookie, else the member’s, else the site’s).',
+        response: { 200: InterestsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const lang = await requestLanguage(request);
+      const { rows } = await app.db.query<{ id: number; name: string }>(
+        `SELECT id, coalesce(names ->> $1, names ->> 'en') AS name FROM interests ORDER BY name, id`,
+        [lang],
+      );
+      reply.header('content-language', lang);
+      return { interests: rows };
+    },
+  );
 
-  app.get('/api/companyinfo.php', async (request) => CompanyInfoSchema.parse(request.site.company));
+  app.get(
+    '/api/companyinfo.php',
+    { config: { access: 'public' }, schema: { tags: ['catalog'], summary: 'The company behind the site.', response: { 200: CompanyInfoSchema } } },
+    async (request) => request.site.company,
+  );
 
-  app.get('/api/discountcode.php', async (request) => {
-    const q = parseInput(DiscountQuerySchema, request.query);
-    const siteId = request.site.id;
-    if (q.welcome === 'true' || q.welcome === '1') {
-      // A welcome code belongs to free members within its first days after signup.
-      if (!request.session) return DiscountCodeResponseSchema.parse({ discount: null });
-      const { rows } = await app.db.query<DiscountRow>(
-        `SELECT ${CODE_COLUMNS} FROM discount_codes d
-          WHERE d.site_id = $1 AND d.welcome AND ${LIVE}
-            AND EXISTS (SELECT 1 FROM members m WHERE m.id = $2 AND NOT m.paid_user
-                          AND m.signup_date > now() - make_interval(days => d.welcome_days))
-            AND NOT EXISTS (SELECT 1 FROM discount_redemptions r WHERE r.discount_code_id = d.id AND r.member_id = $2)`,
-        [siteId, request.session.memberId],
-      );
-      return DiscountCodeResponseSchema.parse({ discount: toDiscount(rows[0]) });
-    }
-    if (q.code) {
-      const { rows } = await app.db.query<DiscountRow>(
-        `SELECT ${CODE_COLUMNS} FROM discount_codes d WHERE site_id = $1 AND code = upper($2) AND NOT welcome AND ${LIVE}
-            AND NOT EXISTS (SELECT 1 FROM discount_redemptions r WHERE r.discount_code_id = d.id AND r.member_id = $3)`,
-        [siteId, q.code, request.session?.memberId ?? null],
-      );
-      return DiscountCodeResponseSchema.parse({ discount: toDiscount(rows[0]) });
-    }
-    if (q.network) {
-      const { rows } = await app.db.query<DiscountRow>(
-        `SELECT ${CODE_COLUMNS} FROM discount_codes WHERE site_id = $1 AND network = $2 AND NOT welcome AND ${LIVE}
-          ORDER BY percentage DESC LIMIT 1`,
-        [siteId, q.network],
-      );
-      return DiscountCodeResponseSchema.parse({ discount: toDiscount(rows[0]) });
-    }
-    return DiscountCodeResponseSchema.parse({ discount: null });
-  });
-}
+  app.get(
+    '/api/discountcode.php',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'welcome=true: the member’s welcome code (null when none or logged out); else a code looked up by code or network; other parameters are ignored.',
+        querystring: DiscountQuerySchema,
+        response: { 200: DiscountCodeResponseSchema },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const siteId = request.site.id;
+      if (q.welcome === 'true' || q.welcome === '1') {
+        // A welcome code belongs to free members within its first days after signup.
+        if (!request.session) return { discount: null };
+        const { rows } = await app.db.query<DiscountRow>(
+          `SELECT ${CODE_COLUMNS} FROM discount_codes d
+            WHERE d.site_id = $1 AND d.welcome AND ${LIVE}
+              AND EXISTS (SELECT 1 FROM members m WHERE m.id = $2 AND NOT m.paid_user
+                            AND m.signup_date > now() - make_interval(days => d.welcome_days))
+              AND NOT EXISTS (SELECT 1 FROM discount_redemptions r WHERE r.discount_code_id = d.id AND r.member_id = $2)`,
+          [siteId, request.session.memberId],
+        );
+        return { discount: toDiscount(rows[0]) };
+      }
+      if (q.code) {
+        const { rows } = await app.db.query<DiscountRow>(
+          `SELECT ${CODE_COLUMNS} FROM discount_codes d WHERE site_id = $1 AND code = upper($2) AND NOT welcome AND ${LIVE}
+              AND NOT EXISTS (SELECT 1 FROM discount_redemptions r WHERE r.discount_code_id = d.id AND r.member_id = $3)`,
+          [siteId, q.code, request.session?.memberId ?? null],
+        );
+        return { discount: toDiscount(rows[0]) };
+      }
+      if (q.network) {
+        const { rows } = await app.db.query<DiscountRow>(
+          `SELECT ${CODE_COLUMNS} FROM discount_codes WHERE site_id = $1 AND network = $2 AND NOT welcome AND ${LIVE}
+            ORDER BY percentage DESC LIMIT 1`,
+          [siteId, q.network],
+        );
+        return { discount: toDiscount(rows[0]) };
+      }
+      return { discount: null };
+    },
+  );
+};

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CreatePaymentRequestSchema,
   CreatePaymentResponseSchema,
@@ -16,8 +17,8 @@ import {
 } from '@dating/shared';
 import { z } from 'zod';
 import { siteOrigin } from '../account/origin';
-import { HttpError, parseInput } from '../http/errors';
-import { requireMember } from '../session/member';
+import { HttpError } from '../http/errors';
+import { named } from '../openapi/names';
 import { findSiteById } from '../site/site';
 import { currencyOf, findPackage, findPlan, paymentCountry, pricing } from './catalog';
 import { ledgerHistory } from './ledger';
@@ -36,20 +37,26 @@ import {
 import { createPaymentProvider } from './provider';
 import { checkoutPage } from './checkout-page';
 
-export const PricingQuerySchema = z.object({ country: z.string().regex(/^[A-Z]{2}$/).optional() });
-export const WebhookBodySchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_]{3,64}$/) });
-export const CheckoutParamsSchema = z.object({ id: z.string().regex(/^tr_[A-Za-z0-9]{4,40}$/) });
-export const CheckoutChoiceSchema = z.object({
+export const PricingQuerySchema = named('PricingQuery', z.object({ country: z.string().regex(/^[A-Z]{2}$/).optional() }));
+export const WebhookBodySchema = named('WebhookBody', z.object({ id: z.string().regex(/^[A-Za-z0-9_]{3,64}$/) }));
+export const CheckoutParamsSchema = named('CheckoutParams', z.object({ id: z.string().regex(/^tr_[A-Za-z0-9]{4,40}$/) }));
+export const CheckoutChoiceSchema = named('CheckoutChoice', z.object({
   status: z.enum(['paid', 'failed', 'canceled', 'expired']),
   method: z.string().max(20).optional(),
-});
+}));
 
 /**
  * Credits and premium (api/README.md, "Credits and payments"): pricing, the member's credits,
  * payment methods, payments, repeat orders, transactions, premium, the provider's webhook, and —
  * without MOLLIE_API_KEY outside production — the local Mollie sandbox's hosted checkout page.
  */
-export const commercePlugin = fp(async function commerce(app: FastifyInstance) {
+/** preValidation: a form post without a body is validated as an empty form. */
+const emptyBody = async (request: FastifyRequest) => {
+  request.body ??= {};
+};
+
+export const commercePlugin = fp(async function commerce(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
   const provider = await createPaymentProvider(app.config, async (webhookUrl, id) => {
     // The sandbox delivers its webhooks to this API (only this API's webhook path is accepted).
     const url = new URL(webhookUrl);
@@ -76,127 +83,274 @@ export const commercePlugin = fp(async function commerce(app: FastifyInstance) {
   });
   const sites = (id: number, db = app.db) => findSiteById(db, id);
 
-  app.get('/api/pricing.php', async (request) => {
-    const q = parseInput(PricingQuerySchema, request.query);
-    let country = q.country;
-    if (!country && request.session) {
-      const { rows } = await app.db.query<{ country: string | null }>('SELECT country FROM members WHERE id = $1', [request.session.memberId]);
-      country = rows[0]?.country ?? undefined;
-    }
-    return PricingResponseSchema.parse(pricing(request.site, paymentCountry(request.site, country)));
-  });
-
-  app.get('/api/credits.php', async (request) => {
-    const memberId = requireMember(request);
-    const { rows } = await app.db.query<{ country: string | null; signup_date: Date; credits: number }>(
-      'SELECT country, signup_date, credits FROM members WHERE id = $1',
-      [memberId],
-    );
-    const m = rows[0]!;
-    const country = paymentCountry(request.site, m.country);
-    const offer = provider ? await repeatOffer(await ctx(request), memberId) : null;
-    return CreditsResponseSchema.parse({
-      ...pricing(request.site, country),
-      balance: m.credits,
-      time_bonus: timeBonus(request.site, m.signup_date),
-      repeat: offer ? { package: offer.package, method: offer.method } : null,
-      history: await ledgerHistory(app.db, memberId),
-      premium: await premiumState(app.db, memberId),
-    });
-  });
-
-  app.get('/api/payment_methods.php', async (request) => {
-    const memberId = requireMember(request);
-    const q = parseInput(PaymentMethodsQuerySchema, request.query);
-    const { rows } = await app.db.query<{ country: string | null; language: string | null }>(
-      'SELECT country, language FROM members WHERE id = $1',
-      [memberId],
-    );
-    const country = paymentCountry(request.site, rows[0]?.country);
-    const item = q.plan ? findPlan(request.site, country, q.plan) : q.package ? findPackage(request.site, country, q.package) : undefined;
-    if (!item) throw new HttpError(400, 'invalid_input', q.plan ? 'plan: no such plan here' : 'package: no such package here', q.plan ? 'plan' : 'package');
-    const methods = await listMethods(client(), country, item.amount_cents, currencyOf(request.site, country), q.plan ? 'first' : 'oneoff', rows[0]?.language ?? null);
-    return PaymentMethodsResponseSchema.parse({ methods });
-  });
-
-  app.post('/api/payments.php', async (request) => {
-    const memberId = requireMember(request);
-    const body = parseInput(CreatePaymentRequestSchema, request.body);
-    return CreatePaymentResponseSchema.parse(await createPayment(await ctx(request), memberId, body));
-  });
-
-  app.post('/api/repeat_order.php', async (request) => {
-    const memberId = requireMember(request);
-    const body = parseInput(RepeatOrderRequestSchema, request.body);
-    return CreatePaymentResponseSchema.parse(await repeatOrder({ ...(await ctx(request)) }, memberId, body));
-  });
-
-  app.get('/api/transactions.php', async (request) => {
-    const { id } = parseInput(TransactionQuerySchema, request.query);
-    let view = await transactionView(app.db, id, request.session?.memberId ?? null);
-    if (!view) throw new HttpError(404, 'not_found', 'No such transaction');
-    if (!view.final && provider) {
-      // A webhook may be late or lost: ask the provider, act on what it says.
-      const { rows } = await app.db.query<{ provider_id: string | null }>('SELECT provider_id FROM payments WHERE id = $1', [id]);
-      if (rows[0]?.provider_id) {
-        await applyProviderPayment({ db: app.db, client: provider.client, sites }, rows[0].provider_id);
-        view = (await transactionView(app.db, id, request.session?.memberId ?? null))!;
+  app.get(
+    '/api/pricing.php',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags: ['commerce'],
+        summary: 'Credit packages, premium plans and the message price in the country of the member (or ?country=, else the company’s).',
+        querystring: PricingQuerySchema,
+        response: { 200: PricingResponseSchema },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      let country = q.country;
+      if (!country && request.session) {
+        const { rows } = await app.db.query<{ country: string | null }>('SELECT country FROM members WHERE id = $1', [request.session.memberId]);
+        country = rows[0]?.country ?? undefined;
       }
-    }
-    return TransactionResponseSchema.parse(view);
-  });
+      return pricing(request.site, paymentCountry(request.site, country));
+    },
+  );
 
-  app.get('/api/premium.php', async (request) => PremiumStateSchema.parse(await premiumState(app.db, requireMember(request))));
+  app.get(
+    '/api/credits.php',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['commerce'],
+        summary: 'Balance (the ledger’s sum), packages, plans, time bonus, repeat-order offer, ledger history and premium state.',
+        response: { 200: CreditsResponseSchema },
+      },
+    },
+    async (request) => {
+      const memberId = request.memberId;
+      const { rows } = await app.db.query<{ country: string | null; signup_date: Date; credits: number }>(
+        'SELECT country, signup_date, credits FROM members WHERE id = $1',
+        [memberId],
+      );
+      const m = rows[0]!;
+      const country = paymentCountry(request.site, m.country);
+      const offer = provider ? await repeatOffer(await ctx(request), memberId) : null;
+      return {
+        ...pricing(request.site, country),
+        balance: m.credits,
+        time_bonus: timeBonus(request.site, m.signup_date),
+        repeat: offer ? { package: offer.package, method: offer.method } : null,
+        history: await ledgerHistory(app.db, memberId),
+        premium: await premiumState(app.db, memberId),
+      };
+    },
+  );
 
-  app.delete('/api/premium.php', async (request) => {
-    const memberId = requireMember(request);
-    return PremiumStateSchema.parse(await cancelPremium({ db: app.db, client: client(), site: request.site }, memberId));
-  });
+  app.get(
+    '/api/payment_methods.php',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['commerce'],
+        summary: 'Payment methods the provider offers for a package (?package=) or plan (?plan=) in the member’s country.',
+        querystring: PaymentMethodsQuerySchema,
+        response: { 200: PaymentMethodsResponseSchema },
+      },
+    },
+    async (request) => {
+      const memberId = request.memberId;
+      const q = request.query;
+      const { rows } = await app.db.query<{ country: string | null; language: string | null }>(
+        'SELECT country, language FROM members WHERE id = $1',
+        [memberId],
+      );
+      const country = paymentCountry(request.site, rows[0]?.country);
+      const item = q.plan ? findPlan(request.site, country, q.plan) : q.package ? findPackage(request.site, country, q.package) : undefined;
+      if (!item) throw new HttpError(400, 'invalid_input', q.plan ? 'plan: no such plan here' : 'package: no such package here', q.plan ? 'plan' : 'package');
+      const methods = await listMethods(client(), country, item.amount_cents, currencyOf(request.site, country), q.plan ? 'first' : 'oneoff', rows[0]?.language ?? null);
+      return { methods };
+    },
+  );
 
-  app.put('/api/premium_photo.php', async (request) => {
-    const memberId = requireMember(request);
-    const { id, premium_only } = parseInput(PremiumPhotoRequestSchema, request.body);
-    const { rows } = await app.db.query<{ is_main: boolean }>('SELECT is_main FROM images WHERE id = $1 AND member_id = $2', [id, memberId]);
-    // Another member's photo answers as one that does not exist.
-    if (!rows[0]) throw new HttpError(404, 'not_found', 'No such photo of yours', 'id');
-    if (rows[0].is_main && premium_only) throw new HttpError(400, 'main_photo', 'Your main photo is seen by everyone', 'id');
-    await app.db.query('UPDATE images SET premium_only = $3 WHERE id = $1 AND member_id = $2', [id, memberId, premium_only]);
-    return PremiumPhotoResponseSchema.parse({ id, premium_only });
-  });
+  app.post(
+    '/api/payments.php',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['commerce'],
+        summary: 'Start a payment for a package (with an optional discount code) or a premium plan; the price is computed on the server: another expected_amount_cents answers 400 price_changed. Answers the provider’s checkout URL.',
+        body: CreatePaymentRequestSchema,
+        response: { 200: CreatePaymentResponseSchema },
+      },
+    },
+    async (request) => {
+      const memberId = request.memberId;
+      const body = request.body;
+      return createPayment(await ctx(request), memberId, body);
+    },
+  );
+
+  app.post(
+    '/api/repeat_order.php',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['commerce'],
+        summary: 'Buy the last package again through the stored mandate (a recurring payment, no checkout).',
+        body: RepeatOrderRequestSchema,
+        response: { 200: CreatePaymentResponseSchema },
+      },
+    },
+    async (request) => {
+      const memberId = request.memberId;
+      const body = request.body;
+      return repeatOrder({ ...(await ctx(request)) }, memberId, body);
+    },
+  );
+
+  app.get(
+    '/api/transactions.php',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['commerce'],
+        summary: 'A transaction’s status and amount (anyone with the unguessable id); `mine` (credits, balance, way back) only for the payer.',
+        querystring: TransactionQuerySchema,
+        response: { 200: TransactionResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.query;
+      let view = await transactionView(app.db, id, request.session?.memberId ?? null);
+      if (!view) throw new HttpError(404, 'not_found', 'No such transaction');
+      if (!view.final && provider) {
+        // A webhook may be late or lost: ask the provider, act on what it says.
+        const { rows } = await app.db.query<{ provider_id: string | null }>('SELECT provider_id FROM payments WHERE id = $1', [id]);
+        if (rows[0]?.provider_id) {
+          await applyProviderPayment({ db: app.db, client: provider.client, sites }, rows[0].provider_id);
+          view = (await transactionView(app.db, id, request.session?.memberId ?? null))!;
+        }
+      }
+      return view;
+    },
+  );
+
+  app.get(
+    '/api/premium.php',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['commerce'],
+        summary: 'The member’s premium state (subscription status, period end).',
+        response: { 200: PremiumStateSchema },
+      },
+    },
+    async (request) => premiumState(app.db, request.memberId),
+  );
+
+  app.delete(
+    '/api/premium.php',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['commerce'],
+        summary: 'Cancel premium: the subscription stops renewing; premium lasts until the period ends.',
+        response: { 200: PremiumStateSchema },
+      },
+    },
+    async (request) => {
+      const memberId = request.memberId;
+      return cancelPremium({ db: app.db, client: client(), site: request.site }, memberId);
+    },
+  );
+
+  app.put(
+    '/api/premium_photo.php',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['commerce'],
+        summary: 'Share one of your photos (not the main one) with Premium members only, or with everyone again; others who are not Premium get it without its file name.',
+        body: PremiumPhotoRequestSchema,
+        response: { 200: PremiumPhotoResponseSchema },
+      },
+    },
+    async (request) => {
+      const memberId = request.memberId;
+      const { id, premium_only } = request.body;
+      const { rows } = await app.db.query<{ is_main: boolean }>('SELECT is_main FROM images WHERE id = $1 AND member_id = $2', [id, memberId]);
+      // Another member's photo answers as one that does not exist.
+      if (!rows[0]) throw new HttpError(404, 'not_found', 'No such photo of yours', 'id');
+      if (rows[0].is_main && premium_only) throw new HttpError(400, 'main_photo', 'Your main photo is seen by everyone', 'id');
+      await app.db.query('UPDATE images SET premium_only = $3 WHERE id = $1 AND member_id = $2', [id, memberId, premium_only]);
+      return { id, premium_only };
+    },
+  );
 
   // The provider's webhook: a form body with the payment id only; no session, no CSRF token.
   app.register(async (hook) => {
     hook.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    hook.post('/api/payments/webhook.php', { config: { csrf: false } }, async (request, reply) => {
-      const { id } = parseInput(WebhookBodySchema, request.body ?? {});
-      await applyProviderPayment({ db: app.db, client: client(), sites }, id);
-      // 200 for every id, known or not: the provider stops retrying, nobody learns which ids exist.
-      reply.type('text/plain');
-      return '';
-    });
+    const routes = hook.withTypeProvider<ZodTypeProvider>();
+    routes.post(
+      '/api/payments/webhook.php',
+      {
+        config: { access: 'public', csrf: false },
+        // A webhook without a body is answered like one without an id.
+        preValidation: emptyBody,
+        schema: {
+          tags: ['commerce'],
+          summary: 'The payment provider’s webhook (form body id=tr_…): the API fetches the payment and acts on its status; 200 for any id.',
+          consumes: ['application/x-www-form-urlencoded'],
+          body: WebhookBodySchema,
+        },
+      },
+      async (request, reply) => {
+        await applyProviderPayment({ db: app.db, client: client(), sites }, request.body.id);
+        // 200 for every id, known or not: the provider stops retrying, nobody learns which ids exist.
+        reply.type('text/plain');
+        return '';
+      },
+    );
 
     // The sandbox's hosted checkout page: the payer chooses the outcome (development only).
-    hook.get('/api/dev/mollie/checkout/:id', async (request, reply) => {
-      const sandbox = provider?.sandbox;
-      if (!sandbox || app.config.production) throw new HttpError(404, 'not_found', 'Not found');
-      const { id } = parseInput(CheckoutParamsSchema, request.params);
-      const p = sandbox.payments.get(id);
-      if (!p) throw new HttpError(404, 'not_found', 'No such payment');
-      reply
-        .type('text/html; charset=utf-8')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
-      return checkoutPage(p);
-    });
-    hook.post('/api/dev/mollie/checkout/:id', { config: { csrf: false } }, async (request, reply) => {
-      const sandbox = provider?.sandbox;
-      if (!sandbox || app.config.production) throw new HttpError(404, 'not_found', 'Not found');
-      const { id } = parseInput(CheckoutParamsSchema, request.params);
-      const { status, method } = parseInput(CheckoutChoiceSchema, request.body ?? {});
-      if (!sandbox.payments.has(id)) throw new HttpError(404, 'not_found', 'No such payment');
-      const back = await sandbox.choose(id, status, method);
-      return reply.redirect(back ?? '/', 303);
-    });
+    const sandboxOnly = async () => {
+      if (!provider?.sandbox) throw new HttpError(404, 'not_found', 'Not found');
+    };
+    routes.get(
+      '/api/dev/mollie/checkout/:id',
+      {
+        config: { access: 'development' },
+        onRequest: sandboxOnly,
+        schema: {
+          tags: ['development'],
+          summary: 'The local Mollie sandbox’s hosted checkout page (no MOLLIE_API_KEY; 404 in production).',
+          params: CheckoutParamsSchema,
+          answers: 'html',
+        },
+      },
+      async (request, reply) => {
+        const p = provider!.sandbox!.payments.get(request.params.id);
+        if (!p) throw new HttpError(404, 'not_found', 'No such payment');
+        reply
+          .type('text/html; charset=utf-8')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
+        return checkoutPage(p);
+      },
+    );
+    routes.post(
+      '/api/dev/mollie/checkout/:id',
+      {
+        config: { access: 'development', csrf: false },
+        onRequest: sandboxOnly,
+        preValidation: emptyBody,
+        schema: {
+          tags: ['development'],
+          summary: 'The payer’s choice on the sandbox checkout page: paid, failed, canceled or expired; calls the webhook, redirects back.',
+          consumes: ['application/x-www-form-urlencoded'],
+          params: CheckoutParamsSchema,
+          body: CheckoutChoiceSchema,
+          answers: 'redirect',
+        },
+      },
+      async (request, reply) => {
+        const sandbox = provider!.sandbox!;
+        const { id } = request.params;
+        const { status, method } = request.body;
+        if (!sandbox.payments.has(id)) throw new HttpError(404, 'not_found', 'No such payment');
+        const back = await sandbox.choose(id, status, method);
+        return reply.redirect(back ?? '/', 303);
+      },
+    );
   });
 });

@@ -15,10 +15,18 @@ export async function beaconPlugin(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BEACON_LIMIT }, (_request, body, done) => done(null, body));
 
-  app.post('/api/page-hidden.php', { config: { csrf: false }, bodyLimit: BEACON_LIMIT }, async (request, reply) => {
-    if (request.session) {
-      await app.db.query('UPDATE members SET last_seen_at = now() WHERE id = $1', [request.session.memberId]);
-    }
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/page-hidden.php',
+    {
+      config: { access: 'optional', csrf: false },
+      bodyLimit: BEACON_LIMIT,
+      schema: { tags: ['events'], summary: 'Beacon when the page becomes hidden; always 204.', answers: 'no-content' },
+    },
+    async (request, reply) => {
+      if (request.session) {
+        await app.db.query('UPDATE members SET last_seen_at = now() WHERE id = $1', [request.session.memberId]);
+      }
+      return reply.code(204).send();
+    },
+  );
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { LiveEvent } from '@dating/shared';
-import { requireMember } from '../session/member';
 import { EventHub, type EventStream } from './hub';
 
 declare module 'fastify' {
@@ -25,44 +24,51 @@ export const eventsPlugin = fp(
     // Before the server waits for open connections to end: end the streams.
     app.addHook('preClose', async () => hub.stop());
 
-    app.get('/api/events.php', async (request, reply) => {
-      const memberId = requireMember(request);
-      const session = request.session!;
+    app.get(
+      '/api/events.php',
+      {
+        config: { access: 'member' },
+        schema: { tags: ['events'], summary: 'Server-sent events: new message, new like (LiveEvent as data).', answers: 'event-stream' },
+      },
+      async (request, reply) => {
+        const memberId = request.memberId;
+        const session = request.session!;
 
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        // no-transform: compressing proxies (e.g. a dev server's) must not buffer the stream.
-        'cache-control': 'no-store, no-transform',
-        connection: 'keep-alive',
-        // nginx and similar proxies: do not buffer the stream.
-        'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
-      });
-      // Reconnect after 5 s when the connection drops (EventSource does this by itself).
-      res.write('retry: 5000\n: connected\n\n');
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          // no-transform: compressing proxies (e.g. a dev server's) must not buffer the stream.
+          'cache-control': 'no-store, no-transform',
+          connection: 'keep-alive',
+          // nginx and similar proxies: do not buffer the stream.
+          'x-accel-buffering': 'no',
+          'x-content-type-options': 'nosniff',
+        });
+        // Reconnect after 5 s when the connection drops (EventSource does this by itself).
+        res.write('retry: 5000\n: connected\n\n');
 
-      let open = true;
-      const stream: EventStream = {
-        memberId,
-        sessionHash: session.tokenHash,
-        send: (event: LiveEvent) => {
-          if (open) res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-        },
-        ping: () => {
-          if (open) res.write(': heartbeat\n\n');
-        },
-        close: () => {
-          if (!open) return;
-          open = false;
-          hub.remove(stream);
-          res.end();
-        },
-      };
-      request.raw.on('close', () => stream.close());
-      hub.add(stream);
-    });
+        let open = true;
+        const stream: EventStream = {
+          memberId,
+          sessionHash: session.tokenHash,
+          send: (event: LiveEvent) => {
+            if (open) res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+          },
+          ping: () => {
+            if (open) res.write(': heartbeat\n\n');
+          },
+          close: () => {
+            if (!open) return;
+            open = false;
+            hub.remove(stream);
+            res.end();
+          },
+        };
+        request.raw.on('close', () => stream.close());
+        hub.add(stream);
+      },
+    );
   },
   { name: 'events', dependencies: ['session'] },
 );

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GeocodeQuerySchema, GeocodeResponseSchema } from '@dating/shared';
 import { z } from 'zod';
 import { parseInput } from '../http/errors';
@@ -14,12 +14,27 @@ const RawQuerySchema = z.object({
  * GET /api/geocode.php?lat&lon → { country, countryregion, city } of the nearest city within the
  * site's countries (see src/geocode/index.ts). The coordinates are neither stored nor answered.
  */
-export async function geocodePlugin(app: FastifyInstance) {
-  app.get('/api/geocode.php', async (request, reply) => {
-    parseInput(RawQuerySchema, request.query);
-    const { lat, lon } = parseInput(GeocodeQuerySchema, request.query);
-    const { countries, region_data } = request.site.settings;
-    reply.header('cache-control', 'private, max-age=3600');
-    return GeocodeResponseSchema.parse(reverseGeocode(lat, lon, countries, region_data));
-  });
-}
+export const geocodePlugin: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/geocode.php',
+    {
+      config: { access: 'public' },
+      // The numbers as written first, then the contract's ranges (the route's schema).
+      preValidation: async (request) => {
+        parseInput(RawQuerySchema, request.query);
+      },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Offline reverse geocoding: the nearest city (within 100 km) in the site’s countries, with its region; all null otherwise.',
+        querystring: GeocodeQuerySchema,
+        response: { 200: GeocodeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { lat, lon } = request.query;
+      const { countries, region_data } = request.site.settings;
+      reply.header('cache-control', 'private, max-age=3600');
+      return reverseGeocode(lat, lon, countries, region_data);
+    },
+  );
+};

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { PROFILE_IMAGE_MAX_BYTES, ProfileImageResponseSchema } from '@dating/shared';
+import { z } from 'zod';
 import { HttpError } from '../http/errors';
-import { requireMember } from '../session/member';
 import { ImageRejected } from './pipeline';
 import { FsImageStore, IMAGE_NAME, imagesDir, storeProfileImage, useImageStore } from './store';
 
@@ -12,7 +12,7 @@ const MAX_MB = PROFILE_IMAGE_MAX_BYTES / (1024 * 1024);
  * POST /api/profileimage.php (multipart field `file`) and the photo files under the sites'
  * cdn_prefix, GET /api/images/{name}. Multipart is registered here only: no other route takes it.
  */
-export async function imagesPlugin(app: FastifyInstance) {
+export const imagesPlugin: FastifyPluginAsyncZod = async (app) => {
   const store = new FsImageStore(imagesDir(app.config));
   useImageStore(store);
 
@@ -21,54 +21,78 @@ export async function imagesPlugin(app: FastifyInstance) {
     limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
   });
 
-  app.post('/api/profileimage.php', async (request) => {
-    const memberId = requireMember(request);
-    if (!request.isMultipart()) {
-      throw new HttpError(400, 'invalid_input', 'file: send the photo as multipart/form-data, field "file"', 'file');
-    }
-    let data: Buffer | undefined;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type !== 'file') continue;
-        if (part.fieldname !== 'file' || data) {
-          await part.toBuffer(); // drain it
-          continue;
+  app.post(
+    '/api/profileimage.php',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['photos'],
+        summary: `Upload a photo: multipart field file, PNG or JPEG by content, at most ${MAX_MB} MB (413 beyond). Re-encoded without metadata; a thumbnail and a large version; the first becomes the main image.`,
+        consumes: ['multipart/form-data'],
+        response: { 200: ProfileImageResponseSchema },
+      },
+    },
+    async (request) => {
+      const memberId = request.memberId;
+      if (!request.isMultipart()) {
+        throw new HttpError(400, 'invalid_input', 'file: send the photo as multipart/form-data, field "file"', 'file');
+      }
+      let data: Buffer | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== 'file' || data) {
+            await part.toBuffer(); // drain it
+            continue;
+          }
+          data = await part.toBuffer();
         }
-        data = await part.toBuffer();
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, 'file_too_large', `file: the photo is larger than ${MAX_MB} MB`, 'file');
+        }
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+          throw new HttpError(400, 'invalid_input', 'file: send one photo in the field "file" and nothing else', 'file');
+        }
+        if (err instanceof HttpError) throw err;
+        // Broken multipart (bad boundary, cut off): the client's fault.
+        throw new HttpError(400, 'invalid_input', 'file: the upload could not be read', 'file');
       }
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new HttpError(413, 'file_too_large', `file: the photo is larger than ${MAX_MB} MB`, 'file');
+      if (!data?.length) throw new HttpError(400, 'invalid_input', 'file: no photo in the field "file"', 'file');
+      try {
+        const stored = await storeProfileImage(app.db, memberId, data, store);
+        return stored;
+      } catch (err) {
+        if (err instanceof ImageRejected) throw new HttpError(400, 'invalid_image', err.message, 'file');
+        throw err;
       }
-      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-        throw new HttpError(400, 'invalid_input', 'file: send one photo in the field "file" and nothing else', 'file');
-      }
-      if (err instanceof HttpError) throw err;
-      // Broken multipart (bad boundary, cut off): the client's fault.
-      throw new HttpError(400, 'invalid_input', 'file: the upload could not be read', 'file');
-    }
-    if (!data?.length) throw new HttpError(400, 'invalid_input', 'file: no photo in the field "file"', 'file');
-    try {
-      const stored = await storeProfileImage(app.db, memberId, data, store);
-      return ProfileImageResponseSchema.parse(stored);
-    } catch (err) {
-      if (err instanceof ImageRejected) throw new HttpError(400, 'invalid_image', err.message, 'file');
-      throw err;
-    }
-  });
+    },
+  );
 
   // Files are named by 128 random bits and never change: cacheable for ever.
-  app.get('/api/images/:name', async (request, reply) => {
-    const { name } = request.params as { name: string };
-    if (!IMAGE_NAME.test(name)) throw new HttpError(404, 'not_found', 'Not found');
-    const file = await store.get(name);
-    if (!file) throw new HttpError(404, 'not_found', 'Not found');
-    reply
-      .type('image/jpeg')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('content-security-policy', "default-src 'none'")
-      .header('cross-origin-resource-policy', 'cross-origin');
-    return file;
-  });
-}
+  app.get(
+    '/api/images/:name',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['photos'],
+        summary: "A photo file (the site's cdn_prefix + thumb_filename); immutable.",
+        params: z.object({ name: z.string() }),
+        answers: 'jpeg',
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!IMAGE_NAME.test(name)) throw new HttpError(404, 'not_found', 'Not found');
+      const file = await store.get(name);
+      if (!file) throw new HttpError(404, 'not_found', 'Not found');
+      reply
+        .type('image/jpeg')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'")
+        .header('cross-origin-resource-policy', 'cross-origin');
+      return file;
+    },
+  );
+};

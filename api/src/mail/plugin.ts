@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, parseInput } from '../http/errors';
+import { named } from '../openapi/names';
 import { OUTBOX_COLUMNS, type OutboxRow } from './outbox';
 
 const escapeHtml = (s: string) =>
@@ -14,7 +14,7 @@ export function linkify(text: string): string {
     .join('');
 }
 
-export const MailboxQuerySchema = z.object({ to: z.string().max(254).optional() });
+export const MailboxQuerySchema = named('MailboxQuery', z.object({ to: z.string().max(254).optional() }));
 
 function status(mail: OutboxRow): string {
   if (mail.sent_at) return mail.delivered_via === 'smtp' ? 'sent by SMTP' : 'delivered';
@@ -61,19 +61,30 @@ ${items.length ? items.join('\n') : '<p>No mail yet.</p>'}
 </html>`;
 }
 
-/** GET /api/dev/mailbox: the development mailbox (404 in production). */
-export async function mailPlugin(app: FastifyInstance) {
-  app.get('/api/dev/mailbox', async (request, reply) => {
-    if (app.config.production) throw new HttpError(404, 'not_found', 'Not found');
-    const { to } = parseInput(MailboxQuerySchema, request.query);
-    const { rows } = await app.db.query<OutboxRow>(
-      `SELECT ${OUTBOX_COLUMNS} FROM outbox
-        WHERE ($1::text IS NULL OR lower(to_email) = lower($1)) ORDER BY id DESC LIMIT 200`,
-      [to?.trim() || null],
-    );
-    reply
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
-    return page(rows, to?.trim() || undefined);
-  });
-}
+/** GET /api/dev/mailbox: the development mailbox (404 in production: access 'development'). */
+export const mailPlugin: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/dev/mailbox',
+    {
+      config: { access: 'development' },
+      schema: {
+        tags: ['development'],
+        summary: 'The development mailbox: every mail with clickable links (404 in production).',
+        querystring: MailboxQuerySchema,
+        answers: 'html',
+      },
+    },
+    async (request, reply) => {
+      const to = request.query.to?.trim() || undefined;
+      const { rows } = await app.db.query<OutboxRow>(
+        `SELECT ${OUTBOX_COLUMNS} FROM outbox
+          WHERE ($1::text IS NULL OR lower(to_email) = lower($1)) ORDER BY id DESC LIMIT 200`,
+        [to ?? null],
+      );
+      reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
+      return page(rows, to);
+    },
+  );
+};

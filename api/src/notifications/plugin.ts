@@ -1,20 +1,32 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotificationsReadRequestSchema, NotificationsResponseSchema } from '@dating/shared';
-import { parseInput } from '../http/errors';
-import { requireMember } from '../session/member';
 import { listNotifications, readAll } from './notifications';
 
 /** GET /api/notifications.php (new likes, new messages, account notices); PUT marks them all read. */
-export async function notificationsPlugin(app: FastifyInstance) {
-  app.get('/api/notifications.php', async (request) => {
-    const memberId = requireMember(request);
-    return NotificationsResponseSchema.parse({ notifications: await listNotifications(app.db, request.site, memberId) });
-  });
+export const notificationsPlugin: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/notifications.php',
+    {
+      config: { access: 'member' },
+      schema: { tags: ['notifications'], summary: 'Notifications, newest first.', response: { 200: NotificationsResponseSchema } },
+    },
+    async (request) => ({ notifications: await listNotifications(app.db, request.site, request.memberId) }),
+  );
 
-  app.put('/api/notifications.php', async (request) => {
-    const memberId = requireMember(request);
-    parseInput(NotificationsReadRequestSchema, request.body);
-    await readAll(app.db, memberId);
-    return NotificationsResponseSchema.parse({ notifications: await listNotifications(app.db, request.site, memberId) });
-  });
-}
+  app.put(
+    '/api/notifications.php',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark every notification read; answers the list.',
+        body: NotificationsReadRequestSchema,
+        response: { 200: NotificationsResponseSchema },
+      },
+    },
+    async (request) => {
+      await readAll(app.db, request.memberId);
+      return { notifications: await listNotifications(app.db, request.site, request.memberId) };
+    },
+  );
+};

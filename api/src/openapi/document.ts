@@ -2,7 +2,6 @@ import { z } from 'zod';
 import * as C from '@dating/shared';
 import { RATE_LIMITS } from '../http/ratelimit';
 import type { Access, Answer } from '../types';
-import { CALLS as LEGACY_CALLS, LOCAL_SCHEMAS } from './calls';
 import { schemaNames } from './names';
 import type { RegisteredRoute } from './plugin';
 
@@ -13,7 +12,6 @@ const NAMES = new Map<unknown, string>([
   ...Object.entries(C)
     .filter(([k, v]) => k.endsWith('Schema') && v instanceof z.ZodType)
     .map(([k, v]) => [v, k.slice(0, -'Schema'.length)] as [unknown, string]),
-  ...Object.entries(LOCAL_SCHEMAS).map(([k, v]) => [v, k] as [unknown, string]),
 ]);
 const nameOf = (schema: z.ZodType): string | undefined => schemaNames.get(schema)?.name ?? NAMES.get(schema);
 
@@ -36,6 +34,7 @@ export interface Variant {
   when?: string;
   summary: string;
   description?: string;
+  access?: Access;
   query?: z.ZodType;
   body?: z.ZodType;
   /** JSON answer; omitted for redirects, pages, files and streams (see `answers`). */
@@ -46,8 +45,7 @@ export interface Variant {
 
 /**
  * The calls of the registered routes: routes of one method and path (the variants a query key
- * selects, src/http/variants.ts) are one call. A route that declares no `config.access` yet is
- * described by the legacy table (src/openapi/calls.ts) until its plugin is converted.
+ * selects, src/http/variants.ts) are one call, its variants described in it.
  */
 export function callsOf(routes: RegisteredRoute[]): CallDoc[] {
   const groups = new Map<string, RegisteredRoute[]>();
@@ -57,12 +55,7 @@ export function callsOf(routes: RegisteredRoute[]): CallDoc[] {
   }
   return [...groups.values()].map((group) => {
     const { method, url } = group[0]!;
-    const declared = group.filter((r) => r.config?.access);
-    if (!declared.length) {
-      const legacy = LEGACY_CALLS.find((c) => c.method === method && c.path === url);
-      if (legacy) return legacy;
-      return { method, path: url, tag: 'site', access: 'public', variants: [{ summary: 'Undocumented.' }] } satisfies CallDoc;
-    }
+    const declared = group;
     // The variants a query key selects first, then the route that answers without one.
     const ordered = [...declared.filter((r) => r.constraints?.query), ...declared.filter((r) => !r.constraints?.query)];
     const first = ordered[0]!;
@@ -70,7 +63,8 @@ export function callsOf(routes: RegisteredRoute[]): CallDoc[] {
       method,
       path: url,
       tag: first.schema?.tags?.[0] ?? 'site',
-      access: first.config!.access!,
+      // Variants with different access (activate.php: the link is public, the poll is for members).
+      access: new Set(ordered.map((r) => r.config?.access)).size === 1 ? (first.config?.access ?? 'public') : 'optional',
       rateLimited: declared.some((r) => r.config?.limit),
       noCsrf: first.config?.csrf === false,
       variants: ordered.map((r): Variant => {
@@ -79,6 +73,7 @@ export function callsOf(routes: RegisteredRoute[]): CallDoc[] {
         return {
           when: key ? `?${key}=` : ordered.length > 1 ? `without ${ordered.flatMap((o) => (o.constraints?.query ? [`?${o.constraints.query}`] : [])).join(' or ')}` : undefined,
           summary: s.summary ?? '',
+          access: r.config?.access,
           description: s.description,
           query: s.querystring as z.ZodType | undefined,
           body: s.body as z.ZodType | undefined,
@@ -220,7 +215,7 @@ function operation(call: CallDoc, ref: (s: z.ZodType, io: 'input' | 'output') =>
     if (v.answers === 'html') responses['200'] = { description: 'An HTML page.', content: { 'text/html': { schema: { type: 'string' } } } };
     if (v.answers === 'jpeg') responses['200'] = { description: 'A JPEG.', content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } } };
     if (v.answers === 'png') responses['200'] = { description: 'A PNG.', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } };
-    if (v.answers === 'web-manifest') responses['200'] = { description: 'A web app manifest.', content: { 'application/manifest+json': { schema: ref(v.response ?? LOCAL_SCHEMAS.WebManifest!, 'output') } } };
+    if (v.answers === 'web-manifest') responses['200'] = { description: 'A web app manifest.', content: { 'application/manifest+json': { schema: v.response ? ref(v.response, 'output') : {} } } };
     if (v.answers === 'svg') responses['200'] = { description: 'An SVG image.', content: { 'image/svg+xml': { schema: { type: 'string' } } } };
     if (v.answers === 'event-stream') responses['200'] = { description: 'text/event-stream of LiveEvent.', content: { 'text/event-stream': { schema: ref(C.LiveEventSchema, 'output') } } };
     if (v.answers === 'no-content') responses['204'] = { description: 'No content.' };
@@ -228,7 +223,9 @@ function operation(call: CallDoc, ref: (s: z.ZodType, io: 'input' | 'output') =>
   if (!Object.keys(responses).length) responses['200'] = { description: 'OK', content: { 'application/json': { schema: {} } } };
   const error = { content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } } };
   const codes = ['400'];
-  if (call.access === 'member' || call.access === 'operator' || call.method !== 'GET') codes.push('403');
+  if (call.access === 'member' || call.access === 'operator' || call.method !== 'GET' || variants.some((v) => v.access === 'member')) {
+    codes.push('403');
+  }
   if (call.access === 'development' || call.path.includes(':')) codes.push('404');
   if (variants.some((v) => v.multipart)) codes.push('413');
   if (call.rateLimited) codes.push('429');

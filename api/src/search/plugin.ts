@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ProfileQuerySchema,
   ProfileResponseSchema,
   SearchQuerySchema,
   SearchResponseSchema,
-  type SearchResponse,
 } from '@dating/shared';
-import { HttpError, parseInput } from '../http/errors';
+import { HttpError } from '../http/errors';
 import type { Site } from '../site/site';
 import { loadPublicProfiles } from './profiles';
 import { search, type ParsedSearchQuery } from './search';
@@ -18,24 +17,43 @@ function visitorMaySearch(site: Site, q: ParsedSearchQuery): boolean {
 }
 
 /** GET /api/search.php and GET /api/profile.php. */
-export async function searchPlugin(app: FastifyInstance) {
-  app.get('/api/search.php', async (request): Promise<SearchResponse> => {
-    const q = parseInput(SearchQuerySchema, request.query);
-    if (q.min_age !== undefined && q.max_age !== undefined && q.min_age > q.max_age) {
-      throw new HttpError(400, 'invalid_input', 'max_age: must not be below min_age', 'max_age');
-    }
-    const viewerId = request.session?.memberId ?? null;
-    if (viewerId === null && !visitorMaySearch(request.site, q)) {
-      throw new HttpError(403, 'login_required', 'Log in to search');
-    }
-    return SearchResponseSchema.parse(await search(app.db, request.site, viewerId, q));
-  });
+export const searchPlugin: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/search.php',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags: ['search'],
+        summary: 'Search profiles (12 a page) with paging and filter options.',
+        querystring: SearchQuerySchema,
+        response: { 200: SearchResponseSchema },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      if (q.min_age !== undefined && q.max_age !== undefined && q.min_age > q.max_age) {
+        throw new HttpError(400, 'invalid_input', 'max_age: must not be below min_age', 'max_age');
+      }
+      const viewerId = request.session?.memberId ?? null;
+      if (viewerId === null && !visitorMaySearch(request.site, q)) {
+        throw new HttpError(403, 'login_required', 'Log in to search');
+      }
+      return search(app.db, request.site, viewerId, q);
+    },
+  );
 
-  app.get('/api/profile.php', async (request) => {
-    const { id } = parseInput(ProfileQuerySchema, request.query);
-    const viewerId = request.session?.memberId ?? null;
-    const profile = (await loadPublicProfiles(app.db, request.site, viewerId, [id], { blockedByViewer: true })).get(id);
-    if (!profile) throw new HttpError(404, 'not_found', 'This profile does not exist (any more)');
-    return ProfileResponseSchema.parse({ profile });
-  });
-}
+  app.get(
+    '/api/profile.php',
+    {
+      config: { access: 'optional' },
+      schema: { tags: ['search'], summary: "One member's public profile.", querystring: ProfileQuerySchema, response: { 200: ProfileResponseSchema } },
+    },
+    async (request) => {
+      const { id } = request.query;
+      const viewerId = request.session?.memberId ?? null;
+      const profile = (await loadPublicProfiles(app.db, request.site, viewerId, [id], { blockedByViewer: true })).get(id);
+      if (!profile) throw new HttpError(404, 'not_found', 'This profile does not exist (any more)');
+      return { profile };
+    },
+  );
+};

@@ -12,7 +12,7 @@ import { hashPassword } from '../auth/password';
 import { checkEmailToken, deletedEmailHash, emailStatus, emailToken, mailProvider, normalizeEmail } from '../account/emails';
 import { siteOrigin } from '../account/origin';
 import { CONTROL_CHARACTERS, isTimeZone } from '../account/rules';
-import { createToken, TOKEN_TTL_S } from '../account/tokens';
+import { createToken } from '../account/tokens';
 import { HttpError } from '../http/errors';
 import { queueMail } from '../mail/outbox';
 import { loadUser } from '../members/member';
@@ -114,7 +114,6 @@ export const signupPlugin: FastifyPluginAsyncZod = async (app) => {
             brand: site.theme.brandName,
             name: body.name,
             link: `${origin}/api/activate.php?token=${token}`,
-            days: TOKEN_TTL_S.activate / 86_400,
           },
         });
         return id;

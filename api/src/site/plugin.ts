@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ORIGINAL_HOST_HEADER, SiteSettingsResponseSchema, type SiteSettings } from '@dating/shared';
 import { findSiteByHost, normalizeHost, type Site } from './site';
 
@@ -33,11 +34,22 @@ export const sitePlugin = fp(
       request.site = await findSiteByHost(app.db, host);
     });
 
-    app.get('/api/settings.php', async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      reply.header('vary', `${ORIGINAL_HOST_HEADER}, x-forwarded-host, host`);
-      return siteSettings(request.site);
-    });
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/api/settings.php',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['site'],
+          summary: 'Settings, flags, theme and company of the site of the original host.',
+          response: { 200: SiteSettingsResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-cache');
+        reply.header('vary', `${ORIGINAL_HOST_HEADER}, x-forwarded-host, host`);
+        return siteSettings(request.site);
+      },
+    );
   },
   { name: 'site', dependencies: ['http'] },
 );

@@ -1,12 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { ORIGINAL_HOST_HEADER, type Theme } from '@dating/shared';
 import { HttpError } from '../http/errors';
+import { named } from '../openapi/names';
 import type { Site } from '../site/site';
 
 /** A Web App Manifest as this API writes it (the fields browsers use to install the site). */
-export const WebManifestSchema = z.object({
+export const WebManifestSchema = named('WebManifest', z.object({
   id: z.string(),
   name: z.string().min(1),
   short_name: z.string().min(1),
@@ -22,7 +23,7 @@ export const WebManifestSchema = z.object({
   icons: z.array(
     z.object({ src: z.string(), sizes: z.string(), type: z.literal('image/png'), purpose: z.enum(['any', 'maskable']) }),
   ),
-});
+}));
 export type WebManifest = z.infer<typeof WebManifestSchema>;
 
 /**
@@ -109,21 +110,45 @@ export function iconPng(theme: Theme, file: IconFile): Promise<Buffer> {
  * The installable-app side of a site (spec §2: a web manifest at /manifest.webmanifest, which the
  * static server forwards here): the manifest of the request's template and its PNG icons.
  */
-export async function webManifestPlugin(app: FastifyInstance) {
-  app.get('/api/manifest.webmanifest', async (request, reply) => {
-    reply.header('content-type', 'application/manifest+json; charset=utf-8');
-    reply.header('cache-control', 'no-cache');
-    reply.header('vary', VARY);
-    return JSON.stringify(webManifest(request.site));
-  });
+export const webManifestPlugin: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/manifest.webmanifest',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['site'],
+        summary: "The site's web app manifest (served at /manifest.webmanifest).",
+        response: { 200: WebManifestSchema },
+        answers: 'web-manifest',
+      },
+    },
+    async (request, reply) => {
+      reply.header('content-type', 'application/manifest+json; charset=utf-8');
+      reply.header('cache-control', 'no-cache');
+      reply.header('vary', VARY);
+      return webManifest(request.site);
+    },
+  );
 
-  app.get<{ Params: { file: string } }>('/api/icons/:file', async (request, reply) => {
-    const file = request.params.file;
-    if (!Object.hasOwn(ICONS, file)) throw new HttpError(404, 'not_found', 'No such icon');
-    const png = await iconPng(request.site.theme, file as IconFile);
-    reply.header('content-type', 'image/png');
-    reply.header('cache-control', 'public, max-age=86400');
-    reply.header('vary', VARY);
-    return reply.send(png);
-  });
-}
+  app.get(
+    '/api/icons/:file',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['site'],
+        summary: "The site's app icons: 192.png, 512.png, maskable-512.png.",
+        params: z.object({ file: z.string() }),
+        answers: 'png',
+      },
+    },
+    async (request, reply) => {
+      const file = request.params.file;
+      if (!Object.hasOwn(ICONS, file)) throw new HttpError(404, 'not_found', 'No such icon');
+      const png = await iconPng(request.site.theme, file as IconFile);
+      reply.header('content-type', 'image/png');
+      reply.header('cache-control', 'public, max-age=86400');
+      reply.header('vary', VARY);
+      return reply.send(png);
+    },
+  );
+};
