@@ -4,5 +4,5 @@ module.exports = createConfig({
   dirname: __dirname,
   name: 'mf_landers',
   port: 8086,
-  exposes: { './mount': './src/mount.tsx' },
+  exposes: { './mount': './src/mount.tsx', './legal-document': './src/pages/legalFragment.tsx' },
 });

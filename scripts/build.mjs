@@ -3,8 +3,9 @@
 //   node scripts/build.mjs --missing       build only packages without a dist/
 //   node scripts/build.mjs mf-search ...   build the named packages
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { FRONTENDS, ROOT } from './packages.mjs';
 
 /** A remote is built when its manifest and harness exist; the shell (a pure consumer) when its page does. */
@@ -23,8 +24,67 @@ export function build(dirs, { env = {} } = {}) {
       env: { ...process.env, ...env },
     });
     if (res.status !== 0) throw new Error(`build of ${dir} failed`);
-    console.log(`[build] ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const outDir = env.OUT_DIR ?? process.env.OUT_DIR;
+    const dist = outDir ? path.resolve(outDir) : path.join(ROOT, dir, 'dist');
+    if (dir === 'shell') writeRouteTable(dist);
+    const { files, raw, br } = precompress(dist);
+    console.log(
+      `[build] ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s; ${files} files precompressed: ${(raw / 1024).toFixed(0)} kB -> ${(br / 1024).toFixed(0)} kB brotli`,
+    );
   }
+}
+
+/** Text assets a server can send compressed; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|webmanifest|txt)$/; // not source maps: only devtools fetch them
+
+/**
+ * Writes `name.br` (brotli, quality 11) and `name.gz` (gzip, level 9) beside every text asset of a
+ * build, once, so that serving costs no CPU: scripts/serve.mjs picks the variant the browser accepts.
+ */
+export function precompress(dist) {
+  let files = 0;
+  let raw = 0;
+  let br = 0;
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (COMPRESSIBLE.test(name)) {
+        const buf = readFileSync(file);
+        if (buf.length < 512) continue; // not worth a second request's header
+        const brotli = zlib.brotliCompressSync(buf, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length },
+        });
+        writeFileSync(`${file}.br`, brotli);
+        writeFileSync(`${file}.gz`, zlib.gzipSync(buf, { level: 9 }));
+        files++;
+        raw += buf.length;
+        br += brotli.length;
+      }
+    }
+  };
+  if (existsSync(dist)) walk(dist);
+  return { files, raw, br };
+}
+
+/**
+ * The route table of the contract, as data beside the shell's page: the server answers paths the
+ * table does not know with HTTP 404 (scripts/serve.mjs). Node 24 reads the TypeScript source.
+ */
+function writeRouteTable(dist) {
+  const res = spawnSync(
+    process.execPath,
+    [
+      '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON',
+      '--input-type=module',
+      '-e',
+      `const m = await import(${JSON.stringify(path.join(ROOT, 'shared/src/routes.ts'))});
+       process.stdout.write(JSON.stringify({ paths: m.ROUTES.map((r) => r.path), values: { kind: m.LANDER_KINDS } }));`,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (res.status !== 0) throw new Error(`route table export failed: ${res.stderr}`);
+  writeFileSync(path.join(dist, 'routes.json'), res.stdout);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

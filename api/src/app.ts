@@ -13,6 +13,8 @@ import { beaconPlugin } from './events/beacon';
 import { eventsPlugin } from './events/plugin';
 import { likesPlugin } from './likes/plugin';
 import { messagesPlugin } from './messages/plugin';
+import { presencePlugin } from './presence/plugin';
+import { safetyPlugin } from './safety/plugin';
 import { notificationsPlugin } from './notifications/plugin';
 import { partnersPlugin } from './partners/plugin';
 import { pushPlugin } from './push/plugin';
@@ -26,6 +28,8 @@ import { mailPlugin } from './mail/plugin';
 import { openapiPlugin, recordRoutes } from './openapi/plugin';
 import { signupPlugin } from './signup/plugin';
 import { webManifestPlugin } from './webmanifest/plugin';
+import { contentPlugin } from './content/plugin';
+import { complaintsPlugin } from './complaints/plugin';
 import './types';
 
 export interface AppOptions {
@@ -67,6 +71,8 @@ export function buildApp({ db, config, logger = false }: AppOptions): FastifyIns
   app.register(likesPlugin);
   app.register(chatsPlugin);
   app.register(messagesPlugin);
+  app.register(presencePlugin);
+  app.register(safetyPlugin);
   app.register(notificationsPlugin);
   app.register(partnersPlugin);
   app.register(beaconPlugin);
@@ -80,6 +86,9 @@ export function buildApp({ db, config, logger = false }: AppOptions): FastifyIns
   // credits, payments (Mollie or its local sandbox), premium
   app.register(commercePlugin);
   app.register(geocodePlugin);
+  // acquisition and content (landers' campaigns, complaints)
+  app.register(contentPlugin);
+  app.register(complaintsPlugin);
   app.register(openapiPlugin);
   // shell: web manifest (/manifest.webmanifest is forwarded here) and the site's icons
   app.register(webManifestPlugin);

@@ -131,8 +131,10 @@ describe('PUT /api/user.php: profile', () => {
     ['a date in the future', '2999-01-01'],
   ])('refuses the date of birth of %s with profile.date_of_birth_error', async (_name, date) => {
     const a = await signedUp(t);
-    const err = await failure(a.api.updateUser({ profile: { date_of_birth: date } }));
-    expect({ status: err.status, field: err.field, message: err.message }).toEqual({
+    // Sent as is: the typed client applies the same contract rule and would refuse before sending.
+    await expect(a.api.updateUser({ profile: { date_of_birth: date } })).rejects.toThrow('profile.date_of_birth_error');
+    const res = await put(a, { profile: { date_of_birth: date } });
+    expect({ status: res.statusCode, field: res.json().field, message: res.json().message }).toEqual({
       status: 400,
       field: 'profile.date_of_birth',
       message: 'profile.date_of_birth_error',

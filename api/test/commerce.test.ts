@@ -5,7 +5,10 @@
  */
 import type { MollieSandbox } from '../src/commerce/sandbox';
 import { browser, failure, startTestApi, type TestApi } from './helpers';
-import { addMember, memberBrowser } from './social-helpers';
+import { addMember, memberBrowser, openConversation } from './social-helpers';
+
+// The machine running the suite may be busy: these journeys make many calls each.
+jest.setTimeout(30_000);
 
 let t: TestApi;
 let sandbox: MollieSandbox;
@@ -208,7 +211,7 @@ describe('refunds and chargebacks', () => {
 
     const c = await buyer({ credits: 0 });
     const other = await addMember(t.db, {});
-    const { id: conversation } = await c.api.startChat(other.id);
+    const { id: conversation } = await openConversation(t.db, c.member.id, other.id);
     const bought = await start(c);
     await choose(bought.checkoutPath, 'paid');
     await c.api.sendMessage(conversation, 'Hallo');
@@ -223,7 +226,7 @@ describe('concurrency', () => {
   it('parallel spends racing a purchase: the balance is the ledger’s sum and never below zero', async () => {
     const b = await buyer({ credits: 300 });
     const other = await addMember(t.db, {});
-    const { id: conversation } = await b.api.startChat(other.id);
+    const { id: conversation } = await openConversation(t.db, b.member.id, other.id);
     const { pkg, checkoutPath } = await start(b);
     const results = await Promise.allSettled([
       ...Array.from({ length: 8 }, (_, i) => b.api.sendMessage(conversation, `Bericht ${i}`)),
@@ -353,5 +356,34 @@ describe('discount codes', () => {
     const bonus = await start(c, 'starter', 'ideal', { discount_code: 'BONUS500' });
     await choose(bonus.checkoutPath, 'paid');
     expect(await balance(c.member.id)).toBe(bonus.pkg.credits + 500);
+  });
+});
+
+describe('premium photos', () => {
+  it('a photo shared with Premium members only reaches others without its file name unless they are Premium', async () => {
+    const owner = await buyer();
+    const { rows } = await t.db.query<{ id: number }>(
+      `INSERT INTO images (member_id, filename, thumb_filename, is_main) VALUES ($1, 'a.jpg', 'a_t.jpg', true), ($1, 'b.jpg', 'b_t.jpg', false) RETURNING id`,
+      [owner.member.id],
+    );
+    const [main, second] = rows.map((r) => r.id) as [number, number];
+    expect(await owner.api.setPhotoPremiumOnly(second, true)).toEqual({ id: second, premium_only: true });
+    expect((await failure(owner.api.setPhotoPremiumOnly(main, true))).code).toBe('main_photo');
+    const free = await buyer();
+    expect((await failure(free.api.setPhotoPremiumOnly(second, false))).status).toBe(404);
+    const visitor = browser(t.app);
+    expect((await failure(visitor.api.setPhotoPremiumOnly(second, false))).status).toBe(403);
+
+    const seenByFree = (await free.api.profile(owner.member.id)).profile.images;
+    expect(seenByFree).toEqual([{ id: main, thumb_filename: 'a_t.jpg' }, { id: second, thumb_filename: '', premium_only: true }]);
+    expect((await visitor.api.profile(owner.member.id)).profile.images[1]).toEqual({ id: second, thumb_filename: '', premium_only: true });
+    expect((await owner.api.getUser()).user!.profile.images[1]).toEqual({ id: second, thumb_filename: 'b_t.jpg', premium_only: true });
+
+    const paid = await buyer();
+    await t.db.query('UPDATE members SET paid_user = true WHERE id = $1', [paid.member.id]);
+    expect((await paid.api.profile(owner.member.id)).profile.images[1]).toEqual({ id: second, thumb_filename: 'b_t.jpg', premium_only: true });
+
+    await owner.api.setPhotoPremiumOnly(second, false);
+    expect((await free.api.profile(owner.member.id)).profile.images[1]).toEqual({ id: second, thumb_filename: 'b_t.jpg' });
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LiveEventSchema, type LiveEvent } from '@dating/shared';
 import { startTestApi, type TestApi } from './helpers';
-import { memberBrowser } from './social-helpers';
+import { memberBrowser, openConversation } from './social-helpers';
 
 let t: TestApi;
 let app: FastifyInstance;
@@ -78,7 +78,7 @@ describe('GET /api/events.php', () => {
   it('delivers a new message to the recipient’s open stream within moments (latency printed)', async () => {
     const sender = await memberBrowser(app, t.db, { name: 'Sender', credits: 10_000 });
     const recipient = await memberBrowser(app, t.db, { name: 'Recipient' });
-    const { id } = await sender.api.startChat(recipient.member.id);
+    const { id } = await openConversation(t.db, sender.member.id, recipient.member.id);
     const stream = await openStream(recipient.jar.header());
     expect(stream.res.status).toBe(200);
     expect(stream.res.headers.get('content-type')).toMatch(/^text\/event-stream/);

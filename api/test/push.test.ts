@@ -5,7 +5,7 @@ import { PushPayloadSchema, type PushPayload } from '@dating/shared';
 import { savePushSubscription } from '../src/push';
 import { sendPush } from '../src/push/send';
 import { browser, startTestApi, type TestApi } from './helpers';
-import { memberBrowser } from './social-helpers';
+import { memberBrowser, openConversation } from './social-helpers';
 
 // http_ece ships no types: the one call used here.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -122,7 +122,7 @@ describe('web push', () => {
     const recipient = await memberBrowser(t.app, t.db, { name: 'Pieter', language: 'nl' });
     const sub = fakeSubscription(`${push.origin}/push/message-${recipient.member.id}`);
     await savePushSubscription(t.db, recipient.member.id, 1, sub.json);
-    const { id } = await sender.api.startChat(recipient.member.id);
+    const { id } = await openConversation(t.db, sender.member.id, recipient.member.id);
     await sender.api.sendMessage(id, 'Hoi Pieter, zin in een wandeling?');
 
     const got = await push.next(`/push/message-${recipient.member.id}`);

@@ -76,3 +76,19 @@ export const GARBAGE_BODIES: unknown[] = [
   { conversation: 1, msg: '' }, { conversation: 1, msg: 5 }, { conversation: 1, msg: 'x'.repeat(5000) },
   { conversation: '1e3' }, { like_new: true, profile: 1 }, { __proto__: { admin: true } }, { read: 'yes' },
 ];
+
+/**
+ * The conversation of two members, made as the first message makes it (without the message):
+ * a test setup for the calls on a conversation. Browsers only get one by sending (issue 14 item 8).
+ */
+export async function openConversation(db: Db, a: number, b: number): Promise<{ id: number }> {
+  const [lo, hi] = a < b ? [a, b] : [b, a];
+  await db.query('INSERT INTO conversations (member_lo, member_hi) VALUES ($1, $2) ON CONFLICT DO NOTHING', [lo, hi]);
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM conversations WHERE member_lo = $1 AND member_hi = $2', [lo, hi]);
+  const id = rows[0]!.id;
+  await db.query(
+    'INSERT INTO conversation_members (conversation_id, member_id) VALUES ($1, $2), ($1, $3) ON CONFLICT DO NOTHING',
+    [id, lo, hi],
+  );
+  return { id };
+}

@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { openPostgres } from '../src/db/postgres';
 import { startTestApi, type TestApi } from './helpers';
-import { addMember, memberBrowser } from './social-helpers';
+import { addMember, memberBrowser, openConversation } from './social-helpers';
 
 /**
  * The social calls on a PostgreSQL server, where requests really run side by side on a pool:
@@ -49,7 +49,7 @@ async function socialDatabase(base: string): Promise<string> {
   it('parallel sends with credit for exactly one charge exactly one, the others get 402', async () => {
     const a = await memberBrowser(app, t.db, { country: 'NL', credits: 99 * 3 + 10 });
     const b = await addMember(t.db);
-    const { id } = await a.api.startChat(b.id);
+    const { id } = await openConversation(t.db, a.member.id, b.id);
     const results = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => a.api.sendMessage(id, `race ${i}`)));
     const sent = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r) => r.status === 'rejected');
@@ -63,7 +63,7 @@ async function socialDatabase(base: string): Promise<string> {
   it('LISTEN/NOTIFY: a message reaches the recipient’s open stream (latency printed)', async () => {
     const sender = await memberBrowser(app, t.db, { credits: 1000 });
     const recipient = await memberBrowser(app, t.db);
-    const { id } = await sender.api.startChat(recipient.member.id);
+    const { id } = await openConversation(t.db, sender.member.id, recipient.member.id);
     const controller = new AbortController();
     const res = await fetch(`${base}/api/events.php`, { headers: { cookie: recipient.jar.header()! }, signal: controller.signal });
     expect(res.status).toBe(200);

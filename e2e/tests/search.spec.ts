@@ -2,6 +2,7 @@
 // tiles by the 4-day and paid rules, and what a visitor may search. Every step goes through the
 // shell, the remotes and the real API on a fresh database.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { FREE_USER_ADS_AFTER_MS, SEARCH_PAGE_SIZE } from '../../shared/src/rules';
 import { logIn } from './helpers';
 
 const ORIGIN = 'http://localhost:8080';
@@ -60,7 +61,7 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/country=NL/);
     await expect(page).toHaveURL(/age=26-35/);
     await expect(page.getByText(/^Showing 12 of \d+ members$/)).toBeVisible();
-    await expect(cards(page)).toHaveCount(12);
+    await expect(cards(page)).toHaveCount(SEARCH_PAGE_SIZE);
 
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(cards(page)).toHaveCount(24);
@@ -143,7 +144,7 @@ test.describe('webcam tiles', () => {
   test('a free member who signed up more than 4 days ago sees tiles at positions 1 and 5 of each block of 12', async ({ page }) => {
     await logIn(page);
     await page.goto('/members');
-    await expect(cards(page)).toHaveCount(12);
+    await expect(cards(page)).toHaveCount(SEARCH_PAGE_SIZE);
     await expect(tiles(page)).toHaveCount(2);
     const items = results(page).getByRole('listitem');
     await expect(items.nth(1).getByRole('link', { name: /^Live webcam: / })).toBeVisible();
@@ -165,7 +166,7 @@ test.describe('webcam tiles', () => {
     try {
       const page = await fresh.context.newPage();
       await page.goto('/members');
-      await expect(cards(page)).toHaveCount(12);
+      await expect(cards(page)).toHaveCount(SEARCH_PAGE_SIZE);
       await expect(tiles(page)).toHaveCount(0);
     } finally {
       await fresh.context.close();
@@ -184,10 +185,10 @@ test.describe('webcam tiles', () => {
     expect(probe.status(), `the seed has no paid member ${PAID.email} / ${PAID.password}`).toBe(200);
     const { user } = await probe.json();
     expect(user.paid_user, `${PAID.email} is not a paid member`).toBe(true);
-    expect(Date.now() - Date.parse(user.signup_date)).toBeGreaterThan(345_600_000);
+    expect(Date.now() - Date.parse(user.signup_date)).toBeGreaterThan(FREE_USER_ADS_AFTER_MS);
     await page.goto('/members');
     await expect(page.locator('#root')).toHaveClass(/logged-in/);
-    await expect(cards(page)).toHaveCount(12);
+    await expect(cards(page)).toHaveCount(SEARCH_PAGE_SIZE);
     await expect(tiles(page)).toHaveCount(0);
   });
 });
@@ -195,7 +196,7 @@ test.describe('webcam tiles', () => {
 test.describe('visitors', () => {
   test('see results without like or chat buttons where logged_out_search allows it', async ({ page }) => {
     await page.goto('/members');
-    await expect(cards(page)).toHaveCount(12);
+    await expect(cards(page)).toHaveCount(SEARCH_PAGE_SIZE);
     await expect(cards(page).first().getByRole('link', { name: /^View the profile of / })).toBeVisible();
     await expect(results(page).getByRole('button', { name: /^Like / })).toHaveCount(0);
     await expect(results(page).getByRole('button', { name: /^Start a conversation/ })).toHaveCount(0);

@@ -4,9 +4,15 @@ import { MemberLandingView, MemberLanding2View, MemberLanding3View } from './mem
 import { MatchFinderView } from './match-finder/MatchFinderView';
 import { SignupMatchesView } from './signup-matches/SignupMatchesView';
 import { ComplaintsView } from './complaints/ComplaintsView';
-import { BanPageView } from './pages/BanPageView';
-import { ServicePageView } from './pages/ServicePageView';
-import { CookiesPageView, FaqPageView, PrivacyPageView, ReturnPolicyPageView, TermsPageView } from './pages/ContentPages';
+import {
+  BanPageView,
+  CookiesPageView,
+  FaqPageView,
+  PrivacyPageView,
+  ReturnPolicyPageView,
+  ServicePageView,
+  TermsPageView,
+} from './pages/LegalPage';
 import { loadMessages } from './messages';
 
 /** Every view the shell's route table names for mf_landers. */

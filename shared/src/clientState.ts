@@ -13,6 +13,17 @@ export const STORAGE_COOKIE = 'client_state';
 export const GeolocationPermissionSchema = z.enum(['unsupported', 'unknown', 'granted', 'denied', 'prompt']);
 export type GeolocationPermission = z.infer<typeof GeolocationPermissionSchema>;
 
+/** Who a visitor is and looks for, from the match-finder quiz. */
+export const MatchAnswersSchema = z.object({
+  gender: z.enum(['male', 'female']),
+  seeking: z.enum(['male', 'female']),
+  min_age: z.number().int().min(18).max(100),
+  max_age: z.number().int().min(18).max(100),
+  country: z.string().regex(/^[A-Z]{2}$/),
+  countryregion: z.string().max(100).optional(),
+});
+export type MatchAnswers = z.infer<typeof MatchAnswersSchema>;
+
 export const ClientStateSchema = z.object({
   /** The chat opened last: the other member's profile id and when (ISO date-time). */
   lastChat: z.object({ profile: z.number().int().positive(), date: z.string().max(40) }),
@@ -29,6 +40,8 @@ export const ClientStateSchema = z.object({
   tracking: TrackingInfoSchema,
   /** The member dismissed the site-entry warning. */
   skippedSiteEntryWarning: z.boolean(),
+  /** The match-finder's answers (/match-finder), for the suggestions after signup (/signup-matches). */
+  matchAnswers: MatchAnswersSchema,
 });
 export type ClientState = Partial<z.infer<typeof ClientStateSchema>>;
 export type ClientStateKey = keyof ClientState;

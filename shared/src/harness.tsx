@@ -5,13 +5,13 @@ import * as React from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createRoot } from 'react-dom/client';
 import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel } from 'single-spa';
+import { mountRootParcel, type Parcel as SpaParcel } from 'single-spa';
 import { createApiClient } from './api/client';
 import { createStore, siteSettingsAtom, userAtom, localeAtom } from './atoms';
 import { createQueryClient } from './query';
 import { LOCALES, type Locale } from './locales';
 import { LANDER_KINDS, routesOf, type NavTarget, type RemoteName, type RouteName } from './routes';
-import type { ModalOptions, RemoteLifecycles, RemoteProps, ShellServices } from './mount';
+import type { FragmentProps, ModalOptions, RemoteLifecycles, RemoteProps, ShellServices } from './mount';
 import { parseClientState, type ClientState } from './clientState';
 import type { SiteSettings } from './schemas/site';
 import { ModalBody } from './ui/ModalBody';
@@ -62,7 +62,7 @@ function targetToString(to: NavTarget | string): string {
 const HARNESS_STORAGE_KEY = 'harness.client_state';
 
 /** The shell services in a simple form: native dialog, title-attribute tooltips, local storage. */
-function useHarnessServices(report: (line: string) => void) {
+function useHarnessServices(report: (line: string) => void, base: React.RefObject<FragmentProps | null>) {
   const [modal, setModal] = React.useState<{ options: ModalOptions; resolve(id: string | null): void } | null>(null);
   const services = React.useMemo<ShellServices>(() => {
     const open = (options: ModalOptions) =>
@@ -101,6 +101,37 @@ function useHarnessServices(report: (line: string) => void) {
         state: () => 'unsupported',
         subscribe: () => Promise.reject(new Error('Push is offered by the shell only: the harness has no service worker')),
       },
+      // Another remote's fragment: located through the site's registry, mounted as the shell does.
+      fragment: {
+        mount: (container, spec) => {
+          let current = spec;
+          let parcel: SpaParcel | null = null;
+          let gone = false;
+          const label = document.createElement('section');
+          label.setAttribute('aria-label', spec.label);
+          container.appendChild(label);
+          (async () => {
+            const { remotes } = await createApiClient({ packageName: 'harness' }).getRemoteRegistry();
+            const entry = remotes[spec.remote];
+            if (!entry) throw new Error(`${spec.remote} is not in the registry`);
+            registerRemotes([{ name: spec.remote, entry }]);
+            const fragment = await loadRemote<RemoteLifecycles>(`${spec.remote}/${spec.name}`);
+            if (!fragment || gone || !base.current) return;
+            parcel = mountRootParcel(fragment as never, { domElement: label, ...base.current, options: current.options } as never);
+          })().catch((e) => report(`fragment ${spec.remote}/${spec.name} failed: ${e instanceof Error ? e.message : String(e)}`));
+          return {
+            update: (next) => {
+              current = next;
+              if (parcel && base.current) void parcel.update?.({ ...base.current, options: next.options } as never);
+            },
+            unmount: () => {
+              gone = true;
+              void parcel?.unmount().finally(() => label.remove());
+              if (!parcel) label.remove();
+            },
+          };
+        },
+      },
       storage: {
         get: (key) => read()[key],
         set: (key, value) => write({ ...read(), [key]: value }),
@@ -111,7 +142,7 @@ function useHarnessServices(report: (line: string) => void) {
         },
       },
     };
-  }, [report]);
+  }, [report, base]);
   const dialog = React.useRef<HTMLDialogElement>(null);
   React.useEffect(() => {
     if (modal && dialog.current && !dialog.current.open) dialog.current.showModal();
@@ -123,7 +154,7 @@ function useHarnessServices(report: (line: string) => void) {
   const element = modal ? (
     <dialog ref={dialog} aria-labelledby="harness-modal-title" onCancel={() => close(null)}>
       <h2 id="harness-modal-title">{modal.options.title}</h2>
-      <ModalBody body={modal.options.body} />
+      <ModalBody body={modal.options.body} fragments={services.fragment} />
       {(modal.options.actions ?? [{ id: 'close', label: 'Close' }]).map((a) => (
         <button key={a.id} type="button" onClick={() => close(a.id)}>
           {a.label}
@@ -144,7 +175,8 @@ function Harness({ options, lifecycles, settings }: { options: HarnessOptions; l
   const [lastNav, setLastNav] = React.useState('');
   const [error, setError] = React.useState<string | null>(null);
   const current = views[index];
-  const { services, element: modalElement } = useHarnessServices(setLastNav);
+  const fragmentBase = React.useRef<FragmentProps | null>(null);
+  const { services, element: modalElement } = useHarnessServices(setLastNav, fragmentBase);
   React.useEffect(() => {
     store.set(siteSettingsAtom, settings);
     store.set(localeAtom, locale);
@@ -166,7 +198,10 @@ function Harness({ options, lifecycles, settings }: { options: HarnessOptions; l
     settings,
     services,
     reportError: (e) => setError(e instanceof Error ? e.message : String(e)),
+    notFound: () => setError('404: the view says this page does not exist'),
   };
+  const { view: _v, routeName: _r, params: _p, query: _q, hash: _h, notFound: _n, ...fragmentProps } = props;
+  fragmentBase.current = fragmentProps;
   return (
     <div>
       <header style={{ display: 'flex', gap: 12, padding: 8, borderBottom: '1px solid #ccc', flexWrap: 'wrap' }}>

@@ -26,7 +26,9 @@ export type ModalBlock =
   | { type: 'paragraph'; text: string }
   | { type: 'heading'; text: string }
   | { type: 'list'; items: string[] }
-  | { type: 'link'; text: string; href: string };
+  | { type: 'link'; text: string; href: string }
+  /** Another remote's exposed fragment inside the modal (e.g. mf_landers/legal-document). */
+  | { type: 'fragment'; fragment: FragmentSpec };
 
 export interface ModalAction {
   /** What open() resolves with when this button is chosen. */
@@ -80,6 +82,32 @@ export interface ShellServices {
   popover(anchor: HTMLElement, options: PopoverOptions): () => void;
   push: PushService;
   storage: ClientStorage;
+  /** Mounts another remote's exposed fragment (DESIGN rule 8); use the <Fragment> component. */
+  fragment: FragmentService;
+}
+
+/** Which fragment to mount: `${remote}/${name}` is the exposed module (e.g. mf_auth_signup/signup-form). */
+export interface FragmentSpec {
+  remote: RemoteName;
+  /** The exposed name without './' (e.g. 'signup-form'). */
+  name: string;
+  /** Passed to the fragment as FragmentProps.options (read there with useFragmentOptions()). */
+  options?: Record<string, unknown>;
+  /** Accessible name of the region that holds the fragment. */
+  label: string;
+}
+
+export interface FragmentHandle {
+  update(spec: FragmentSpec): void;
+  unmount(): void;
+}
+
+/**
+ * The shell renders the fragment into `container` (an element the remote owns and leaves empty),
+ * with the shell's loading state, localized fallback and Retry, as it does on its own pages.
+ */
+export interface FragmentService {
+  mount(container: HTMLElement, spec: FragmentSpec): FragmentHandle;
 }
 
 /**
@@ -107,10 +135,15 @@ export interface RemoteProps {
   services: ShellServices;
   /** A view that throws tells the shell, which shows its localized fallback with Retry. */
   reportError(error: unknown): void;
+  /**
+   * The view found that what the address names does not exist (an unknown lander kind or
+   * campaign, a deleted member): the shell shows its 404 page in the view's place.
+   */
+  notFound(): void;
 }
 
 /** Props of an exposed fragment (members grid, signup form) mounted inside another page. */
-export type FragmentProps = Omit<RemoteProps, 'view' | 'routeName' | 'params' | 'query' | 'hash'> & {
+export type FragmentProps = Omit<RemoteProps, 'view' | 'routeName' | 'params' | 'query' | 'hash' | 'notFound'> & {
   options?: Record<string, unknown>;
 };
 
@@ -309,11 +342,13 @@ export function createFragmentMount(
   Component: React.ComponentType,
   loadMessages: MessageLoader,
 ) {
-  const defaults = (): Pick<RemoteProps, 'routeName' | 'params' | 'query' | 'hash'> => ({
+  const defaults = (): Pick<RemoteProps, 'routeName' | 'params' | 'query' | 'hash' | 'notFound'> => ({
     routeName: 'index',
     params: {},
     query: typeof location !== 'undefined' ? Object.fromEntries(new URLSearchParams(location.search)) : {},
     hash: '',
+    // A fragment is part of its host's page: whether that page exists is the host's to say.
+    notFound: () => {},
   });
   return lifecycles({ name, views: { fragment: Component }, loadMessages }, (props) => ({
     ...defaults(),
@@ -329,3 +364,38 @@ export function useFragmentOptions(): Record<string, unknown> {
 }
 
 export type RemoteLifecycles = ReturnType<typeof lifecycles>;
+
+/**
+ * Another remote's exposed fragment inside this remote's view (DESIGN rule 8, fragments not
+ * copies): `<Fragment remote="mf_auth_signup" name="signup-form" label="Sign up" />`. The shell
+ * mounts it through `services.fragment` into this element, with its loading and failure states.
+ */
+export function Fragment({ className, ...spec }: FragmentSpec & { className?: string }) {
+  const { services } = useRemote();
+  return <FragmentHost service={services.fragment} spec={spec} className={className} />;
+}
+
+/** An element that `service` mounts the fragment into (what <Fragment> and the modal's fragment blocks use). */
+export function FragmentHost({ service, spec: { remote, name, options, label }, className }: { service: FragmentService; spec: FragmentSpec; className?: string }) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  const handle = React.useRef<FragmentHandle | null>(null);
+  const optionsKey = JSON.stringify(options ?? {});
+  const spec = React.useMemo<FragmentSpec>(
+    () => ({ remote, name, label, options: JSON.parse(optionsKey) as Record<string, unknown> }),
+    [remote, name, label, optionsKey],
+  );
+  const latest = React.useRef(spec);
+  latest.current = spec;
+  React.useEffect(() => {
+    const h = service.mount(ref.current!, latest.current);
+    handle.current = h;
+    return () => {
+      handle.current = null;
+      h.unmount();
+    };
+  }, [service, remote, name]);
+  React.useEffect(() => {
+    handle.current?.update(spec);
+  }, [spec]);
+  return <div ref={ref} className={className} data-fragment-host={`${remote}/${name}`} />;
+}

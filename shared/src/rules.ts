@@ -20,6 +20,14 @@ export const CITY_MAX = 255;
 export const NOTES_MAX = 5000;
 /** A chat message; not in the spec, kept by the API. */
 export const MESSAGE_MAX = 4000;
+/** The composer sends at most one typing event per this many ms while the member types. */
+export const TYPING_THROTTLE_MS = 2_500;
+/** A typing indicator disappears this long after the last typing event. */
+export const TYPING_EXPIRE_MS = 6_000;
+/** What a member can report another member (or a message) for. */
+export const REPORT_CATEGORIES = ['spam', 'scam', 'harassment', 'inappropriate', 'underage', 'other'] as const;
+/** Characters of the optional text of a report. */
+export const REPORT_TEXT_MAX = 2000;
 /** §5 "Photo upload accepts png, jpeg, jpg". */
 export const PHOTO_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
 export const PHOTO_EXTENSIONS = ['png', 'jpeg', 'jpg'] as const;
@@ -79,6 +87,8 @@ export const ACTIVATION_TEXT_STEPS = [4, 7, 10] as const;
 
 /** §9 "Search page size 12". */
 export const SEARCH_PAGE_SIZE = 12;
+/** Deepest page a search (page, similarpage) may ask for; not in the spec, kept by the API. */
+export const SEARCH_MAX_PAGE = 10_000;
 /** §9 "webcam tile every 12 results". */
 export const TILE_BLOCK_SIZE = 12;
 /** §9 "at positions 1 and 5 in each block" (0-based slots of the block). */

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { createApiClient, type ApiClient } from './api/client';
 import { createStore, userAtom } from './atoms';
 import { createQueryClient } from './query';
-import { RemoteRoot, type MountDefinition, type RemoteProps, type ShellServices } from './mount';
+import { RemoteRoot, type FragmentSpec, type MountDefinition, type RemoteProps, type ShellServices } from './mount';
 import type { ClientState } from './clientState';
 import type { NavTarget } from './routes';
 import { ALL_FEATURES_ON, type SiteSettings } from './schemas/site';
@@ -53,6 +53,7 @@ export function siteSettings(overrides: { settings?: Partial<SiteSettings['setti
       tradenames: [],
       vat_numbers: [],
       support_phone: '+31 20 123 4567',
+      support_email: 'support@example.com',
       delete_discount: null,
       ...overrides.company,
     },
@@ -107,6 +108,7 @@ export interface MockServices extends ShellServices {
   popover: jest.Mock;
   push: { state: jest.Mock; subscribe: jest.Mock };
   storage: { get: jest.Mock; set: jest.Mock; remove: jest.Mock };
+  fragment: { mount: jest.Mock };
 }
 
 /**
@@ -123,6 +125,19 @@ export function mockServices(): MockServices {
       confirm: jest.fn().mockResolvedValue(false),
     },
     popover: jest.fn(() => () => {}),
+    // A fragment shows as a labelled region naming what it is (the real one comes from the shell).
+    fragment: {
+      mount: jest.fn((el: HTMLElement, spec: FragmentSpec) => {
+        const show = (s: FragmentSpec) => {
+          el.setAttribute('role', 'region');
+          el.setAttribute('aria-label', s.label);
+          el.setAttribute('data-options', JSON.stringify(s.options ?? {}));
+          el.textContent = `${s.remote}/${s.name}`;
+        };
+        show(spec);
+        return { update: jest.fn(show), unmount: jest.fn(() => (el.textContent = '')) };
+      }),
+    },
     push: { state: jest.fn(() => 'unsupported'), subscribe: jest.fn().mockResolvedValue('unsupported') },
     storage: {
       get: jest.fn((k: keyof ClientState) => stored[k]),
@@ -180,6 +195,7 @@ export function renderRemoteView<D extends MountDefinition>(definition: D, view:
   const navigate = jest.fn();
   const href = jest.fn(fakeHref);
   const reportError = jest.fn();
+  const notFound = jest.fn();
   const services = mockServices();
   const toast = services.toast;
   const props: RemoteProps = {
@@ -198,8 +214,9 @@ export function renderRemoteView<D extends MountDefinition>(definition: D, view:
     settings: siteSettings(),
     services,
     reportError,
+    notFound,
     ...overrides,
   };
   const result = render(<RemoteRoot definition={definition} props={props} />);
-  return { ...result, props, store, api, navigate, href, reportError, toast, services };
+  return { ...result, props, store, api, navigate, href, reportError, notFound, toast, services };
 }

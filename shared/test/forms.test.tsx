@@ -4,7 +4,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import {
+  BirthDateSchema,
   LocationUpdateSchema,
+  PersonalFormSchema,
+  ProfileUpdateSchema,
   NewPasswordFormSchema,
   SignupFormSchema,
   nameFromEmail,
@@ -82,6 +85,41 @@ describe('password, city and country rules', () => {
   it('needs a country to save a location', () => {
     expect(problem(LocationUpdateSchema, { country: '' }, 'country')).toBe('validation.country_required');
     expect(problem(LocationUpdateSchema, { country: 'NL' }, 'country')).toBeNull();
+  });
+});
+
+/** year-month-day of the UTC date `years` years and `days` days ago. */
+function bornAgo(years: number, days = 0): string {
+  const d = new Date();
+  const at = new Date(Date.UTC(d.getUTCFullYear() - years, d.getUTCMonth(), d.getUTCDate() - days));
+  return at.toISOString().slice(0, 10);
+}
+
+describe('date of birth rules (spec §5)', () => {
+  const dob = (value: string) => BirthDateSchema.safeParse(value).error?.issues[0]?.message ?? null;
+  it('needs all three parts', () => {
+    expect(dob('0000-00-00')).toBe('profile.date_of_birth_error');
+    expect(dob('1990-00-12')).toBe('profile.date_of_birth_error');
+    expect(dob('')).toBe('profile.date_of_birth_error');
+  });
+  it('needs a real calendar date', () => {
+    expect(dob('1990-02-30')).toBe('profile.date_of_birth_error');
+    expect(dob('1990-04-31')).toBe('profile.date_of_birth_error');
+    expect(dob('1992-02-29')).toBeNull();
+  });
+  it('needs the member to be 18 on the day, and at most 100', () => {
+    expect(dob(bornAgo(18))).toBeNull();
+    expect(dob(bornAgo(18, -1))).toBe('profile.date_of_birth_error');
+    expect(dob(bornAgo(100))).toBeNull();
+    expect(dob(bornAgo(101))).toBe('profile.date_of_birth_error');
+  });
+  it('is the rule of the profile call too, which also takes 0000-00-00 to clear the date', () => {
+    expect(ProfileUpdateSchema.safeParse({ date_of_birth: bornAgo(18, -1) }).error?.issues[0]?.message).toBe('profile.date_of_birth_error');
+    expect(ProfileUpdateSchema.safeParse({ date_of_birth: '0000-00-00' }).success).toBe(true);
+  });
+  it('comes with a gender in the personal form', () => {
+    expect(problem(PersonalFormSchema, { gender: '', date_of_birth: bornAgo(30), fields: {} }, 'gender')).toBe('validation.required');
+    expect(PersonalFormSchema.safeParse({ gender: 'female', date_of_birth: bornAgo(30), fields: {} }).success).toBe(true);
   });
 });
 

@@ -36,7 +36,7 @@ function props(overrides: Partial<RemoteProps> = {}): RemoteProps {
     view: 'greeting', routeName: 'index', params: { name: 'Ada' }, query: {}, hash: '',
     store: createStore(), api: {} as RemoteProps['api'], queryClient: createQueryClient({ retry: false }), navigate: jest.fn(), href: () => '/',
     locale: 'en', flags: {} as RemoteProps['flags'], settings: {} as RemoteProps['settings'],
-    services: mockServices(), reportError: jest.fn(), ...overrides,
+    services: mockServices(), reportError: jest.fn(), notFound: jest.fn(), ...overrides,
   };
 }
 

@@ -138,7 +138,7 @@ async function start() {
     member = next;
   });
   const push = 'serviceWorker' in navigator ? createPush(api, store, site.settings.push_pub) : null;
-  const { services, toasts, modals, popovers } = createShellServices(storage, push);
+  const { services, toasts, modals, popovers, fragments } = createShellServices(storage, push);
   installAppBadge(store);
   installPageHiddenBeacon();
   const sw = startServiceWorker((state) => store.set(swStateAtom, state));
@@ -151,7 +151,7 @@ async function start() {
   });
 
   root.render(
-    <App shell={{ api, store, queryClient, settings: site, session, services, toasts, modals, popovers, push, storage, sw, offline }} />,
+    <App shell={{ api, store, queryClient, settings: site, session, services, toasts, modals, popovers, fragments, push, storage, sw, offline }} />,
   );
 }
 

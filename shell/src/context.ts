@@ -8,6 +8,7 @@ import type { Session } from './session/session';
 import type { ShellStorage } from './storage/storage';
 import type { ServiceWorkerControl } from './sw/serviceWorker';
 import type { ToastStore } from './toast/toastStore';
+import type { FragmentStore } from './fragment/fragmentStore';
 
 /** What the shell's own components share; remotes get the typed RemoteProps instead. */
 export interface ShellContextValue {
@@ -22,6 +23,8 @@ export interface ShellContextValue {
   toasts: ToastStore;
   modals: ModalStore;
   popovers: PopoverStore;
+  /** Fragments remotes mounted through services.fragment (rendered by FragmentPortals). */
+  fragments: FragmentStore;
   push: Push | null;
   storage: ShellStorage;
   /** The service worker, when one is registered (production builds with SW support). */

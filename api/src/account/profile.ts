@@ -1,4 +1,4 @@
-import { EMPTY_DATE_OF_BIRTH, isAllowedDateOfBirth, LocationUpdateSchema, ProfileUpdateSchema } from '@dating/shared';
+import { EMPTY_DATE_OF_BIRTH, LocationUpdateSchema, ProfileUpdateSchema } from '@dating/shared';
 import { z } from 'zod';
 import type { Db } from '../db';
 import { allowedProfileValues } from '../catalog/plugin';
@@ -8,20 +8,6 @@ import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_IN_TEXT } from './rules';
 import type { Site } from '../site/site';
 
 const invalid = (field: string, message: string) => new HttpError(400, 'invalid_input', `${field}: ${message}`, field);
-
-/**
- * A date of birth as stored: null for the empty placeholder 0000-00-00; else it must be a real
- * calendar date of someone MIN_AGE to MAX_AGE years old on today's UTC date (spec §5; the same rule
- * the signup form applies), or the answer is the message key
- * profile.date_of_birth_error.
- */
-export function checkDateOfBirth(value: string, field: string): string | null {
-  if (value === EMPTY_DATE_OF_BIRTH) return null;
-  if (!isAllowedDateOfBirth(value)) {
-    throw new HttpError(400, 'invalid_input', 'profile.date_of_birth_error', field);
-  }
-  return value;
-}
 
 /** PUT /api/user.php with a location: country of the site, region of that country, city. */
 export async function updateLocation(db: Db, site: Site, memberId: number, body: unknown): Promise<void> {
@@ -69,7 +55,8 @@ export async function updateProfile(db: Db, site: Site, memberId: number, body: 
   }
   if (profile.gender !== undefined) set('gender', profile.gender);
   if (profile.date_of_birth !== undefined) {
-    set('date_of_birth', checkDateOfBirth(profile.date_of_birth, 'profile.date_of_birth'), '::date');
+    // ProfileUpdateSchema allows a date of birth of spec §5 (BirthDateSchema's rule) or 0000-00-00, stored as null.
+    set('date_of_birth', profile.date_of_birth === EMPTY_DATE_OF_BIRTH ? null : profile.date_of_birth, '::date');
   }
   if (profile.personal !== undefined) {
     if (CONTROL_CHARACTERS_IN_TEXT.test(profile.personal)) {

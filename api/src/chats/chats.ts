@@ -1,6 +1,8 @@
 import type { ChatListItem } from '@dating/shared';
 import type { Db } from '../db';
+import { publishEvent } from '../events/publish';
 import { HttpError } from '../http/errors';
+import { assertNotBlocked } from '../safety/blocks';
 import { membership } from '../messages/messages';
 import { readConversation } from '../notifications/notifications';
 import { findVisibleMember, loadPublicProfiles } from '../search/profiles';
@@ -28,7 +30,8 @@ export async function listChats(db: Db, site: Site, memberId: number): Promise<C
        FROM conversation_members cm
        JOIN conversations c ON c.id = cm.conversation_id
        LEFT JOIN messages last ON last.id = c.last_message_id AND last.id > cm.cleared_id
-      WHERE cm.member_id = $1 AND (NOT cm.hidden OR coalesce(c.last_message_id, 0) > cm.cleared_id)
+      WHERE cm.member_id = $1 AND c.last_message_id IS NOT NULL
+        AND (NOT cm.hidden OR c.last_message_id > cm.cleared_id)
       ORDER BY coalesce(last.created_at, c.created_at) DESC, c.id DESC`,
     [memberId],
   );
@@ -51,8 +54,24 @@ export async function listChats(db: Db, site: Site, memberId: number): Promise<C
 }
 
 /**
+ * The conversation between the member and another member of the pool, or null when they have none
+ * yet (GET chat.php). Looking creates nothing: see startChat, called with the first message.
+ * 403 when either blocked the other.
+ */
+export async function findChat(db: Db, site: Site, memberId: number, profileId: number): Promise<number | null> {
+  if (profileId === memberId) throw new HttpError(400, 'invalid_input', 'profile: you cannot chat with yourself', 'profile');
+  const other = await findVisibleMember(db, site, profileId);
+  if (!other) throw new HttpError(404, 'not_found', 'This member does not exist (any more)', 'profile');
+  await assertNotBlocked(db, memberId, profileId);
+  const [lo, hi] = memberId < profileId ? [memberId, profileId] : [profileId, memberId];
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM conversations WHERE member_lo = $1 AND member_hi = $2', [lo, hi]);
+  return rows[0]?.id ?? null;
+}
+
+/**
  * The conversation between the member and another member of the pool: the existing one (put back
- * in the member's list if they had deleted it), else a new one. Safe to call twice at once.
+ * in the member's list if they had deleted it), else a new one. Safe to call twice at once. Only
+ * sending a message calls it, in the send's transaction: a conversation nobody wrote in does not exist.
  */
 export async function startChat(db: Db, site: Site, memberId: number, profileId: number): Promise<number> {
   if (profileId === memberId) throw new HttpError(400, 'invalid_input', 'profile: you cannot chat with yourself', 'profile');
@@ -71,10 +90,6 @@ export async function startChat(db: Db, site: Site, memberId: number, profileId:
        ON CONFLICT (conversation_id, member_id) DO NOTHING`,
       [id, lo, hi],
     );
-    await tx.query('UPDATE conversation_members SET hidden = false WHERE conversation_id = $1 AND member_id = $2 AND hidden', [
-      id,
-      memberId,
-    ]);
     return id;
   });
 }
@@ -94,6 +109,8 @@ export async function deleteChat(db: Db, memberId: number, conversationId: numbe
       [conversationId, memberId, upTo],
     );
     await readConversation(tx, memberId, conversationId);
+    // The member's other open pages drop it too.
+    await publishEvent(tx, { type: 'chat_removed', member: memberId, conversation: conversationId });
   });
 }
 
@@ -101,10 +118,17 @@ export async function deleteChat(db: Db, memberId: number, conversationId: numbe
 export async function markRead(db: Db, memberId: number, conversationId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const m = await membership(tx, conversationId, memberId, true);
+    const upTo = m.lastMessageId ?? 0;
     await tx.query(
       'UPDATE conversation_members SET last_read_id = greatest(last_read_id, $3) WHERE conversation_id = $1 AND member_id = $2',
-      [conversationId, memberId, m.lastMessageId ?? 0],
+      [conversationId, memberId, upTo],
     );
     await readConversation(tx, memberId, conversationId);
+    if (upTo > m.lastReadId) {
+      // Read receipts to the sender's pages, and the reader's other pages clear their unread count.
+      const read = { type: 'read' as const, conversation: conversationId, reader: memberId, up_to: upTo };
+      await publishEvent(tx, { ...read, member: m.otherId });
+      await publishEvent(tx, { ...read, member: memberId });
+    }
   });
 }

@@ -9,9 +9,9 @@ import {
 import { bodyOrQuery } from '../http/body-or-query';
 import { parseInput } from '../http/errors';
 import { requireMember } from '../session/member';
-import { deleteChat, listChats, startChat } from './chats';
+import { deleteChat, findChat, listChats } from './chats';
 
-/** GET /api/chats.php, GET /api/chat.php?profile= (start or return), DELETE /api/chat.php. */
+/** GET /api/chats.php, GET /api/chat.php?profile= (the conversation or null; creates nothing), DELETE /api/chat.php. */
 export async function chatsPlugin(app: FastifyInstance) {
   app.get('/api/chats.php', async (request) => {
     const memberId = requireMember(request);
@@ -21,7 +21,7 @@ export async function chatsPlugin(app: FastifyInstance) {
   app.get('/api/chat.php', async (request) => {
     const memberId = requireMember(request);
     const { profile } = parseInput(ChatStartQuerySchema, request.query);
-    return ChatStartResponseSchema.parse({ id: await startChat(app.db, request.site, memberId, profile) });
+    return ChatStartResponseSchema.parse({ id: await findChat(app.db, request.site, memberId, profile) });
   });
 
   app.delete('/api/chat.php', async (request) => {

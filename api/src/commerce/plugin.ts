@@ -6,6 +6,8 @@ import {
   CreditsResponseSchema,
   PaymentMethodsQuerySchema,
   PaymentMethodsResponseSchema,
+  PremiumPhotoRequestSchema,
+  PremiumPhotoResponseSchema,
   PremiumStateSchema,
   PricingResponseSchema,
   RepeatOrderRequestSchema,
@@ -149,6 +151,17 @@ export const commercePlugin = fp(async function commerce(app: FastifyInstance) {
   app.delete('/api/premium.php', async (request) => {
     const memberId = requireMember(request);
     return PremiumStateSchema.parse(await cancelPremium({ db: app.db, client: client(), site: request.site }, memberId));
+  });
+
+  app.put('/api/premium_photo.php', async (request) => {
+    const memberId = requireMember(request);
+    const { id, premium_only } = parseInput(PremiumPhotoRequestSchema, request.body);
+    const { rows } = await app.db.query<{ is_main: boolean }>('SELECT is_main FROM images WHERE id = $1 AND member_id = $2', [id, memberId]);
+    // Another member's photo answers as one that does not exist.
+    if (!rows[0]) throw new HttpError(404, 'not_found', 'No such photo of yours', 'id');
+    if (rows[0].is_main && premium_only) throw new HttpError(400, 'main_photo', 'Your main photo is seen by everyone', 'id');
+    await app.db.query('UPDATE images SET premium_only = $3 WHERE id = $1 AND member_id = $2', [id, memberId, premium_only]);
+    return PremiumPhotoResponseSchema.parse({ id, premium_only });
   });
 
   // The provider's webhook: a form body with the payment id only; no session, no CSRF token.

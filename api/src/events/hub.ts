@@ -1,6 +1,7 @@
 import type { LiveEvent } from '@dating/shared';
 import type { Db } from '../db';
 import { loadMessage } from '../messages/messages';
+import { markOffline, markOnline, presenceOf, refreshOnline } from '../presence/presence';
 import { EVENTS_CHANNEL, type ChannelEvent } from './publish';
 
 /** One open event stream of a member's page. */
@@ -25,6 +26,7 @@ export class EventHub {
   private readonly streams = new Map<number, Set<EventStream>>();
   private unlisten: (() => Promise<void>) | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private stopping = false;
 
   constructor(
     private readonly db: Db,
@@ -47,6 +49,7 @@ export class EventHub {
     const all = [...this.streams.values()].flatMap((set) => [...set]);
     if (!all.length) return;
     for (const s of all) s.ping();
+    await refreshOnline(this.db, [...this.streams.keys()]);
     const { rows } = await this.db.query<{ token_hash: string }>(
       `SELECT token_hash FROM sessions WHERE token_hash = ANY($1::text[]) AND expires_at > now()`,
       [[...new Set(all.map((s) => s.sessionHash))]],
@@ -57,6 +60,7 @@ export class EventHub {
 
   /** Stops listening and ends every open stream. */
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     for (const set of this.streams.values()) for (const s of set) s.close();
@@ -68,14 +72,22 @@ export class EventHub {
 
   add(stream: EventStream): void {
     let set = this.streams.get(stream.memberId);
-    if (!set) this.streams.set(stream.memberId, (set = new Set()));
+    if (!set) {
+      this.streams.set(stream.memberId, (set = new Set()));
+      // The member's first open page: online (presence).
+      markOnline(this.db, stream.memberId).catch(this.onError);
+    }
     set.add(stream);
   }
 
   remove(stream: EventStream): void {
     const set = this.streams.get(stream.memberId);
     if (!set?.delete(stream)) return;
-    if (!set.size) this.streams.delete(stream.memberId);
+    if (!set.size) {
+      this.streams.delete(stream.memberId);
+      // The last open page closed: last seen now. Not while stopping (the database may be closing).
+      if (!this.stopping) markOffline(this.db, stream.memberId).catch(this.onError);
+    }
   }
 
   /** How many streams are open (all members, or one). */
@@ -106,6 +118,21 @@ export class EventHub {
         const message = await loadMessage(this.db, event.message);
         if (!message) return;
         for (const s of this.streams.get(event.member) ?? []) s.send({ type: 'message', conversation: message.conversation, message });
+        return;
+      }
+      case 'read':
+        for (const s of set) s.send({ type: 'read', conversation: event.conversation, reader: event.reader, up_to: event.up_to });
+        return;
+      case 'typing':
+        for (const s of set) s.send({ type: 'typing', conversation: event.conversation, profile: event.profile });
+        return;
+      case 'chat_removed':
+        for (const s of set) s.send({ type: 'chat_removed', conversation: event.conversation });
+        return;
+      case 'presence': {
+        const presence = await presenceOf(this.db, event.member, event.profile).catch(() => null);
+        if (!presence) return;
+        for (const s of this.streams.get(event.member) ?? []) s.send({ type: 'presence', presence });
         return;
       }
     }

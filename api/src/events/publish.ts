@@ -10,6 +10,10 @@ export const EVENTS_CHANNEL = 'member_events';
 export type ChannelEvent =
   | { type: 'message'; member: number; message: number }
   | { type: 'like'; member: number; profile: number }
+  | { type: 'read'; member: number; conversation: number; reader: number; up_to: number }
+  | { type: 'typing'; member: number; conversation: number; profile: number }
+  | { type: 'presence'; member: number; profile: number }
+  | { type: 'chat_removed'; member: number; conversation: number }
   | { type: 'session_end'; member: number; session: string };
 
 /**

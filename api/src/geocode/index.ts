@@ -151,3 +151,17 @@ export function findCity(country: string, name: string): { lat: number; lon: num
   const place = geoIndex().byName.get(`${country}|${name.trim().toLowerCase()}`);
   return place ? { lat: place.lat, lon: place.lon } : null;
 }
+
+/** Every known place of a country (for drawing it), cached per country. */
+const placesByCountry = new Map<string, { lat: number; lon: number }[]>();
+export function placesOf(country: string): { lat: number; lon: number }[] {
+  let list = placesByCountry.get(country);
+  if (!list) {
+    list = [];
+    for (const cell of geoIndex().cells.values()) {
+      for (const p of cell) if (p.country === country) list.push({ lat: p.lat, lon: p.lon });
+    }
+    placesByCountry.set(country, list);
+  }
+  return list;
+}

@@ -2,6 +2,7 @@ import type { LikesResponse } from '@dating/shared';
 import type { Db } from '../db';
 import { publishEvent } from '../events/publish';
 import { HttpError } from '../http/errors';
+import { assertNotBlocked } from '../safety/blocks';
 import { notifyLike, readLike, withdrawLike } from '../notifications/notifications';
 import { findVisibleMember, loadPublicProfiles } from '../search/profiles';
 import type { Site } from '../site/site';
@@ -38,6 +39,7 @@ export async function like(db: Db, site: Site, memberId: number, profileId: numb
   if (!(await findVisibleMember(db, site, profileId))) {
     throw new HttpError(404, 'not_found', 'This member does not exist (any more)', 'profile');
   }
+  await assertNotBlocked(db, memberId, profileId);
   return db.transaction(async (tx) => {
     const { rows } = await tx.query(
       'INSERT INTO likes (member_id, liked_id) VALUES ($1, $2) ON CONFLICT (member_id, liked_id) DO NOTHING RETURNING 1',

@@ -1,5 +1,8 @@
 import type { Db } from '../db';
-import { renderMail, type MailKind, type MailVars } from './templates';
+import { renderMail, type MailKind, type MailVars, type RenderedMail } from './templates';
+
+/** Every kind of mail the outbox carries: the account mails and the complaint mails. */
+export type OutboxKind = MailKind | 'receipt' | 'complaint_confirmation' | 'complaint_notice';
 
 export interface QueuedMail {
   siteId: number;
@@ -25,11 +28,25 @@ export async function queueMail(db: Db, mail: QueuedMail): Promise<number> {
   return Number(rows[0]!.id);
 }
 
+/** Puts a mail rendered elsewhere (src/complaints/mail.ts) in the outbox, like queueMail. */
+export async function queueRenderedMail(
+  db: Db,
+  mail: { siteId: number; memberId: number | null; kind: OutboxKind; to: string; rendered: RenderedMail },
+): Promise<number> {
+  const r = mail.rendered;
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO outbox (site_id, member_id, kind, to_email, language, subject, text_body, html_body)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [mail.siteId, mail.memberId, mail.kind, mail.to, r.language, r.subject, r.text, r.html],
+  );
+  return Number(rows[0]!.id);
+}
+
 export interface OutboxRow {
   id: number;
   site_id: number;
   member_id: number | null;
-  kind: MailKind;
+  kind: OutboxKind;
   to_email: string;
   language: string;
   subject: string;

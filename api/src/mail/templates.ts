@@ -164,7 +164,7 @@ export interface RenderedMail {
   language: Locale;
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function fill(template: string, vars: MailVars): string {

@@ -7,7 +7,7 @@ import { spendCredits } from '../commerce/ledger';
  * A message as the contract has it. `read`: the recipient (the member who did not send it) has
  * read up to it.
  */
-const MESSAGE_COLUMNS = `msg.id, msg.conversation_id, msg.sender_id, msg.body, msg.created_at,
+const MESSAGE_COLUMNS = `msg.id, msg.conversation_id, msg.sender_id, msg.body, msg.created_at, msg.client_id,
   msg.id <= coalesce((SELECT r.last_read_id FROM conversation_members r
                        WHERE r.conversation_id = msg.conversation_id AND r.member_id <> msg.sender_id), 0) AS read`;
 
@@ -18,6 +18,7 @@ interface MessageRow {
   body: string;
   created_at: Date;
   read: boolean;
+  client_id: string | null;
 }
 
 function toMessage(row: MessageRow): Message {
@@ -28,11 +29,21 @@ function toMessage(row: MessageRow): Message {
     msg: row.body,
     created_at: new Date(row.created_at).toISOString(),
     read: row.read,
+    client_id: row.client_id,
   };
 }
 
 export async function loadMessage(db: Db, id: number): Promise<Message | null> {
   const { rows } = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages msg WHERE msg.id = $1`, [id]);
+  return rows[0] ? toMessage(rows[0]) : null;
+}
+
+/** The message the member sent with this client id, if any (idempotent send). */
+export async function findByClientId(db: Db, senderId: number, clientId: string): Promise<Message | null> {
+  const { rows } = await db.query<MessageRow>(
+    `SELECT ${MESSAGE_COLUMNS} FROM messages msg WHERE msg.sender_id = $1 AND msg.client_id = $2`,
+    [senderId, clientId],
+  );
   return rows[0] ? toMessage(rows[0]) : null;
 }
 
@@ -95,6 +106,38 @@ export async function listMessages(
   return { messages: rows.slice(0, limit).reverse().map(toMessage), has_more };
 }
 
+/**
+ * What one message costs the member: the minimum_message_costs of the member's billing site for
+ * their billing country (both fixed once, see migrations/0030_chat.sql), never the editable profile
+ * country or the site of the request's host. Paid members pay the same (api/README.md "Credits").
+ */
+export async function messagePrice(
+  db: Db,
+  memberId: number,
+): Promise<{ credits: number; amount: number; currency: string; balance: number }> {
+  const { rows } = await db.query<{
+    costs: Record<string, { costs: number; currency: string }> | null;
+    billing_country: string | null;
+    credits: number;
+  }>(
+    `SELECT s.settings->'minimum_message_costs' AS costs, m.billing_country, m.credits
+       FROM members m JOIN sites s ON s.id = coalesce(m.billing_site_id, m.site_id) WHERE m.id = $1`,
+    [memberId],
+  );
+  const row = rows[0];
+  if (!row) throw new HttpError(404, 'not_found', 'No such member');
+  const costs = row.costs ?? {};
+  const credits = messageCost(costs, row.billing_country);
+  const entry = (row.billing_country ? costs[row.billing_country] : undefined) ??
+    Object.values(costs).find((c) => Math.round(c.costs * 100) === credits);
+  return {
+    credits,
+    amount: credits / 100,
+    currency: entry?.currency ?? 'EUR',
+    balance: row.credits,
+  };
+}
+
 /** Credits per message for a sender's country: see README "Credits". */
 export function messageCost(costs: Record<string, { costs: number; currency: string }>, country: string | null): number {
   const entry = country ? costs[country] : undefined;
@@ -114,10 +157,11 @@ export async function storeMessage(
   m: Membership,
   body: string,
   cost: number,
+  clientId: string | null = null,
 ): Promise<{ message: Message; credits: number }> {
   const { rows } = await tx.query<{ id: number }>(
-    'INSERT INTO messages (conversation_id, sender_id, body, cost) VALUES ($1, $2, $3, $4) RETURNING id',
-    [m.conversationId, m.memberId, body, cost],
+    'INSERT INTO messages (conversation_id, sender_id, body, cost, client_id) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [m.conversationId, m.memberId, body, cost, clientId],
   );
   const credits = await spendCredits(tx, m.memberId, cost, { messageId: rows[0]!.id });
   const id = rows[0]!.id;

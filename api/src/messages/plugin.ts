@@ -4,19 +4,28 @@ import {
   MarkReadResponseSchema,
   MessagesQuerySchema,
   MessagesResponseSchema,
+  MessageCostResponseSchema,
   SendMessageRequestSchema,
   SendMessageResponseSchema,
+  SendTargetSchema,
+  TypingRequestSchema,
+  TypingResponseSchema,
 } from '@dating/shared';
-import { markRead } from '../chats/chats';
+import { markRead, startChat } from '../chats/chats';
+import { assertNotBlocked, isBlockedPair } from '../safety/blocks';
 import { publishEvent } from '../events/publish';
 import { HttpError, parseInput } from '../http/errors';
 import { RATE_LIMITS } from '../http/ratelimit';
 import { notifyMessage } from '../notifications/notifications';
 import { pushInBackground } from '../push/plugin';
+import { loadPublicProfiles } from '../search/profiles';
 import { requireMember } from '../session/member';
-import { listMessages, membership, messageCost, storeMessage } from './messages';
+import { findByClientId, listMessages, membership, messagePrice, storeMessage } from './messages';
 
-/** GET/POST /api/messages.php (read a conversation paged backwards, send), POST /api/read.php. */
+/**
+ * GET/POST /api/messages.php (read a conversation paged backwards, send), POST /api/read.php,
+ * GET /api/message_cost.php, POST /api/typing.php.
+ */
 export async function messagesPlugin(app: FastifyInstance) {
   // Message sending is limited per member (not per address: members behind one NAT are many).
   const sendLimit =
@@ -31,12 +40,16 @@ export async function messagesPlugin(app: FastifyInstance) {
     const memberId = requireMember(request);
     const q = parseInput(MessagesQuerySchema, request.query);
     const m = await membership(app.db, q.conversation, memberId);
-    return MessagesResponseSchema.parse(await listMessages(app.db, m, q.before, q.limit));
+    // The other member as the member sees them; gone or blocked (either way): no conversation.
+    const profile = (await loadPublicProfiles(app.db, request.site, memberId, [m.otherId])).get(m.otherId);
+    if (!profile) throw new HttpError(404, 'not_found', 'This conversation does not exist', 'conversation');
+    return MessagesResponseSchema.parse({ ...(await listMessages(app.db, m, q.before, q.limit)), profile });
   });
 
   app.post('/api/messages.php', async (request, reply) => {
     const memberId = requireMember(request);
-    const { conversation, msg } = parseInput(SendMessageRequestSchema, request.body);
+    parseInput(SendTargetSchema, request.body);
+    const input = parseInput(SendMessageRequestSchema, request.body);
     if (sendLimit) {
       const limit = await sendLimit(request);
       if (!limit.isAllowed && limit.isExceeded) {
@@ -45,10 +58,28 @@ export async function messagesPlugin(app: FastifyInstance) {
       }
     }
     const site = request.site;
-    const { sent, sender } = await app.db.transaction(async (tx) => {
+    const { sent, sender, fresh } = await app.db.transaction(async (tx) => {
+      let conversation = input.conversation;
+      if (conversation === undefined) {
+        // The first message to a member creates the conversation (in this transaction: no message, no conversation).
+        await assertNotBlocked(tx, memberId, input.profile!);
+        conversation = await startChat(tx, site, memberId, input.profile!);
+      }
+      // Locks the sender's side: sends of one member in one conversation are serialized, so the
+      // same client_id sent twice at once is found by the second.
       const m = await membership(tx, conversation, memberId, true);
-      const { rows } = await tx.query<{ id: number; name: string; country: string | null; status: string }>(
-        'SELECT id, name, country, status FROM members WHERE id = ANY($1::int[])',
+      if (input.client_id) {
+        const again = await findByClientId(tx, memberId, input.client_id);
+        if (again) {
+          if (again.conversation !== conversation) {
+            throw new HttpError(400, 'invalid_input', 'client_id: already used for another conversation', 'client_id');
+          }
+          const { rows } = await tx.query<{ credits: number }>('SELECT credits FROM members WHERE id = $1', [memberId]);
+          return { sent: { message: again, credits: rows[0]!.credits }, sender: null, fresh: false };
+        }
+      }
+      const { rows } = await tx.query<{ id: number; name: string; status: string }>(
+        'SELECT id, name, status FROM members WHERE id = ANY($1::int[])',
         [[memberId, m.otherId]],
       );
       const sender = rows.find((r) => r.id === memberId)!;
@@ -56,14 +87,43 @@ export async function messagesPlugin(app: FastifyInstance) {
       if (!recipient || recipient.status === 'deleted') {
         throw new HttpError(410, 'recipient_gone', 'This member has left; the message was not sent');
       }
-      const cost = messageCost(site.settings.minimum_message_costs, sender.country);
-      const sent = await storeMessage(tx, m, msg, cost);
+      await assertNotBlocked(tx, memberId, m.otherId);
+      const cost = await messagePrice(tx, memberId);
+      const sent = await storeMessage(tx, m, input.msg, cost.credits, input.client_id ?? null);
       await notifyMessage(tx, m.otherId, memberId, conversation);
       await publishEvent(tx, { type: 'message', member: m.otherId, message: sent.message.id });
-      return { sent, sender: { ...sender, recipientId: m.otherId } };
+      // The sender's other open pages show it too.
+      await publishEvent(tx, { type: 'message', member: memberId, message: sent.message.id });
+      return { sent, sender: { ...sender, recipientId: m.otherId, conversation }, fresh: true };
     });
-    void pushInBackground(app, sender.recipientId, { type: 'message', sender: { id: memberId, name: sender.name }, conversation });
+    if (fresh && sender) {
+      void pushInBackground(app, sender.recipientId, {
+        type: 'message',
+        sender: { id: memberId, name: sender.name },
+        conversation: sender.conversation,
+      });
+    }
     return SendMessageResponseSchema.parse(sent);
+  });
+
+  app.get('/api/message_cost.php', async (request) => {
+    const memberId = requireMember(request);
+    const price = await messagePrice(app.db, memberId);
+    return MessageCostResponseSchema.parse({
+      credits_per_message: price.credits,
+      price: { amount: price.amount, currency: price.currency },
+      balance: price.balance,
+    });
+  });
+
+  app.post('/api/typing.php', async (request) => {
+    const memberId = requireMember(request);
+    const { conversation } = parseInput(TypingRequestSchema, request.body);
+    const m = await membership(app.db, conversation, memberId);
+    // Nothing is stored; a blocked pair hears nothing (and is not told why).
+    if (await isBlockedPair(app.db, memberId, m.otherId)) return TypingResponseSchema.parse({ sent: false });
+    await publishEvent(app.db, { type: 'typing', member: m.otherId, conversation, profile: memberId });
+    return TypingResponseSchema.parse({ sent: true });
   });
 
   app.post('/api/read.php', async (request) => {

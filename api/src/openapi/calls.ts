@@ -44,7 +44,7 @@ export interface CallDoc {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Fastify's path (`:name` for a path parameter). */
   path: string;
-  tag: 'site' | 'auth' | 'account' | 'photos' | 'catalog' | 'search' | 'likes' | 'chats' | 'notifications' | 'events' | 'partners' | 'commerce' | 'operator' | 'development';
+  tag: 'site' | 'auth' | 'account' | 'photos' | 'catalog' | 'content' | 'search' | 'likes' | 'chats' | 'notifications' | 'events' | 'partners' | 'commerce' | 'operator' | 'development';
   access: Access;
   /** Answers 429 beyond its per-address limit (src/http/ratelimit.ts). */
   rateLimited?: boolean;
@@ -122,6 +122,8 @@ export const CALLS: CallDoc[] = [
   { method: 'GET', path: '/api/profile_fields.php', tag: 'catalog', access: 'public', variants: [{ summary: "Allowed values of the site's configurable profile fields.", response: C.ProfileFieldsResponseSchema }] },
   { method: 'GET', path: '/api/regions.php', tag: 'catalog', access: 'public', variants: [{ summary: 'Regions per country of the site.', response: C.RegionsResponseSchema }] },
   { method: 'GET', path: '/api/interests.php', tag: 'catalog', access: 'public', variants: [{ summary: 'Interests, named in the request language (locale cookie, else the member’s, else the site’s).', response: C.InterestsResponseSchema }] },
+  { method: 'GET', path: '/api/lander.php', tag: 'content', access: 'public', variants: [{ summary: 'The campaign of /landers/{kind}/{slug} in the visitor\'s language, the active members of its target group (city level, never coordinates) and, for maplanding, member counts per city on a dot map of the visitor\'s country. 404 for an unknown slug or a kind the campaign does not use.', query: C.LanderQuerySchema, response: C.LanderResponseSchema }] },
+  { method: 'POST', path: '/api/complaints.php', tag: 'content', access: 'optional', rateLimited: true, variants: [{ summary: 'A complaint (members: their account\'s address; visitors: `email` is required). Stored, confirmed by mail in `language`, and sent to the site\'s support address.', body: C.ComplaintRequestSchema, response: C.ComplaintResponseSchema }] },
   { method: 'GET', path: '/api/companyinfo.php', tag: 'catalog', access: 'public', variants: [{ summary: 'The company behind the site.', response: C.CompanyInfoSchema }] },
   { method: 'GET', path: '/api/discountcode.php', tag: 'catalog', access: 'optional', variants: [{ summary: 'welcome=true: the member’s welcome code (null when none or logged out); else a code looked up by code or network; other parameters are ignored.', query: DiscountQuerySchema, response: C.DiscountCodeResponseSchema }] },
   { method: 'GET', path: '/api/geocode.php', tag: 'catalog', access: 'public', variants: [{ summary: 'Offline reverse geocoding: the nearest city (within 100 km) in the site’s countries, with its region; all null otherwise.', query: C.GeocodeQuerySchema, response: C.GeocodeResponseSchema }] },
@@ -138,10 +140,19 @@ export const CALLS: CallDoc[] = [
 
   // ---- chats, messages --------------------------------------------------------------------------
   { method: 'GET', path: '/api/chats.php', tag: 'chats', access: 'member', variants: [{ summary: 'Conversations with unread counts.', response: C.ChatsResponseSchema }] },
-  { method: 'GET', path: '/api/chat.php', tag: 'chats', access: 'member', variants: [{ summary: 'The conversation with a member (started if new).', query: C.ChatStartQuerySchema, response: C.ChatStartResponseSchema }] },
+  { method: 'GET', path: '/api/chat.php', tag: 'chats', access: 'member', variants: [{ summary: 'The conversation with a member, or id null when there is none yet (creates nothing: the first message does). 403 blocked.', query: C.ChatStartQuerySchema, response: C.ChatStartResponseSchema }] },
   { method: 'DELETE', path: '/api/chat.php', tag: 'chats', access: 'member', variants: [{ summary: 'Remove a conversation (only its two members may).', body: C.ChatDeleteRequestSchema, response: C.ChatDeleteResponseSchema }] },
   { method: 'GET', path: '/api/messages.php', tag: 'chats', access: 'member', variants: [{ summary: 'Messages of a conversation, newest first, paged backwards.', query: C.MessagesQuerySchema, response: C.MessagesResponseSchema }] },
-  { method: 'POST', path: '/api/messages.php', tag: 'chats', access: 'member', rateLimited: true, variants: [{ summary: "Send a message; costs credits by the sender's country, charged atomically.", body: C.SendMessageRequestSchema, response: C.SendMessageResponseSchema }] },
+  { method: 'POST', path: '/api/messages.php', tag: 'chats', access: 'member', rateLimited: true, variants: [{ summary: "Send a message to a conversation, or the first one to a member (profile: creates the conversation). Costs credits by the sender's billing country and site, charged atomically; the same client_id twice is one message and one charge. 402 insufficient_credits, 403 blocked, 410 recipient_gone.", body: C.SendMessageRequestSchema, response: C.SendMessageResponseSchema }] },
+  { method: 'GET', path: '/api/message_cost.php', tag: 'chats', access: 'member', variants: [{ summary: 'What one message costs the member (credits and site currency) and their balance.', response: C.MessageCostResponseSchema }] },
+  { method: 'POST', path: '/api/typing.php', tag: 'chats', access: 'member', variants: [{ summary: "The member is typing: a typing event to the other member's pages (stored nowhere).", body: C.TypingRequestSchema, response: C.TypingResponseSchema }] },
+  { method: 'GET', path: '/api/presence.php', tag: 'chats', access: 'member', variants: [{ summary: 'Online now / last seen of a member one has a conversation with, city level; hidden when they hide it.', query: C.PresenceQuerySchema, response: C.PresenceSchema }] },
+  { method: 'GET', path: '/api/privacy.php', tag: 'account', access: 'member', variants: [{ summary: "The member's presence setting.", response: C.PrivacySchema }] },
+  { method: 'PUT', path: '/api/privacy.php', tag: 'account', access: 'member', variants: [{ summary: 'Hide or show one\'s presence (online now / last seen).', body: C.PrivacySchema, response: C.PrivacySchema }] },
+  { method: 'POST', path: '/api/block.php', tag: 'chats', access: 'member', variants: [{ summary: 'Block a member: neither sees the other in search, likes, chats, notifications; no messages either way (403).', body: C.BlockRequestSchema, response: C.BlockResponseSchema }] },
+  { method: 'DELETE', path: '/api/block.php', tag: 'chats', access: 'member', variants: [{ summary: "Lift one's own block of a member.", body: C.BlockRequestSchema, response: C.BlockResponseSchema }] },
+  { method: 'GET', path: '/api/blocks.php', tag: 'chats', access: 'member', variants: [{ summary: 'Members the member blocked.', response: C.BlocksResponseSchema }] },
+  { method: 'POST', path: '/api/report.php', tag: 'chats', access: 'member', variants: [{ summary: "Report a member or one of their messages: stored for the operator and mailed to the site's support address.", body: C.ReportRequestSchema, response: C.ReportResponseSchema }] },
   { method: 'POST', path: '/api/read.php', tag: 'chats', access: 'member', variants: [{ summary: 'Mark a conversation read.', body: C.MarkReadRequestSchema, response: C.MarkReadResponseSchema }] },
 
   // ---- notifications, live events ---------------------------------------------------------------
@@ -174,6 +185,7 @@ export const CALLS: CallDoc[] = [
   { method: 'GET', path: '/api/transactions.php', tag: 'commerce', access: 'public', variants: [{ summary: 'A transaction’s status and amount (anyone with the unguessable id); `mine` (credits, balance, way back) only for the payer.', query: C.TransactionQuerySchema, response: C.TransactionResponseSchema }] },
   { method: 'GET', path: '/api/premium.php', tag: 'commerce', access: 'member', variants: [{ summary: 'The member’s premium state (subscription status, period end).', response: C.PremiumStateSchema }] },
   { method: 'DELETE', path: '/api/premium.php', tag: 'commerce', access: 'member', variants: [{ summary: 'Cancel premium: the subscription stops renewing; premium lasts until the period ends.', response: C.PremiumStateSchema }] },
+  { method: 'PUT', path: '/api/premium_photo.php', tag: 'commerce', access: 'member', variants: [{ summary: 'Share one of your photos (not the main one) with Premium members only, or with everyone again; others who are not Premium get it without its file name.', body: C.PremiumPhotoRequestSchema, response: C.PremiumPhotoResponseSchema }] },
   { method: 'POST', path: '/api/payments/webhook.php', tag: 'commerce', access: 'public', noCsrf: true, variants: [{ summary: 'The payment provider’s webhook (form body id=tr_…): the API fetches the payment and acts on its status; 200 for any id.', body: WebhookBodySchema, answers: 'no-content' }] },
 
   // ---- the reference itself, development ----------------------------------------------------------

@@ -34,7 +34,7 @@ export async function searchPlugin(app: FastifyInstance) {
   app.get('/api/profile.php', async (request) => {
     const { id } = parseInput(ProfileQuerySchema, request.query);
     const viewerId = request.session?.memberId ?? null;
-    const profile = (await loadPublicProfiles(app.db, request.site, viewerId, [id])).get(id);
+    const profile = (await loadPublicProfiles(app.db, request.site, viewerId, [id], { blockedByViewer: true })).get(id);
     if (!profile) throw new HttpError(404, 'not_found', 'This profile does not exist (any more)');
     return ProfileResponseSchema.parse({ profile });
   });

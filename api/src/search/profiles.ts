@@ -2,6 +2,7 @@ import type { PublicProfile } from '@dating/shared';
 import type { Db } from '../db';
 import { PROFILE_COLUMNS, toProfile, type ProfileRow } from '../members/member';
 import type { Site } from '../site/site';
+import { blockedPairSql } from '../safety/blocks';
 
 /**
  * Columns of another member's public profile as `viewer` sees it (PROFILE_COLUMNS has no email and
@@ -10,12 +11,15 @@ import type { Site } from '../site/site';
  */
 export function publicProfileColumns(viewerParam: string): string {
   return `${PROFILE_COLUMNS}, m.fictional,
-    EXISTS (SELECT 1 FROM likes l WHERE l.member_id = ${viewerParam}::int AND l.liked_id = m.id) AS liked`;
+    EXISTS (SELECT 1 FROM likes l WHERE l.member_id = ${viewerParam}::int AND l.liked_id = m.id) AS liked,
+    (m.id = ${viewerParam}::int OR coalesce((SELECT v.paid_user FROM members v WHERE v.id = ${viewerParam}::int), false)) AS sees_premium`;
 }
 
 export interface PublicProfileRow extends ProfileRow {
   fictional: boolean;
   liked: boolean;
+  /** The viewer is Premium (or this is their own profile): premium-only photos are theirs to see. */
+  sees_premium: boolean;
 }
 
 /** Only what the contract's PublicProfile has: never the email, date of birth or coordinates. */
@@ -31,7 +35,8 @@ export function toPublicProfile(row: PublicProfileRow, site: Site): PublicProfil
     countryregion,
     language,
     main_image,
-    images,
+    // Premium-only photos reach a non-Premium viewer without their file name: nothing to fetch.
+    images: row.sees_premium ? images : images.map((i) => (i.premium_only ? { ...i, thumb_filename: '' } : i)),
     personal,
     // The site decides whether fictional profiles are marked; where it does not, nothing tells.
     fictional: site.settings.fictional_icon && row.fictional,
@@ -49,12 +54,18 @@ export async function loadPublicProfiles(
   site: Site,
   viewerId: number | null,
   ids: number[],
+  { blockedByViewer = false }: { blockedByViewer?: boolean } = {},
 ): Promise<Map<number, PublicProfile>> {
   const result = new Map<number, PublicProfile>();
   if (!ids.length) return result;
+  // A blocked pair does not see each other; the profile page still shows a member the viewer
+  // blocked (to unblock), never one who blocked the viewer.
+  const blocked = blockedByViewer
+    ? 'NOT EXISTS (SELECT 1 FROM blocks bl WHERE bl.member_id = m.id AND bl.blocked_id = $1::int)'
+    : `NOT ${blockedPairSql('$1::int', 'm.id')}`;
   const { rows } = await db.query<PublicProfileRow>(
     `SELECT ${publicProfileColumns('$1')} FROM members m
-      WHERE m.id = ANY($2::int[]) AND m.site_id = $3 AND m.status <> 'deleted'`,
+      WHERE m.id = ANY($2::int[]) AND m.site_id = $3 AND m.status <> 'deleted' AND ($1::int IS NULL OR ${blocked})`,
     [viewerId, ids, site.memberPoolId],
   );
   const byId = new Map(rows.map((r) => [r.id, r]));

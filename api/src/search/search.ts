@@ -44,7 +44,13 @@ function ageBounds(p: Params, f: Filter) {
 /** WHERE clauses on members m that every search has: the pool, active, not the viewer, the countries. */
 function baseWhere(p: Params, f: Filter, alias = 'm'): string[] {
   const where = [`${alias}.site_id = ${p.add(f.siteId)}`, `${alias}.status = 'active'`];
-  if (f.viewerId !== null) where.push(`${alias}.id <> ${p.add(f.viewerId)}`);
+  if (f.viewerId !== null) {
+    const viewer = p.add(f.viewerId);
+    where.push(`${alias}.id <> ${viewer}`);
+    // Members who blocked the viewer, or whom the viewer blocked, are not found.
+    where.push(`NOT EXISTS (SELECT 1 FROM blocks bl WHERE (bl.member_id = ${viewer}::int AND bl.blocked_id = ${alias}.id)
+                                                  OR (bl.member_id = ${alias}.id AND bl.blocked_id = ${viewer}::int))`);
+  }
   if (f.countries) where.push(`${alias}.country = ANY(${p.add(f.countries)}::text[])`);
   return where;
 }

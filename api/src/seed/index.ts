@@ -6,6 +6,7 @@ import { DEMO_MEMBER, DEMO_PASSWORD, PAID_MEMBER, PROFILES } from './members';
 import { SITE_SEEDS } from './sites';
 import { seedCatalog } from '../catalog/seed';
 import { seedDemoPartners } from '../partners/demo';
+import { seedCampaigns } from '../content/campaigns';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -58,6 +59,8 @@ export async function seed(db: Db, config: Pick<Config, 'remoteUrls'>): Promise<
     await seedCatalog(tx);
     // Demo webcam and resell partner catalogue (src/partners/demo.ts), into empty partner tables.
     await seedDemoPartners(tx);
+    // Lander campaigns of the seeded templates (src/content/campaigns.ts), for sites that lack them.
+    await seedCampaigns(tx);
 
     // Fill in remotes the registry does not have yet: `defaults || remotes` keeps existing URLs.
     await tx.query(`UPDATE sites SET remotes = $1::jsonb || remotes WHERE NOT (remotes ?& $2::text[])`, [

@@ -56,6 +56,7 @@ export const AMORA: SiteSeed = {
     tradenames: ['Amora', 'Amora Dating'],
     vat_numbers: ['NL862145031B01'],
     support_phone: '+31 20 808 1234',
+    support_email: 'support@amora.example',
     delete_discount: 50,
   },
   settings: {
@@ -105,6 +106,7 @@ export const VELVET: SiteSeed = {
     tradenames: ['Velvet', 'Velvet Nights'],
     vat_numbers: ['DE318765432'],
     support_phone: '+49 30 2555 8100',
+    support_email: 'service@velvet.example',
     delete_discount: null,
   },
   settings: {

@@ -1,18 +1,11 @@
 import { defineMessages } from 'react-intl';
 
-/** Validation and failure messages shared by the signup steps and the profile (spec §5, §8). */
+/**
+ * Messages of this remote's own checks and of API failures (spec §5, §8). The field rules of the
+ * contract's schemas are worded by the UI kit (`useRuleText` in @dating/shared/ui).
+ */
 export const problems = defineMessages({
-  required: { id: 'validation.required', defaultMessage: 'Value is required' },
-  emailInvalid: { id: 'validation.email_invalid', defaultMessage: 'Value is not a valid email address' },
-  tooLong: { id: 'validation.too_long', defaultMessage: 'Use at most {max} characters' },
-  nameStartsWithAt: { id: 'signup.name_starts_with_at', defaultMessage: 'Your name cannot start with @' },
-  nameEqualToEmail: { id: 'signup.name_equal_to_email', defaultMessage: 'Your name cannot be your email address' },
   invalidEmail: { id: 'signup.invalid_email', defaultMessage: 'We cannot send email to this address. Please check it.' },
-  dateOfBirth: {
-    id: 'profile.date_of_birth_error',
-    defaultMessage: 'Choose a real date of birth; you must be at least {min_age} years old',
-  },
-  countryRequired: { id: 'validation.country_required', defaultMessage: 'Choose your country' },
   photoType: { id: 'validation.photo_type', defaultMessage: 'Choose a PNG or JPEG photo' },
   photoSize: { id: 'validation.photo_size', defaultMessage: 'This photo is too large; choose one of at most {max} MB' },
   // Answers of the API by error code, in the member's language (the API speaks English).

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { useMutation } from '@tanstack/react-query';
-import { NOTES_MAX, NotesFormSchema, useRemote, userAtom, type User } from '@dating/shared';
+import { NOTES_MAX, NotesFormSchema, PROFILE_NOTES_HEIGHT_PX, useRemote, userAtom, type User } from '@dating/shared';
 import { TextAreaField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { FailureAlert, describeFailure } from '../common/failure';
 import styles from '../common/form.module.css';
@@ -34,8 +34,7 @@ export function NotesForm({ initial, extra, onSaved, submitLabel, children }: No
     <form className={styles.form} onSubmit={submit} noValidate>
       <TextAreaField
         label={<FormattedMessage id="notes.label" defaultMessage="About me" />}
-        className={styles.notes}
-        rows={2}
+        style={{ height: PROFILE_NOTES_HEIGHT_PX }}
         maxLength={NOTES_MAX}
         error={shownError(form, 'personal', { whileTyping: true })}
         hint={

@@ -1,12 +1,12 @@
 import * as React from 'react';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
-import { useRemote, userAtom, type User } from '@dating/shared';
-import { ui } from '@dating/shared/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useController } from 'react-hook-form';
+import { PersonalFormSchema, nameIsNotEmail, useRemote, userAtom, type User } from '@dating/shared';
+import { FieldError, SelectField, TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { DateOfBirthInput } from '../common/DateOfBirthInput';
-import { checkDateOfBirth, checkName, type Problem } from '../common/validation';
-import { problems } from '../common/messages';
-import { FailureAlert, describeFailure, type Failure } from '../common/failure';
+import { FailureAlert, describeFailure } from '../common/failure';
 import styles from '../common/form.module.css';
 
 /** visible_profile_fields that have their own control elsewhere (or are derived, like age). */
@@ -86,46 +86,57 @@ export interface PersonalFormProps {
 function useProfileFields(): { field: string; values: string[] }[] {
   const { api, settings } = useRemote();
   const wanted = settings.settings.visible_profile_fields.filter((f) => !HANDLED_ELSEWHERE.has(f));
-  const [allowed, setAllowed] = React.useState<Record<string, string[]>>({});
-  const key = wanted.join(',');
-  React.useEffect(() => {
-    if (!key) return;
-    let live = true;
-    api.profileFields().then(
-      (r) => live && setAllowed(r.allowed_values),
-      (error) => console.error('profile fields failed to load', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, key]);
-  return wanted.filter((f) => allowed[f]?.length).map((field) => ({ field, values: allowed[field]! }));
+  // A failure only costs the optional fields: they are left out (the form still saves the rest).
+  const allowed = useQuery({
+    queryKey: ['mf-auth-signup', 'profile-fields'],
+    queryFn: () => api.profileFields(),
+    enabled: wanted.length > 0,
+    select: (r) => r.allowed_values,
+  });
+  const values = allowed.data ?? {};
+  return wanted.filter((f) => values[f]?.length).map((field) => ({ field, values: values[field]! }));
 }
 
-/** Gender, date of birth and the site's configurable fields (signup step 4; profile). */
+/** Gender, date of birth and the site's configurable fields (signup step 4; profile), on PersonalFormSchema. */
 export function PersonalForm({ initial, withName = false, email = '', extra, onSaved, submitLabel, children }: PersonalFormProps) {
   const { api } = useRemote();
   const intl = useIntl();
   const setUser = useSetAtom(userAtom);
   const id = React.useId();
   const fields = useProfileFields();
-  const [value, setValue] = React.useState<PersonalValue>(initial);
-  const [dobBlurred, setDobBlurred] = React.useState(false);
-  const [nameTouched, setNameTouched] = React.useState(false);
-  const [showErrors, setShowErrors] = React.useState(false);
-  const [saving, setSaving] = React.useState(false);
-  const [failure, setFailure] = React.useState<Failure | null>(null);
-  const [saved, setSaved] = React.useState(false);
-
-  const nameProblem = withName ? checkName(value.name, email) : null;
-  const genderProblem: Problem | null = value.gender ? null : { message: problems.required };
-  const dobProblem = checkDateOfBirth(value.date_of_birth);
-  const anyProblem = Boolean(nameProblem || genderProblem || dobProblem);
-
-  const show = (problem: Problem | null, when: boolean) => (problem && (showErrors || when) ? problem : null);
-  const nameError = show(nameProblem, nameTouched);
-  const genderError = show(genderProblem, false);
-  const dobError = show(dobProblem, dobBlurred);
+  // The profile edits the name too, which must not be the member's email address.
+  const schema = React.useMemo(
+    () =>
+      PersonalFormSchema.superRefine((v, ctx) => {
+        if (v.name !== undefined) nameIsNotEmail({ name: v.name, email }, ctx);
+      }),
+    [email],
+  );
+  const form = useZodForm(schema, {
+    defaultValues: { ...initial, name: withName ? initial.name : undefined },
+  });
+  const dob = useController({ control: form.control, name: 'date_of_birth' });
+  const save = useMutation({
+    mutationFn: ({ name, gender, date_of_birth, fields: values }: { name?: string; gender: 'male' | 'female'; date_of_birth: string; fields: Record<string, string> }) => {
+      const { language, ...other } = values;
+      return api.updateUser({
+        profile: {
+          ...(withName && name !== undefined ? { name } : {}),
+          gender,
+          date_of_birth,
+          ...(language ? { language: language as never } : {}),
+          ...(Object.keys(other).length ? { fields: other } : {}),
+          ...extra,
+        },
+      });
+    },
+    onSuccess: (result) => {
+      setUser(result.user);
+      form.reset(form.getValues());
+      onSaved?.(result.user);
+    },
+  });
+  const submit = form.handleSubmit((values) => save.mutateAsync(values).catch(() => undefined));
 
   const languageNames = React.useMemo(() => {
     try {
@@ -135,67 +146,19 @@ export function PersonalForm({ initial, withName = false, email = '', extra, onS
     }
   }, [intl.locale]);
 
-  function update(patch: Partial<PersonalValue>) {
-    setSaved(false);
-    setValue((v) => ({ ...v, ...patch }));
-  }
-
-  async function save(e: React.FormEvent) {
-    e.preventDefault();
-    setShowErrors(true);
-    if (anyProblem || saving) return;
-    setSaving(true);
-    setFailure(null);
-    const { language, ...other } = value.fields;
-    try {
-      const result = await api.updateUser({
-        profile: {
-          ...(withName ? { name: value.name.trim() } : {}),
-          gender: value.gender || null,
-          date_of_birth: value.date_of_birth,
-          ...(language ? { language: language as never } : {}),
-          ...(Object.keys(other).length ? { fields: other } : {}),
-          ...extra,
-        },
-      });
-      setUser(result.user);
-      setSaved(true);
-      onSaved?.(result.user);
-    } catch (error) {
-      setFailure(describeFailure(error));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const errorText = (p: Problem) => intl.formatMessage(p.message, p.values);
+  const genderError = form.formState.isSubmitted ? (form.formState.errors.gender?.message ?? null) : null;
+  const dobError = shownError(form, 'date_of_birth');
+  const saving = form.formState.isSubmitting;
   return (
-    <form className={styles.form} onSubmit={save} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate>
       {withName && (
-        <div className={styles.field}>
-          <label htmlFor={`${id}-name`}>
-            <FormattedMessage id="personal.name" defaultMessage="Name" />
-          </label>
-          <input
-            id={`${id}-name`}
-            className={styles.input}
-            value={value.name}
-            maxLength={200}
-            autoComplete="nickname"
-            onChange={(e) => {
-              setNameTouched(true);
-              update({ name: e.target.value });
-            }}
-            onBlur={() => setNameTouched(true)}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? `${id}-name-error` : undefined}
-          />
-          {nameError && (
-            <p id={`${id}-name-error`} className={styles.error}>
-              {errorText(nameError)}
-            </p>
-          )}
-        </div>
+        <TextField
+          label={<FormattedMessage id="personal.name" defaultMessage="Name" />}
+          error={shownError(form, 'name', { whileTyping: true })}
+          maxLength={200}
+          autoComplete="nickname"
+          {...form.register('name')}
+        />
       )}
       <fieldset className={styles.fieldset} aria-describedby={genderError ? `${id}-gender-error` : undefined}>
         <legend className={styles.legend}>
@@ -203,66 +166,55 @@ export function PersonalForm({ initial, withName = false, email = '', extra, onS
         </legend>
         <div className={styles.radios}>
           <label>
-            <input type="radio" name={`${id}-gender`} value="female" checked={value.gender === 'female'} onChange={() => update({ gender: 'female' })} />
+            <input type="radio" value="female" {...form.register('gender')} />
             <FormattedMessage id="personal.gender.female" defaultMessage="Woman" />
           </label>
           <label>
-            <input type="radio" name={`${id}-gender`} value="male" checked={value.gender === 'male'} onChange={() => update({ gender: 'male' })} />
+            <input type="radio" value="male" {...form.register('gender')} />
             <FormattedMessage id="personal.gender.male" defaultMessage="Man" />
           </label>
         </div>
-        {genderError && (
-          <p id={`${id}-gender-error`} className={styles.error}>
-            {errorText(genderError)}
-          </p>
-        )}
+        <FieldError id={`${id}-gender-error`} error={genderError} />
       </fieldset>
       <div className={styles.field}>
         <DateOfBirthInput
-          value={value.date_of_birth}
-          onChange={(date_of_birth) => update({ date_of_birth })}
-          onBlur={() => setDobBlurred(true)}
+          value={dob.field.value}
+          onChange={dob.field.onChange}
+          onBlur={dob.field.onBlur}
           invalid={Boolean(dobError)}
           describedBy={dobError ? `${id}-dob-error` : undefined}
         />
-        {dobError && (
-          <p id={`${id}-dob-error`} className={styles.error}>
-            {errorText(dobError)}
-          </p>
-        )}
+        <FieldError id={`${id}-dob-error`} error={dobError} />
       </div>
       {fields.map(({ field, values }) => (
-        <div className={styles.field} key={field}>
-          <label htmlFor={`${id}-f-${field}`}>
-            {field in fieldLabels ? intl.formatMessage(fieldLabels[field as keyof typeof fieldLabels]) : humanize(field)}
-          </label>
-          <select
-            id={`${id}-f-${field}`}
-            className={styles.select}
-            value={value.fields[field] ?? ''}
-            onChange={(e) => update({ fields: { ...value.fields, [field]: e.target.value } })}
-          >
-            <option value="">{intl.formatMessage({ id: 'personal.field.choose', defaultMessage: 'Choose…' })}</option>
-            {values.map((v) => (
-              <option key={v} value={v}>
-                {field === 'language'
-                  ? (languageNames?.of(v) ?? v)
-                  : `${field}.${v}` in valueLabels
-                    ? intl.formatMessage(valueLabels[`${field}.${v}` as keyof typeof valueLabels])
-                    : humanize(v)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          key={field}
+          label={field in fieldLabels ? intl.formatMessage(fieldLabels[field as keyof typeof fieldLabels]) : humanize(field)}
+          {...form.register(`fields.${field}`)}
+          options={
+            <>
+              <option value="">{intl.formatMessage({ id: 'personal.field.choose', defaultMessage: 'Choose…' })}</option>
+              {values.map((v) => (
+                <option key={v} value={v}>
+                  {field === 'language'
+                    ? (languageNames?.of(v) ?? v)
+                    : `${field}.${v}` in valueLabels
+                      ? intl.formatMessage(valueLabels[`${field}.${v}` as keyof typeof valueLabels])
+                      : humanize(v)}
+                </option>
+              ))}
+            </>
+          }
+        />
       ))}
-      <FailureAlert failure={failure} />
-      {saved && !onSaved && (
+      <FailureAlert failure={save.error ? describeFailure(save.error) : null} />
+      {save.isSuccess && !form.formState.isDirty && !onSaved && (
         <p role="status" className={styles.hint}>
           <FormattedMessage id="common.saved" defaultMessage="Saved." />
         </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" className={ui.button} disabled={anyProblem || saving} aria-busy={saving || undefined}>
+        <button type="submit" className={ui.button} disabled={!form.formState.isValid || saving} aria-busy={saving || undefined}>
           {saving ? <FormattedMessage id="common.saving" defaultMessage="Saving…" /> : submitLabel}
         </button>
         {children}

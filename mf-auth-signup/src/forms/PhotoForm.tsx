@@ -1,21 +1,21 @@
 import * as React from 'react';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PHOTO_EXTENSIONS, PHOTO_MIME_TYPES, PROFILE_IMAGE_MAX_BYTES, useRemote, userAtom } from '@dating/shared';
-import { ui } from '@dating/shared/ui';
+import { useMutation } from '@tanstack/react-query';
+import { PHOTO_EXTENSIONS, PHOTO_MIME_TYPES, PROFILE_IMAGE_MAX_BYTES, ruleMessage, useRemote, userAtom } from '@dating/shared';
+import { ui, useRuleText } from '@dating/shared/ui';
 import { problems } from '../common/messages';
-import { FailureAlert, describeFailure, type Failure } from '../common/failure';
-import type { Problem } from '../common/validation';
+import { FailureAlert, describeFailure } from '../common/failure';
 import styles from '../common/form.module.css';
 
-/** Spec §5: photo upload accepts png, jpeg, jpg. */
-export function checkPhoto(file: File): Problem | null {
+/** Spec §5: photo upload accepts png, jpeg, jpg. The broken rule as a rule message, or null. */
+export function checkPhoto(file: File): string | null {
   const extension = /\.([^.]+)$/.exec(file.name)?.[1].toLowerCase() ?? '';
   const typeOk = file.type
     ? (PHOTO_MIME_TYPES as readonly string[]).includes(file.type)
     : (PHOTO_EXTENSIONS as readonly string[]).includes(extension);
-  if (!typeOk) return { message: problems.photoType };
-  if (file.size > PROFILE_IMAGE_MAX_BYTES) return { message: problems.photoSize, values: { max: PROFILE_IMAGE_MAX_BYTES / 1024 / 1024 } };
+  if (!typeOk) return ruleMessage(problems.photoType.id!);
+  if (file.size > PROFILE_IMAGE_MAX_BYTES) return ruleMessage(problems.photoSize.id!, { max: PROFILE_IMAGE_MAX_BYTES / 1024 / 1024 });
   return null;
 }
 
@@ -33,16 +33,30 @@ export interface PhotoFormProps {
 export function PhotoForm({ onUploaded, submitLabel, children, currentUrl }: PhotoFormProps) {
   const { api } = useRemote();
   const intl = useIntl();
+  const ruleText = useRuleText();
   const setUser = useSetAtom(userAtom);
   const inputId = React.useId();
   const errorId = React.useId();
   const [file, setFile] = React.useState<File | null>(null);
   const [preview, setPreview] = React.useState<string | null>(null);
-  const [problem, setProblem] = React.useState<Problem | null>(null);
-  const [failure, setFailure] = React.useState<Failure | null>(null);
+  const [problem, setProblem] = React.useState<string | null>(null);
   const [dragging, setDragging] = React.useState(false);
-  const [uploading, setUploading] = React.useState(false);
-  const [done, setDone] = React.useState(false);
+  const upload = useMutation({
+    mutationFn: (chosen: File) => api.uploadProfileImage(chosen, chosen.name),
+    onSuccess: (result) => {
+      setUser((u) =>
+        u ? { ...u, profile: { ...u.profile, main_image: result.main_image, images: [...u.profile.images, result.image] } } : u,
+      );
+      setFile(null);
+      onUploaded?.();
+    },
+    // Spec §8: upload failures are logged. A photo the server refuses (4xx) is bad input, which the
+    // member can fix, so that one is said (below); anything else only logged.
+    onError: (error) => console.error('photo upload failed', error),
+  });
+  const described = upload.error ? describeFailure(upload.error) : null;
+  const failure = described?.kind === 'server' ? described : null;
+  const uploading = upload.isPending;
 
   React.useEffect(() => () => {
     if (preview) URL.revokeObjectURL?.(preview);
@@ -50,8 +64,7 @@ export function PhotoForm({ onUploaded, submitLabel, children, currentUrl }: Pho
 
   function choose(chosen: File | undefined | null) {
     if (!chosen) return;
-    setDone(false);
-    setFailure(null);
+    upload.reset();
     const p = checkPhoto(chosen);
     setProblem(p);
     if (p) {
@@ -63,33 +76,16 @@ export function PhotoForm({ onUploaded, submitLabel, children, currentUrl }: Pho
     setPreview(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(chosen) : null);
   }
 
-  async function upload(e: React.FormEvent) {
-    e.preventDefault();
-    if (!file || uploading) return;
-    setUploading(true);
-    setFailure(null);
-    try {
-      const result = await api.uploadProfileImage(file, file.name);
-      setUser((u) =>
-        u ? { ...u, profile: { ...u.profile, main_image: result.main_image, images: [...u.profile.images, result.image] } } : u,
-      );
-      setDone(true);
-      setFile(null);
-      onUploaded?.();
-    } catch (error) {
-      // Spec §8: upload failures are logged. A photo the server refuses (4xx) is bad input,
-      // which the member can fix, so that one is said; anything else only logged.
-      console.error('photo upload failed', error);
-      const described = describeFailure(error);
-      if (described.kind === 'server') setFailure(described);
-    } finally {
-      setUploading(false);
-    }
-  }
-
   const shown = preview ?? currentUrl ?? null;
   return (
-    <form className={styles.form} onSubmit={upload} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (file && !uploading) upload.mutate(file);
+      }}
+      noValidate
+    >
       <div
         className={`${styles.dropzone} ${dragging ? styles.dropzoneActive : ''}`}
         data-testid="photo-dropzone"
@@ -129,11 +125,11 @@ export function PhotoForm({ onUploaded, submitLabel, children, currentUrl }: Pho
       </div>
       {problem && (
         <p id={errorId} className={styles.error} role="alert">
-          {intl.formatMessage(problem.message, problem.values)}
+          {ruleText(problem)}
         </p>
       )}
       <FailureAlert failure={failure} />
-      {done && (
+      {upload.isSuccess && (
         <p role="status" className={styles.hint}>
           <FormattedMessage id="photo.saved" defaultMessage="Your photo has been saved." />
         </p>

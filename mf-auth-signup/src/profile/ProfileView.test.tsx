@@ -19,7 +19,7 @@ describe('my profile', () => {
     expect(await within(personal).findByLabelText('Smoking')).toHaveValue('never');
     await user.clear(name);
     await user.type(name, '@anna');
-    expect(within(personal).getByText('Your name cannot start with @')).toBeInTheDocument();
+    expect(await within(personal).findByText('Your name cannot start with @')).toBeInTheDocument();
     expect(within(personal).getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.clear(name);
     await user.type(name, 'Anna Smit');

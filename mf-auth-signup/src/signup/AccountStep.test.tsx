@@ -264,15 +264,20 @@ describe('signup step 0: terms and privacy', () => {
     const { user, services } = setup();
     await user.click(await screen.findByRole('button', { name: 'terms and conditions' }));
     expect(services.modal.open).toHaveBeenCalledWith(expect.objectContaining({ title: 'Terms and conditions' }));
-    const body = services.modal.open.mock.calls[0][0].body;
-    expect(JSON.stringify(body)).toContain('at least 18 years old');
+    // The full terms of /pages/terms: mf-landers' legal-document fragment, and a link to the page.
+    expect(services.modal.open.mock.calls[0][0].body).toEqual([
+      { type: 'fragment', fragment: { remote: 'mf_landers', name: 'legal-document', label: 'Terms and conditions', options: { page: 'terms' } } },
+      { type: 'link', text: 'Read the full terms and conditions', href: '/pages-terms' },
+    ]);
   });
 
   it('opens the privacy statement in the shell’s modal too (remotes render no dialogs of their own)', async () => {
     const { user, services } = setup();
     await user.click(await screen.findByRole('button', { name: 'privacy statement' }));
     expect(services.modal.open).toHaveBeenCalledWith(expect.objectContaining({ title: 'Privacy statement', size: 'lg' }));
-    expect(JSON.stringify(services.modal.open.mock.calls[0][0].body)).toContain('never your email address');
+    expect(services.modal.open.mock.calls[0][0].body[0]).toEqual(
+      { type: 'fragment', fragment: expect.objectContaining({ remote: 'mf_landers', name: 'legal-document', options: { page: 'privacy' } }) },
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -340,7 +340,7 @@ describe('step 4: personal info (spec §2, §5)', () => {
     await user.selectOptions(month, '12');
     expect(screen.queryByText(/at least 18 years old/)).not.toBeInTheDocument();
     await user.selectOptions(year, young);
-    expect(screen.getByText('Choose a real date of birth; you must be at least 18 years old')).toBeInTheDocument();
+    expect(await screen.findByText('Choose a real date of birth; you must be at least 18 years old')).toBeInTheDocument();
   });
 
   it('refuses a date that is not in the calendar', async () => {
@@ -351,9 +351,9 @@ describe('step 4: personal info (spec §2, §5)', () => {
     await user.selectOptions(day, '30');
     await user.selectOptions(month, '2');
     await user.selectOptions(year, '1990');
-    expect(screen.getByText(/real date of birth/)).toBeInTheDocument();
+    expect(await screen.findByText(/real date of birth/)).toBeInTheDocument();
     await user.selectOptions(day, '28');
-    expect(screen.queryByText(/real date of birth/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/real date of birth/)).not.toBeInTheDocument());
   });
 
   it('uses the native date input on iOS', async () => {
@@ -394,13 +394,14 @@ describe('step 4: personal info (spec §2, §5)', () => {
 });
 
 describe('step 5: notes', () => {
-  it('offers a 150px textarea and saves the text', async () => {
+  it('offers a 150px textarea of 2 rows and saves the text', async () => {
     const user = userEvent.setup();
     const { api } = render('complete-signup', newMember({ lastSignupStep: 5 }));
     api.activationStatus.mockReturnValue(new Promise(() => {}));
     const notes = await screen.findByLabelText('About me');
     expect(notes.tagName).toBe('TEXTAREA');
-    expect(notes.className).toContain('notes');
+    expect(notes).toHaveStyle({ height: '150px' });
+    expect(notes).toHaveAttribute('rows', '2');
     await user.type(notes, 'Cycling and pancakes.');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await heading('Activating your account')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
-import { SIGNUP_DOT_COUNT, userAtom, useRemote, type User } from '@dating/shared';
+import { MatchAnswersSchema, SIGNUP_DOT_COUNT, useFragmentOptions, userAtom, useRemote, type User } from '@dating/shared';
 import { PhotoForm } from '../forms/PhotoForm';
 import { LocationForm } from '../forms/LocationForm';
 import { PersonalForm } from '../forms/PersonalForm';
@@ -39,6 +39,9 @@ export interface SignupFlowProps {
 /** Signup steps 0–7 with the 4-dot progress indicator (spec §2, §4). */
 export function SignupFlow({ autoSkip = false, profile = null, minStep = 0, headingLevel = 2 }: SignupFlowProps) {
   const remote = useRemote();
+  // A host page may pass what the visitor already told it (the match-finder's answers): the
+  // profile steps start from them.
+  const answers = MatchAnswersSchema.partial().safeParse(useFragmentOptions().answers).data;
   const { api, settings, store } = remote;
   const intl = useIntl();
   const user = useAtomValue(userAtom);
@@ -118,8 +121,8 @@ export function SignupFlow({ autoSkip = false, profile = null, minStep = 0, head
         <LocationForm
           geolocate
           initial={{
-            country: p?.country ?? settings.settings.geoip_selected_country ?? '',
-            countryregion: p?.countryregion ?? '',
+            country: p?.country ?? answers?.country ?? settings.settings.geoip_selected_country ?? '',
+            countryregion: p?.countryregion ?? answers?.countryregion ?? '',
             city: p?.city ?? '',
           }}
           submitLabel={saveLabel}
@@ -134,7 +137,7 @@ export function SignupFlow({ autoSkip = false, profile = null, minStep = 0, head
         <PersonalForm
           initial={{
             name: p?.name ?? '',
-            gender: p?.gender ?? '',
+            gender: p?.gender ?? answers?.gender ?? '',
             date_of_birth: p?.date_of_birth ?? '0000-00-00',
             fields: { ...(p?.fields ?? {}), ...(p?.language ? { language: p.language } : {}) },
           }}

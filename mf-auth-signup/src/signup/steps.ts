@@ -1,6 +1,5 @@
 // The signup step counter 0–7 (spec §2, §4) as pure rules.
-import { ACTIVATION_TEXT_STEPS, SIGNUP_LAST_STEP, type User } from '@dating/shared';
-import { isEmptyDate } from '../common/validation';
+import { ACTIVATION_TEXT_STEPS, EMPTY_DATE_OF_BIRTH, SIGNUP_LAST_STEP, type User } from '@dating/shared';
 
 export type Step = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
@@ -26,7 +25,7 @@ export function entryStep(user: User | null | undefined, ctx: StepContext): Step
   if (p.main_image) step = 3;
   if (ctx.autoSkip) {
     if (p.countryregion || p.city) step = 4;
-    if (p.gender || !isEmptyDate(p.date_of_birth)) step = 5;
+    if (p.gender || (p.date_of_birth && p.date_of_birth !== EMPTY_DATE_OF_BIRTH)) step = 5;
     if (p.personal.trim()) step = 6;
   }
   if (step === 5 && !ctx.notesOffered) step = 6;

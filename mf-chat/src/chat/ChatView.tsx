@@ -1,23 +1,11 @@
-import { FormattedMessage } from 'react-intl';
+import { Conversation, ConversationNotFound } from '../conversation/Conversation';
 import { useRemote } from '@dating/shared';
-import { Notice, ui } from '@dating/shared/ui';
 
-/** /chats/:chatId: one conversation. */
+/** /chats/:chatId: one conversation. An id that is not a conversation of the member: "Conversation not found". */
 export function ChatView() {
-  const { params, href } = useRemote();
-  return (
-    <section className={ui.view}>
-      <h1>
-        <FormattedMessage id="chat.title" defaultMessage="Conversation #{chatId}" values={{ chatId: params.chatId }} />
-      </h1>
-      <Notice>
-        <FormattedMessage id="chat.comingSoon" defaultMessage="The messages of this conversation will be shown here soon." />
-      </Notice>
-      <p>
-        <a href={href({ name: 'chats' })}>
-          <FormattedMessage id="chat.back" defaultMessage="Back to all chats" />
-        </a>
-      </p>
-    </section>
-  );
+  const { params } = useRemote();
+  const raw = String(params.chatId ?? '');
+  const id = /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+  if (id === null) return <ConversationNotFound />;
+  return <Conversation key={id} conversationId={id} profile={null} />;
 }

@@ -1,60 +1,170 @@
+import * as React from 'react';
 import { useAtomValue } from 'jotai';
-import { FormattedMessage } from 'react-intl';
-import { useRemote, userAtom } from '@dating/shared';
-import { Loading, Notice, ui } from '@dating/shared/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ApiError, useRemote, userAtom, type PublicProfile } from '@dating/shared';
+import { Loading, ui } from '@dating/shared/ui';
+import { ProfilePhoto } from '../common/ProfilePhoto';
+import { Conversation } from '../conversation/Conversation';
+import styles from '../chat.module.css';
 
-/** /members/:memberId/chat: starting a chat with a member (public: visitors are invited in). */
+type Load =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'error' }
+  | { status: 'ready'; profile: PublicProfile; conversation: number | null };
+
+/**
+ * /members/:memberId/chat (public, chat layout). A visitor sees the member's card and is invited
+ * to sign up or log in, returning here. A member goes into the conversation; when there is none
+ * yet, the first message creates it (looking creates nothing the other member would see).
+ */
 export function MemberChatView() {
-  const { params, href, flags } = useRemote();
+  const { params, api, navigate } = useRemote();
   const user = useAtomValue(userAtom);
-  const { memberId } = params;
-  return (
-    <section className={ui.view}>
-      <h1>
-        <FormattedMessage id="memberChat.title" defaultMessage="Chat with member #{memberId}" values={{ memberId }} />
-      </h1>
-      {user === undefined ? (
+  const raw = String(params.memberId ?? '');
+  const memberId = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+  const [load, setLoad] = React.useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = React.useState(0);
+  const loggedIn = Boolean(user);
+  const self = user && memberId === user.profile.id;
+
+  React.useEffect(() => {
+    if (user === undefined || self) return;
+    if (memberId === null) {
+      setLoad({ status: 'missing' });
+      return;
+    }
+    let cancelled = false;
+    setLoad({ status: 'loading' });
+    (async () => {
+      try {
+        const { profile } = await api.profile(memberId);
+        const conversation = loggedIn ? (await api.startChat(memberId)).id : null;
+        if (cancelled) return;
+        if (conversation !== null) navigate({ name: 'chats-chatId', params: { chatId: conversation } }, { replace: true });
+        else setLoad({ status: 'ready', profile, conversation });
+      } catch (error) {
+        if (cancelled) return;
+        const gone = error instanceof ApiError && [400, 403, 404].includes(error.status);
+        setLoad({ status: gone ? 'missing' : 'error' });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [api, memberId, loggedIn, user, self, navigate, attempt]);
+
+  if (user === undefined || load.status === 'loading') {
+    if (!self) {
+      return (
         <Loading>
           <FormattedMessage id="common.loading" defaultMessage="Loading…" />
         </Loading>
-      ) : user ? (
-        <Notice>
-          <FormattedMessage
-            id="memberChat.comingSoon"
-            defaultMessage="Starting a chat with this member will be possible here soon."
-          />
-        </Notice>
-      ) : (
-        <>
-          <p className={ui.lead}>
-            <FormattedMessage
-              id="memberChat.loggedOut"
-              defaultMessage="Log in, or sign up for free, to chat with this member."
-            />
-          </p>
-          <ul className={ui.links}>
-            <li>
-              <a href={href({ name: 'login' })}>
-                <FormattedMessage id="memberChat.login" defaultMessage="Log in" />
-              </a>
-            </li>
-            {flags.signup && (
-              <li>
-                <a href={href({ name: 'members-memberId-signup', params: { memberId } })}>
-                  <FormattedMessage id="memberChat.signup" defaultMessage="Sign up for free" />
-                </a>
-              </li>
-            )}
-          </ul>
-        </>
-      )}
-      {flags.memberDetails && (
+      );
+    }
+  }
+  if (self) return <SelfNotice />;
+  if (load.status === 'missing') {
+    return (
+      <section className={ui.view}>
+        <h1>
+          <FormattedMessage id="memberChat.notFound" defaultMessage="Member not found" />
+        </h1>
         <p>
-          <a href={href({ name: 'members-memberId', params: { memberId } })}>
-            <FormattedMessage id="memberChat.viewProfile" defaultMessage="View this member’s profile" />
-          </a>
+          <FormattedMessage id="memberChat.notFoundText" defaultMessage="This member does not exist, or is no longer available." />
         </p>
-      )}
+      </section>
+    );
+  }
+  if (load.status === 'error') {
+    return (
+      <section className={ui.view}>
+        <div className={ui.alert} role="alert">
+          <p>
+            <FormattedMessage id="memberChat.loadFailed" defaultMessage="This page could not be loaded." />
+          </p>
+          <button type="button" className={ui.button} onClick={() => setAttempt((n) => n + 1)}>
+            <FormattedMessage id="common.retry" defaultMessage="Try again" />
+          </button>
+        </div>
+      </section>
+    );
+  }
+  if (load.status !== 'ready') return null;
+  if (!user) return <VisitorInvite profile={load.profile} />;
+  return (
+    <Conversation
+      conversationId={null}
+      profile={load.profile}
+      onCreated={(id) => navigate({ name: 'chats-chatId', params: { chatId: id } }, { replace: true })}
+    />
+  );
+}
+
+function SelfNotice() {
+  const { href } = useRemote();
+  return (
+    <section className={ui.view}>
+      <h1>
+        <FormattedMessage id="memberChat.selfTitle" defaultMessage="This is you" />
+      </h1>
+      <p>
+        <FormattedMessage id="memberChat.self" defaultMessage="You cannot start a conversation with yourself." />
+      </p>
+      <p>
+        <a href={href({ name: 'chats' })}>
+          <FormattedMessage id="chat.back" defaultMessage="Back to all chats" />
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** A visitor: the member's card and the way in (signup or login), both coming back to this chat. */
+function VisitorInvite({ profile }: { profile: PublicProfile }) {
+  const { href, flags } = useRemote();
+  const intl = useIntl();
+  const here = `/members/${profile.id}/chat`;
+  const who =
+    profile.age != null
+      ? intl.formatMessage({ id: 'chats.nameAge', defaultMessage: '{name}, {age}' }, { name: profile.name, age: profile.age })
+      : profile.name;
+  return (
+    <section className={ui.view}>
+      <h1>
+        <FormattedMessage id="memberChat.title" defaultMessage="Chat with {name}" values={{ name: profile.name }} />
+      </h1>
+      <div className={styles.card}>
+        <ProfilePhoto profile={profile} size={72} />
+        <div>
+          <p className={styles.rowName} style={{ margin: 0 }}>
+            {who}
+          </p>
+          {profile.city && <p className={styles.rowMeta} style={{ margin: 0 }}>{profile.city}</p>}
+          {flags.memberDetails && (
+            <a href={href({ name: 'members-memberId', params: { memberId: profile.id } })}>
+              <FormattedMessage id="memberChat.viewProfile" defaultMessage="View this member’s profile" />
+            </a>
+          )}
+        </div>
+      </div>
+      <p className={ui.lead}>
+        <FormattedMessage id="memberChat.loggedOut" defaultMessage="Sign up for free, or log in, to chat with {name}." values={{ name: profile.name }} />
+      </p>
+      <ul className={ui.links}>
+        {flags.signup && (
+          <li>
+            <a className={ui.button} href={href({ name: 'members-memberId-signup', params: { memberId: profile.id }, query: { next: here } })}>
+              <FormattedMessage id="memberChat.signup" defaultMessage="Sign up for free" />
+            </a>
+          </li>
+        )}
+        <li>
+          <a href={href({ name: 'login', query: { next: here } })}>
+            <FormattedMessage id="memberChat.login" defaultMessage="Log in" />
+          </a>
+        </li>
+      </ul>
     </section>
   );
 }

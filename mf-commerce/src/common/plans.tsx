@@ -13,6 +13,9 @@ export function PremiumBenefits() {
         <FormattedMessage id="premium.benefit.noAds" defaultMessage="No webcam or partner ads between the profiles you search." />
       </li>
       <li>
+        <FormattedMessage id="premium.benefit.photos" defaultMessage="See the photos members share with Premium members only." />
+      </li>
+      <li>
         <FormattedMessage id="premium.benefit.badge" defaultMessage="Your Premium status is shown on your credits page, and you can cancel at any time." />
       </li>
     </ul>

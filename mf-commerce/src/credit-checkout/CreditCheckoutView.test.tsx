@@ -68,6 +68,18 @@ describe('credit checkout view', () => {
     await waitFor(() => expect(api.createPayment).toHaveBeenCalledWith(expect.objectContaining({ discount_code: 'SPRING20', expected_amount_cents: 799, method: 'creditcard' })));
   });
 
+  it('the welcome code applies by itself and lowers the price paid', async () => {
+    const { api } = setup({ creditId: 'popular' }, (a) => {
+      a.discountCode.mockResolvedValue({ discount: { code: 'WELCOME25', percentage: 25, extra_credits: null, expires_at: null, welcome: true } });
+      a.createPayment.mockResolvedValue({ transaction_id: 't', checkout_url: 'http://x/c', status: 'open' });
+    });
+    expect(await screen.findByText('WELCOME25: 25% off.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Discount code')).toHaveValue('WELCOME25');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay €18.74' }));
+    await waitFor(() => expect(api.createPayment).toHaveBeenCalledWith(expect.objectContaining({ discount_code: 'WELCOME25', expected_amount_cents: 1874 })));
+  });
+
   it('surfaces a discount lookup error (only the welcome code fails silently)', async () => {
     setup({ creditId: 'starter' }, (a) => a.discountCode.mockImplementation(async (q: Record<string, string>) => {
       if (q.welcome) return { discount: null };

@@ -45,33 +45,31 @@ function Checkout({ item, data }: { item: Item; data: CreditsResponse }) {
   const [method, setMethod] = React.useState<PaymentMethod | null>((params.paymentMethod as PaymentMethod) || null);
   const [consent, setConsent] = React.useState(false);
   const [consentError, setConsentError] = React.useState(false);
-  const [codeInput, setCodeInput] = React.useState(query.code ?? '');
-  const [discount, setDiscount] = React.useState<DiscountCode | null>(null);
+  // null: the member has not typed a code; the welcome code (or ?code=) applies by itself.
+  const [codeInput, setCodeInput] = React.useState<string | null>(query.code ?? null);
+  // undefined: no code applied by hand yet.
+  const [applied, setApplied] = React.useState<DiscountCode | null | undefined>(undefined);
   const [codeError, setCodeError] = React.useState<string | null>(null);
   const [checking, setChecking] = React.useState(false);
-
-  // The welcome code applies by itself when the member came with it or typed nothing else.
-  React.useEffect(() => {
-    const w = welcome.data;
-    if (w && !discount && (!codeInput || codeInput.toUpperCase() === w.code)) {
-      setDiscount(w);
-      setCodeInput(w.code);
-    }
-  }, [welcome.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  const w = welcome.data ?? null;
+  const autoWelcome = w && (codeInput === null || codeInput.trim().toUpperCase() === w.code) ? w : null;
+  const discount = applied === undefined ? autoWelcome : applied;
+  const shownCode = codeInput ?? w?.code ?? '';
+  const setDiscount = setApplied;
 
   const offered = methods.data?.methods ?? [];
   const chosen = method && offered.some((m) => m.id === method) ? method : (offered[0]?.id ?? null);
   const amount = discount?.percentage ? Math.round((item.amount_cents * (100 - discount.percentage)) / 100) : item.amount_cents;
 
   const applyCode = async () => {
-    const code = codeInput.trim();
+    const code = shownCode.trim();
     setCodeError(null);
     if (!code) {
       setDiscount(null);
       return;
     }
-    if (welcome.data && code.toUpperCase() === welcome.data.code) {
-      setDiscount(welcome.data);
+    if (w && code.toUpperCase() === w.code) {
+      setDiscount(w);
       return;
     }
     setChecking(true);
@@ -167,7 +165,7 @@ function Checkout({ item, data }: { item: Item; data: CreditsResponse }) {
           <div className={css.row}>
             <input
               id="discount-code"
-              value={codeInput}
+              value={shownCode}
               maxLength={40}
               autoComplete="off"
               aria-invalid={codeError ? true : undefined}

@@ -1,37 +1,207 @@
-import { FormattedMessage } from 'react-intl';
-import { useRemote } from '@dating/shared';
+import * as React from 'react';
+import { useAtomValue } from 'jotai';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { z } from 'zod';
+import {
+  ApiError,
+  COMPLAINT_CATEGORIES,
+  COMPLAINT_DESCRIPTION_MAX,
+  COMPLAINT_DESCRIPTION_MIN,
+  ComplaintRequestSchema,
+  userAtom,
+  useRemote,
+  type ComplaintCategory,
+  type ComplaintResponse,
+} from '@dating/shared';
 import { telHref } from '../common/tel';
-import { Notice, ui } from '@dating/shared/ui';
+import { c } from './messages';
+import styles from './ComplaintsView.module.css';
 
-/** /complaints */
+/** Working days within which customer service answers (the API's mail says the same). */
+const ANSWER_DAYS = 5;
+
+const CATEGORY_LABEL: Record<ComplaintCategory, MessageDescriptor> = {
+  member: c.catMember,
+  message: c.catMessage,
+  payment: c.catPayment,
+  photo: c.catPhoto,
+  other: c.catOther,
+};
+
+/** The contract's schema; a visitor must give an address (a member's is the account's). */
+function formSchema(visitor: boolean) {
+  const base = ComplaintRequestSchema.omit({ language: true });
+  return visitor ? base.extend({ email: z.string().trim().max(254).email() }) : base;
+}
+type FormValues = z.input<ReturnType<typeof formSchema>>;
+
+/** /complaints: a complaint about a member, a message, a payment, a photo or something else. */
 export function ComplaintsView() {
-  const { settings, href } = useRemote();
+  const { api, settings, locale } = useRemote();
+  const user = useAtomValue(userAtom);
+  const intl = useIntl();
+  const visitor = !user;
+  const schema = React.useMemo(() => formSchema(visitor), [visitor]);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { category: undefined, member: '', description: '', email: '' },
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, formState, setError, watch, reset } = form;
+  const [done, setDone] = React.useState<ComplaintResponse | null>(null);
+  const [failure, setFailure] = React.useState<MessageDescriptor | null>(null);
+  const doneRef = React.useRef<HTMLHeadingElement>(null);
+
+  const send = useMutation({
+    mutationFn: (values: FormValues) =>
+      api.complain({ ...values, email: visitor ? values.email : undefined, language: locale }),
+    onSuccess: (result) => setDone(result),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 400 && error.field === 'member') {
+        setError('member', { type: 'unknown' }, { shouldFocus: true });
+      } else if (error instanceof ApiError && error.status === 400 && error.field === 'email') {
+        setError('email', { type: 'server' }, { shouldFocus: true });
+      } else if (error instanceof ApiError && error.status === 429) {
+        setFailure(c.errRate);
+      } else {
+        setFailure(c.errFailed);
+      }
+    },
+  });
+  React.useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  const description = watch('description') ?? '';
+  const errorText = (field: keyof FormValues): string | null => {
+    const e = formState.errors[field];
+    if (!e) return null;
+    switch (field) {
+      case 'category':
+        return intl.formatMessage(c.errCategory);
+      case 'description':
+        return e.type === 'too_big'
+          ? intl.formatMessage(c.errLong, { max: COMPLAINT_DESCRIPTION_MAX })
+          : intl.formatMessage(c.errShort, { min: COMPLAINT_DESCRIPTION_MIN });
+      case 'email':
+        return intl.formatMessage(c.errEmail);
+      case 'member':
+        return intl.formatMessage(e.type === 'unknown' ? c.errMemberUnknown : c.errMember);
+    }
+  };
   const phone = settings.company.support_phone;
+
+  if (done) {
+    return (
+      <section className={styles.page}>
+        <h1 ref={doneRef} tabIndex={-1}>
+          {intl.formatMessage(c.doneTitle)}
+        </h1>
+        <p role="status" className={styles.done}>
+          {intl.formatMessage(c.doneBody, { reference: done.reference, email: done.confirmation_sent_to, days: ANSWER_DAYS })}
+        </p>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => {
+            reset();
+            setDone(null);
+          }}
+        >
+          {intl.formatMessage(c.another)}
+        </button>
+      </section>
+    );
+  }
+
+  const field = (name: keyof FormValues) => {
+    const error = errorText(name);
+    return {
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': `${name}-hint${error ? ` ${name}-error` : ''}`,
+      error: error ? (
+        <p id={`${name}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null,
+    };
+  };
+  const memberField = field('member');
+  const descField = field('description');
+  const emailField = field('email');
+  const categoryError = errorText('category');
+
   return (
-    <section className={ui.view}>
-      <h1>
-        <FormattedMessage id="complaints.title" defaultMessage="Complaints" />
-      </h1>
-      <Notice>
-        <FormattedMessage
-          id="complaints.comingSoon"
-          defaultMessage="Submitting a complaint online will be possible on this page soon."
-        />
-      </Notice>
+    <section className={styles.page}>
+      <h1>{intl.formatMessage(c.title)}</h1>
+      <p className={styles.intro}>{intl.formatMessage(c.intro, { days: ANSWER_DAYS })}</p>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={handleSubmit((values) => {
+          setFailure(null);
+          send.mutate(values);
+        })}
+      >
+        <fieldset className={styles.categories} aria-describedby={categoryError ? 'category-error' : undefined}>
+          <legend>{intl.formatMessage(c.category)}</legend>
+          {COMPLAINT_CATEGORIES.map((cat) => (
+            <label key={cat} className={styles.choice}>
+              <input type="radio" value={cat} {...register('category')} aria-invalid={categoryError ? true : undefined} />
+              <span>{intl.formatMessage(CATEGORY_LABEL[cat])}</span>
+            </label>
+          ))}
+          {categoryError && (
+            <p id="category-error" className={styles.error}>
+              {categoryError}
+            </p>
+          )}
+        </fieldset>
+
+        <div className={styles.field}>
+          <label htmlFor="complaint-member">{intl.formatMessage(c.member)}</label>
+          <input id="complaint-member" type="text" inputMode="url" autoComplete="off" {...register('member')} aria-invalid={memberField['aria-invalid']} aria-describedby={memberField['aria-describedby']} />
+          <p id="member-hint" className={styles.hint}>{intl.formatMessage(c.memberHint)}</p>
+          {memberField.error}
+        </div>
+
+        <div className={styles.field}>
+          <label htmlFor="complaint-description">{intl.formatMessage(c.description)}</label>
+          <textarea id="complaint-description" rows={6} maxLength={COMPLAINT_DESCRIPTION_MAX} {...register('description')} aria-invalid={descField['aria-invalid']} aria-describedby={descField['aria-describedby']} />
+          <p id="description-hint" className={styles.hint}>
+            {intl.formatMessage(c.descriptionHint, { count: description.trim().length, max: COMPLAINT_DESCRIPTION_MAX })}
+          </p>
+          {descField.error}
+        </div>
+
+        {visitor ? (
+          <div className={styles.field}>
+            <label htmlFor="complaint-email">{intl.formatMessage(c.email)}</label>
+            <input id="complaint-email" type="email" autoComplete="email" {...register('email')} aria-invalid={emailField['aria-invalid']} aria-describedby={emailField['aria-describedby']} />
+            <p id="email-hint" className={styles.hint}>{intl.formatMessage(c.emailHint)}</p>
+            {emailField.error}
+          </div>
+        ) : (
+          <p className={styles.hint}>{intl.formatMessage(c.memberEmail)}</p>
+        )}
+
+        {failure && (
+          <p role="alert" className={styles.failure}>
+            {intl.formatMessage(failure)}
+          </p>
+        )}
+        <button type="submit" className={styles.submit} disabled={send.isPending}>
+          {intl.formatMessage(send.isPending ? c.sending : c.submit)}
+        </button>
+      </form>
       {phone && (
-        <p>
-          <FormattedMessage
-            id="complaints.phone"
-            defaultMessage="Until then, our customer service is there for you at {phone}."
-            values={{ phone: <a href={telHref(phone)}>{phone}</a> }}
-          />
+        <p className={styles.call}>
+          {intl.formatMessage(c.orCall, { phone: <a key="tel" href={telHref(phone)}>{phone}</a> })}
         </p>
       )}
-      <p>
-        <a href={href({ name: 'pages-service' })}>
-          <FormattedMessage id="complaints.serviceLink" defaultMessage="All customer service details" />
-        </a>
-      </p>
     </section>
   );
 }

@@ -1,48 +1,43 @@
-import { FormattedMessage } from 'react-intl';
-import { LANDER_KINDS, useRemote } from '@dating/shared';
-import { SignupCallToAction } from '../common/SignupCallToAction';
-import { Notice, ui } from '@dating/shared/ui';
+import type * as React from 'react';
+import { useRemote, type LanderKind } from '@dating/shared';
+import { QueryView } from '@dating/shared/ui';
+import { AloneTonightTemplate } from './templates/AloneTonight';
+import { CollageTemplate } from './templates/Collage';
+import { GalleryTemplate } from './templates/Gallery';
+import { IconsTemplate } from './templates/Icons';
+import { MapLandingTemplate } from './templates/MapLanding';
+import { SocialNetworkTemplate } from './templates/SocialNetwork';
+import { TransitionsTemplate } from './templates/Transitions';
+import { VideoTemplate } from './templates/Video';
+import type { TemplateProps } from './templates/types';
+import { useLander } from './useLander';
+import styles from './LanderView.module.css';
 
-export function isLanderKind(kind: string): boolean {
-  return (LANDER_KINDS as readonly string[]).includes(kind);
-}
+/** One design per kind (spec §2): each its own page, not one page with another title. */
+export const TEMPLATES: Record<LanderKind, React.ComponentType<TemplateProps>> = {
+  video: VideoTemplate,
+  gallery: GalleryTemplate,
+  maplanding: MapLandingTemplate,
+  alonetonight: AloneTonightTemplate,
+  iconslanding: IconsTemplate,
+  socialnetwork: SocialNetworkTemplate,
+  collagelanding: CollageTemplate,
+  transitionsvideolanding: TransitionsTemplate,
+};
 
-/** /landers/:kind/:slug: a marketing landing page of one of the lander kinds (spec §2). */
+/** /landers/:kind/:slug: the campaign `slug` of this site shown with the `kind` template. */
 export function LanderView() {
   const { params } = useRemote();
-  const { kind, slug } = params;
+  const { query, missing } = useLander(params.kind, params.slug);
+  if (missing) return null;
   return (
-    <section className={ui.view}>
-      <h1>
-        <FormattedMessage id="lander.title" defaultMessage="Meet new people near you" />
-      </h1>
-      <dl className={ui.facts}>
-        <dt>
-          <FormattedMessage id="lander.kindLabel" defaultMessage="Type of page" />
-        </dt>
-        <dd>
-          {isLanderKind(kind) ? (
-            <FormattedMessage
-              id="lander.kind"
-              defaultMessage="{kind, select, video {Video} gallery {Photo gallery} maplanding {Members on the map} alonetonight {Alone tonight} iconslanding {Icons} socialnetwork {Social network} collagelanding {Photo collage} transitionsvideolanding {Video with transitions} other {Other}}"
-              values={{ kind }}
-            />
-          ) : (
-            <FormattedMessage id="lander.unknownKind" defaultMessage="Unknown type ({kind})" values={{ kind }} />
-          )}
-        </dd>
-        <dt>
-          <FormattedMessage id="lander.slugLabel" defaultMessage="Page" />
-        </dt>
-        <dd>{slug}</dd>
-      </dl>
-      <Notice>
-        <FormattedMessage
-          id="lander.comingSoon"
-          defaultMessage="The full version of this landing page is coming soon."
-        />
-      </Notice>
-      <SignupCallToAction />
-    </section>
+    <div className={styles.lander}>
+      <QueryView query={query}>
+        {(data) => {
+          const Template = TEMPLATES[data.campaign.kind];
+          return <Template data={data} />;
+        }}
+      </QueryView>
+    </div>
   );
 }

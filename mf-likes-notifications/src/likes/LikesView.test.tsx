@@ -109,7 +109,7 @@ describe('likes page', () => {
     renderView('likes', { api, routeName: 'likes', user: member() });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your likes could not be loaded.');
     expect(error).toHaveBeenCalledWith('likes could not be loaded', expect.any(ApiError));
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'I liked' })).toBeInTheDocument();
     error.mockRestore();
   });

@@ -1,8 +1,9 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import { likesAtom, useRemote, type LikesResponse, type PublicProfile } from '@dating/shared';
-import { Loading, Notice, ui } from '@dating/shared/ui';
+import { Notice, QueryView, ui } from '@dating/shared/ui';
 import { countryName, photoUrl } from '@dating/shared/ui';
 import styles from '../common/likes.module.css';
 
@@ -58,48 +59,45 @@ export function LikesView() {
   const type = params.type as string | undefined;
   const known = type === undefined || (LIKE_TYPES as readonly string[]).includes(type);
   const likes = useAtomValue(likesAtom);
-  const [status, setStatus] = React.useState<'loading' | 'ready' | 'error'>('loading');
-  const [attempt, setAttempt] = React.useState(0);
-  const [removing, setRemoving] = React.useState<ReadonlySet<number>>(new Set());
-
-  React.useEffect(() => {
-    let live = true;
-    setStatus('loading');
-    api.likes().then(
-      (answer) => {
-        if (!live) return;
+  // The likes live in the shell's likesAtom (it polls them); this page reads them afresh on entering.
+  const load = useQuery({
+    queryKey: ['mf-likes-notifications', 'likes'],
+    queryFn: async () => {
+      try {
+        const answer = await api.likes();
         store.set(likesAtom, answer);
-        setStatus('ready');
-      },
-      (error) => {
-        // Spec §8: a likes failure is only logged; the page still offers Retry.
+        return answer;
+      } catch (error) {
+        // Spec §8: a likes failure is only logged; the page still offers to try again.
         console.error('likes could not be loaded', error);
-        if (live) setStatus('error');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, store, attempt]);
+        throw error;
+      }
+    },
+    staleTime: 0,
+  });
 
   /** Unlike from the list: gone at once; put back where it was, with a toast, when the call fails. */
-  const unlike = async (profile: PublicProfile) => {
-    const before = store.get(likesAtom);
-    if (!before || removing.has(profile.id)) return;
-    const index = before.profiles.findIndex((p) => p.id === profile.id);
-    setRemoving((s) => new Set(s).add(profile.id));
-    store.set(likesAtom, {
-      profiles: before.profiles.filter((p) => p.id !== profile.id),
-      liked_by: before.liked_by.map((p) => (p.id === profile.id ? { ...p, liked: false } : p)),
-    });
-    try {
-      await api.unlike(profile.id);
-    } catch (error) {
+  const unlikeKey = ['mf-likes-notifications', 'unlike'];
+  const unlike = useMutation({
+    mutationKey: unlikeKey,
+    mutationFn: (profile: PublicProfile) => api.unlike(profile.id),
+    onMutate: (profile) => {
+      const before = store.get(likesAtom);
+      const index = before ? before.profiles.findIndex((p) => p.id === profile.id) : -1;
+      if (before) {
+        store.set(likesAtom, {
+          profiles: before.profiles.filter((p) => p.id !== profile.id),
+          liked_by: before.liked_by.map((p) => (p.id === profile.id ? { ...p, liked: false } : p)),
+        });
+      }
+      return { index };
+    },
+    onError: (error, profile, context) => {
       console.error('unlike failed', error);
       const now = store.get(likesAtom);
       if (now && !now.profiles.some((p) => p.id === profile.id)) {
         const profiles = [...now.profiles];
-        profiles.splice(Math.min(index, profiles.length), 0, profile);
+        profiles.splice(Math.min(context?.index ?? profiles.length, profiles.length), 0, profile);
         store.set(likesAtom, {
           profiles,
           liked_by: now.liked_by.map((p) => (p.id === profile.id ? { ...p, liked: true } : p)),
@@ -113,14 +111,12 @@ export function LikesView() {
           { name: profile.name },
         ),
       });
-    } finally {
-      setRemoving((s) => {
-        const next = new Set(s);
-        next.delete(profile.id);
-        return next;
-      });
-    }
-  };
+    },
+  });
+  /** Ids of the profiles whose unlike is under way. */
+  const removing = new Set(
+    useMutationState({ filters: { mutationKey: unlikeKey, status: 'pending' }, select: (m) => (m.state.variables as PublicProfile).id }),
+  );
 
   const tabs: { label: React.ReactNode; to: LikeType | undefined }[] = [
     { label: <FormattedMessage id="likes.tab.all" defaultMessage="All likes" />, to: undefined },
@@ -157,82 +153,77 @@ export function LikesView() {
         <Notice>
           <FormattedMessage id="likes.unknownType" defaultMessage="There is no such list of likes." />
         </Notice>
-      ) : status === 'loading' ? (
-        <Loading>
-          <FormattedMessage id="likes.loading" defaultMessage="Loading your likes…" />
-        </Loading>
-      ) : status === 'error' ? (
-        <div className={ui.alert} role="alert">
-          <p>
-            <FormattedMessage id="likes.failed" defaultMessage="Your likes could not be loaded." />
-          </p>
-          <button type="button" className={ui.button} onClick={() => setAttempt((a) => a + 1)}>
-            <FormattedMessage id="likes.retry" defaultMessage="Retry" />
-          </button>
-        </div>
       ) : (
-        <>
-          {type !== 'given' && (
-            <section aria-labelledby="likes-received">
-              <h2 id="likes-received">
-                <FormattedMessage id="likes.received" defaultMessage="Liked me" />
-                {newCount > 0 && (
-                  <span className={styles.badge}>
-                    <FormattedMessage id="likes.newCount" defaultMessage="{count, number} new" values={{ count: newCount }} />
-                  </span>
-                )}
-              </h2>
-              {received.length === 0 ? (
-                <p className={ui.notice}>
-                  <FormattedMessage id="likes.receivedEmpty" defaultMessage="Nobody has liked you yet. A photo and a few words about yourself help." />
-                </p>
-              ) : (
-                <ul className={styles.list} aria-labelledby="likes-received">
-                  {received.map((p) => (
-                    <li key={p.id} className={`${styles.item} ${p.like_new ? styles.unread : ''}`}>
-                      <Thumb profile={p} />
-                      <Who profile={p} isNew={p.like_new} />
-                    </li>
-                  ))}
-                </ul>
+        <QueryView
+          query={load}
+          loading={<FormattedMessage id="likes.loading" defaultMessage="Loading your likes…" />}
+          errorTitle={<FormattedMessage id="likes.failed" defaultMessage="Your likes could not be loaded." />}
+        >
+          {() => (
+            <>
+              {type !== 'given' && (
+                <section aria-labelledby="likes-received">
+                  <h2 id="likes-received">
+                    <FormattedMessage id="likes.received" defaultMessage="Liked me" />
+                    {newCount > 0 && (
+                      <span className={styles.badge}>
+                        <FormattedMessage id="likes.newCount" defaultMessage="{count, number} new" values={{ count: newCount }} />
+                      </span>
+                    )}
+                  </h2>
+                  {received.length === 0 ? (
+                    <p className={ui.notice}>
+                      <FormattedMessage id="likes.receivedEmpty" defaultMessage="Nobody has liked you yet. A photo and a few words about yourself help." />
+                    </p>
+                  ) : (
+                    <ul className={styles.list} aria-labelledby="likes-received">
+                      {received.map((p) => (
+                        <li key={p.id} className={`${styles.item} ${p.like_new ? styles.unread : ''}`}>
+                          <Thumb profile={p} />
+                          <Who profile={p} isNew={p.like_new} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </section>
               )}
-            </section>
-          )}
-          {type !== 'received' && (
-            <section aria-labelledby="likes-given">
-              <h2 id="likes-given">
-                <FormattedMessage id="likes.given" defaultMessage="I liked" />
-              </h2>
-              {given.length === 0 ? (
-                <p className={ui.notice}>
-                  <FormattedMessage
-                    id="likes.givenEmpty"
-                    defaultMessage="You have not liked anyone yet. <search>Search members</search> to find someone you like."
-                    values={{ search: (chunks) => <a href={href({ name: 'members' })}>{chunks}</a> }}
-                  />
-                </p>
-              ) : (
-                <ul className={styles.list} aria-labelledby="likes-given">
-                  {given.map((p) => (
-                    <li key={p.id} className={styles.item}>
-                      <Thumb profile={p} />
-                      <Who profile={p} />
-                      <button
-                        type="button"
-                        className={styles.action}
-                        disabled={removing.has(p.id)}
-                        onClick={() => unlike(p)}
-                        aria-label={intl.formatMessage({ id: 'likes.unlikeNamed', defaultMessage: 'Unlike {name}' }, { name: p.name })}
-                      >
-                        <FormattedMessage id="likes.unlike" defaultMessage="Unlike" />
-                      </button>
-                    </li>
-                  ))}
-                </ul>
+              {type !== 'received' && (
+                <section aria-labelledby="likes-given">
+                  <h2 id="likes-given">
+                    <FormattedMessage id="likes.given" defaultMessage="I liked" />
+                  </h2>
+                  {given.length === 0 ? (
+                    <p className={ui.notice}>
+                      <FormattedMessage
+                        id="likes.givenEmpty"
+                        defaultMessage="You have not liked anyone yet. <search>Search members</search> to find someone you like."
+                        values={{ search: (chunks) => <a href={href({ name: 'members' })}>{chunks}</a> }}
+                      />
+                    </p>
+                  ) : (
+                    <ul className={styles.list} aria-labelledby="likes-given">
+                      {given.map((p) => (
+                        <li key={p.id} className={styles.item}>
+                          <Thumb profile={p} />
+                          <Who profile={p} />
+                          <button
+                            type="button"
+                            className={styles.action}
+                            disabled={removing.has(p.id)}
+                            onClick={() => !removing.has(p.id) && unlike.mutate(p)}
+                            aria-label={intl.formatMessage({ id: 'likes.unlikeNamed', defaultMessage: 'Unlike {name}' }, { name: p.name })}
+                          >
+                            <FormattedMessage id="likes.unlike" defaultMessage="Unlike" />
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </section>
               )}
-            </section>
+            </>
           )}
-        </>
+        </QueryView>
       )}
     </section>
   );

@@ -68,7 +68,7 @@ describe('notifications view', () => {
     api.notifications.mockRejectedValueOnce(new ApiError(500, 'boom')).mockResolvedValue({ notifications: NOTIFICATIONS });
     renderView('notifications', { api, routeName: 'notifications', user: member() });
     expect(await screen.findByText('Your notifications could not be loaded.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Notifications' })).toBeInTheDocument();
     error.mockRestore();
   });

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useQuery } from '@tanstack/react-query';
 import { useRemote, type NotificationSchema } from '@dating/shared';
-import { Loading, ui } from '@dating/shared/ui';
+import { QueryView, ui } from '@dating/shared/ui';
 import type { z } from 'zod';
 import { photoUrl } from '@dating/shared/ui';
 import styles from '../common/likes.module.css';
@@ -91,33 +92,24 @@ function Item({ n }: { n: Notification }) {
 export function NotificationsView() {
   const { api, hash } = useRemote();
   const intl = useIntl();
-  const [state, setState] = React.useState<{ status: 'loading' | 'ready' | 'error'; list: Notification[] }>({
-    status: 'loading',
-    list: [],
-  });
-  const [attempt, setAttempt] = React.useState(0);
-  React.useEffect(() => {
-    let live = true;
-    setState({ status: 'loading', list: [] });
-    api.notifications().then(
-      ({ notifications }) => {
+  const load = useQuery({
+    queryKey: ['mf-likes-notifications', 'notifications'],
+    queryFn: async () => {
+      try {
+        const { notifications } = await api.notifications();
         const list = [...notifications].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
-        if (!live) return;
-        setState({ status: 'ready', list });
         // Seen now: the next visit shows them as read; this one keeps its "New" marks.
         if (list.some((n) => !n.read)) {
           api.markNotificationsRead().catch((error) => console.error('notifications could not be marked read', error));
         }
-      },
-      (error) => {
+        return list;
+      } catch (error) {
         console.error('notifications could not be loaded', error);
-        if (live) setState({ status: 'error', list: [] });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, attempt]);
+        throw error;
+      }
+    },
+    staleTime: 0,
+  });
 
   return (
     <section className={ui.view}>
@@ -129,33 +121,25 @@ export function NotificationsView() {
           <AccountNotice notice={EMAIL_CHANGE_INCORRECT} />
         </div>
       )}
-      {state.status === 'loading' && (
-        <Loading>
-          <FormattedMessage id="notifications.loading" defaultMessage="Loading your notifications…" />
-        </Loading>
-      )}
-      {state.status === 'error' && (
-        <div className={ui.alert} role="status">
-          <p>
-            <FormattedMessage id="notifications.failed" defaultMessage="Your notifications could not be loaded." />
+      <QueryView
+        query={load}
+        loading={<FormattedMessage id="notifications.loading" defaultMessage="Loading your notifications…" />}
+        errorTitle={<FormattedMessage id="notifications.failed" defaultMessage="Your notifications could not be loaded." />}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <p className={ui.notice}>
+            <FormattedMessage id="notifications.empty" defaultMessage="No notifications yet. New likes and messages will show up here." />
           </p>
-          <button type="button" className={ui.button} onClick={() => setAttempt((a) => a + 1)}>
-            <FormattedMessage id="likes.retry" defaultMessage="Retry" />
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && state.list.length === 0 && (
-        <p className={ui.notice}>
-          <FormattedMessage id="notifications.empty" defaultMessage="No notifications yet. New likes and messages will show up here." />
-        </p>
-      )}
-      {state.list.length > 0 && (
-        <ul className={styles.list} aria-label={intl.formatMessage({ id: 'notifications.title', defaultMessage: 'Notifications' })}>
-          {state.list.map((n) => (
-            <Item key={n.id} n={n} />
-          ))}
-        </ul>
-      )}
+        }
+      >
+        {(list) => (
+          <ul className={styles.list} aria-label={intl.formatMessage({ id: 'notifications.title', defaultMessage: 'Notifications' })}>
+            {list.map((n) => (
+              <Item key={n.id} n={n} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }

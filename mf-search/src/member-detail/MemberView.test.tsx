@@ -42,6 +42,21 @@ function open(options: { routeName?: 'members-memberId' | 'likes-m-memberId'; us
 }
 
 describe('member detail', () => {
+  it('a Premium-only photo is blurred for a viewer without Premium; opening it offers Premium', async () => {
+    const api = mockApi();
+    api.profile.mockResolvedValue({
+      profile: { ...SANNE, images: [...SANNE.images, { id: 3, thumb_filename: '', premium_only: true }] },
+    });
+    api.likes.mockResolvedValue({ profiles: [], liked_by: [] });
+    const { services, navigate } = renderView('member', { api, routeName: 'members-memberId', params: { memberId: '42' }, user: member(), settings: SETTINGS });
+    const locked = await screen.findByRole('button', { name: 'Premium photo 3 of Sanne' });
+    expect(screen.getAllByRole('img')).toHaveLength(2); // the locked photo has no image to load
+    services.modal.open.mockResolvedValueOnce('premium');
+    await userEvent.click(locked);
+    expect(services.modal.open).toHaveBeenCalledWith(expect.objectContaining({ title: 'A Premium photo', body: expect.stringContaining('Sanne shares this photo with Premium members only') }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ name: 'premium' }), { timeout: 3000 });
+  });
+
   it('shows photos, the profile fields the site shows, and the notes', async () => {
     const { api } = open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sanne, 34' })).toBeInTheDocument();

@@ -6,6 +6,37 @@ import { countryName, languageName, photoUrl } from '@dating/shared/ui';
 import { ChatButton, LikeButton, placeOf, ProfileBadges, ProfilePhoto } from '../profiles/ProfileCard';
 import styles from '../profiles/profiles.module.css';
 
+/**
+ * A photo the member shares with Premium members only, seen by someone who is not Premium: the API
+ * sent no file, so a blurred placeholder stands in; opening it offers Premium (mf-commerce's /premium).
+ */
+function PremiumPhoto({ name, n }: { name: string; n: number }) {
+  const { services, navigate } = useRemote();
+  const intl = useIntl();
+  const open = async () => {
+    const choice = await services.modal.open({
+      title: intl.formatMessage({ id: 'member.premiumPhoto.title', defaultMessage: 'A Premium photo' }),
+      body: intl.formatMessage(
+        { id: 'member.premiumPhoto.body', defaultMessage: '{name} shares this photo with Premium members only. With Premium you see it, and no webcam or partner ads.' },
+        { name },
+      ),
+      actions: [
+        { id: 'premium', label: intl.formatMessage({ id: 'member.premiumPhoto.go', defaultMessage: 'See Premium' }), variant: 'primary' },
+        { id: 'close', label: intl.formatMessage({ id: 'member.premiumPhoto.later', defaultMessage: 'Not now' }), variant: 'secondary' },
+      ],
+    });
+    if (choice === 'premium') navigate({ name: 'premium' });
+  };
+  return (
+    <button type="button" className={styles.premiumPhoto} onClick={() => void open()}>
+      <span aria-hidden="true" className={styles.premiumPhotoBlur} />
+      <span className={styles.premiumPhotoLabel}>
+        {intl.formatMessage({ id: 'member.premiumPhoto.label', defaultMessage: 'Premium photo {n} of {name}' }, { n, name })}
+      </span>
+    </button>
+  );
+}
+
 type Load =
   | { status: 'loading' }
   | { status: 'ready'; profile: PublicProfile }
@@ -148,10 +179,13 @@ export function MemberView() {
       {place && <p className={ui.lead}>{place}</p>}
 
       {user ? (
-        <div className={styles.actions} style={{ padding: 0 }}>
-          <LikeButton profile={profile} />
-          <ChatButton profile={profile} />
-        </div>
+        // Your own profile offers no like and no chat.
+        user.profile.id !== profile.id && (
+          <div className={styles.actions} style={{ padding: 0 }}>
+            <LikeButton profile={profile} />
+            <ChatButton profile={profile} />
+          </div>
+        )
       ) : (
         <p className={ui.notice}>
           <FormattedMessage
@@ -174,6 +208,9 @@ export function MemberView() {
           <ul className={styles.gallery}>
             {extraPhotos.map((image, i) => (
               <li key={image.id}>
+                {image.premium_only && !image.thumb_filename ? (
+                  <PremiumPhoto name={profile.name} n={i + 2} />
+                ) : (
                 <img
                   src={photoUrl(s.cdn_prefix, image.thumb_filename)}
                   alt={intl.formatMessage(
@@ -182,6 +219,7 @@ export function MemberView() {
                   )}
                   loading="lazy"
                 />
+                )}
               </li>
             ))}
           </ul>

@@ -7,12 +7,14 @@ import {
   MAX_AGE,
   MIN_AGE,
   NEIGHBOURING_COUNTRIES,
+  SEARCH_MAX_PAGE,
   SEARCH_PAGE_SIZE,
   SIMILAR_AGE_WIDENING,
   TILE_BLOCK_SIZE,
   TILE_POSITIONS,
   TRACKING_KEYS,
   type AgeBucketId,
+  type Gender,
   type SearchQuery,
   type Settings,
 } from '@dating/shared';
@@ -23,7 +25,8 @@ export function ageBucket(id: string | undefined) {
   return AGE_BUCKETS.find((b) => b.id === id);
 }
 
-export const GENDERS = ['female', 'male'] as const;
+/** The gender filter's options, in the order shown (the values of the contract's GenderSchema). */
+export const GENDERS = ['female', 'male'] as const satisfies readonly Gender[];
 export type GenderFilter = (typeof GENDERS)[number];
 
 /** The filter as the member sets it. Empty string or undefined: no restriction. */
@@ -133,7 +136,7 @@ export function trackingParams(query: Record<string, string>): Record<string, st
 
 function positiveInt(value: string | undefined): number | undefined {
   const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : undefined;
+  return Number.isInteger(n) && n >= 1 && n <= SEARCH_MAX_PAGE ? n : undefined;
 }
 
 /** Reads the filter and paging state from the URL query (reload and back restore the page). */

@@ -96,6 +96,13 @@ describe('profile card', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith({ name: 'chats-chatId', params: { chatId: 77 } }));
   });
 
+  it('before a first message opens the member\'s chat page (nothing is created by looking)', async () => {
+    const { api, navigate } = renderCards([profile({ id: 5, name: 'Sanne' })]);
+    api.startChat.mockResolvedValue({ id: null });
+    await userEvent.click(within(await card(/Sanne/)).getByRole('button', { name: 'Start a conversation with Sanne' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ name: 'members-memberId-chat', params: { memberId: 5 } }));
+  });
+
   it('shows the danger toast of spec §8 when a chat cannot be started, in the member’s language', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { api, toast, navigate } = renderCards([profile({ id: 5, name: 'Sanne' })], { locale: 'nl' });

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { loggedInAtom, useRemote, type PublicProfile } from '@dating/shared';
+import { userAtom, useRemote, type PublicProfile } from '@dating/shared';
 import { showsLanguageBadge } from '../members/rules';
 import { countryName, languageName, photoUrl } from '@dating/shared/ui';
 import { useLike } from './useLike';
@@ -113,7 +113,9 @@ export function ChatButton({ profile }: { profile: PublicProfile }) {
 export function ProfileCard({ profile }: { profile: PublicProfile }) {
   const { href, locale } = useRemote();
   const intl = useIntl();
-  const loggedIn = useAtomValue(loggedInAtom);
+  const user = useAtomValue(userAtom);
+  // Never offer to like or chat with yourself.
+  const loggedIn = Boolean(user) && user?.profile.id !== profile.id;
   const headingId = `profile-card-${profile.id}`;
   const place = placeOf(profile, locale);
   return (

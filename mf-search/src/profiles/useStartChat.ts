@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useRemote } from '@dating/shared';
 
 /**
- * Start (or reopen) the conversation with a member and go there. Spec §8: a failure shows a danger
+ * Open the conversation with a member (or, before the first message, the member's chat page). Spec §8: a failure shows a danger
  * toast titled 'Error' with 'Cannot start chat, try again later or contact customer support'.
  */
 export function useStartChat() {
@@ -16,7 +16,9 @@ export function useStartChat() {
       setStarting(true);
       try {
         const { id } = await api.startChat(profileId);
-        navigate({ name: 'chats-chatId', params: { chatId: id } });
+        // No conversation yet: the member's chat page, where the first message creates it.
+        if (id === null) navigate({ name: 'members-memberId-chat', params: { memberId: profileId } });
+        else navigate({ name: 'chats-chatId', params: { chatId: id } });
       } catch (error) {
         console.error('chat could not be started', error);
         services.toast({

@@ -11,6 +11,7 @@ import { CompanyInfoSchema, RemoteRegistrySchema, SiteSettingsResponseSchema } f
 import { UserResponseSchema } from '../schemas/user';
 import * as A from '../schemas/account';
 import * as S from '../schemas/social';
+import * as K from '../schemas/content';
 import * as M from '../schemas/commerce';
 
 /** Header naming the original host, from which the API picks the site (template). */
@@ -160,6 +161,8 @@ export function createApiClient(options: ApiClientOptions) {
     transaction: (id: string) => call(M.TransactionResponseSchema, 'GET', 'transactions.php', { query: { id } }),
     premium: () => call(M.PremiumStateSchema, 'GET', 'premium.php'),
     cancelPremium: () => call(M.PremiumStateSchema, 'DELETE', 'premium.php'),
+    setPhotoPremiumOnly: (id: number, premium_only: boolean) =>
+      call(M.PremiumPhotoResponseSchema, 'PUT', 'premium_photo.php', { body: { id, premium_only } }),
 
     // search, profiles, likes, chats, messages, notifications
     search: (query: S.SearchQuery) => call(S.SearchResponseSchema, 'GET', 'search.php', { query: query as Query }),
@@ -175,8 +178,20 @@ export function createApiClient(options: ApiClientOptions) {
       call(S.ChatDeleteResponseSchema, 'DELETE', 'chat.php', { body: { conversation } }),
     messages: (conversation: number, before?: number, limit?: number) =>
       call(S.MessagesResponseSchema, 'GET', 'messages.php', { query: { conversation, before, limit } }),
-    sendMessage: (conversation: number, msg: string) =>
-      call(S.SendMessageResponseSchema, 'POST', 'messages.php', { body: { conversation, msg } }),
+    /** Send to a conversation (a number) or, for the first message, to a member ({ profile }). */
+    sendMessage: (to: number | { profile: number }, msg: string, clientId?: string) =>
+      call(S.SendMessageResponseSchema, 'POST', 'messages.php', {
+        body: { ...(typeof to === 'number' ? { conversation: to } : to), msg, ...(clientId ? { client_id: clientId } : {}) },
+      }),
+    messageCost: () => call(S.MessageCostResponseSchema, 'GET', 'message_cost.php'),
+    typing: (conversation: number) => call(S.TypingResponseSchema, 'POST', 'typing.php', { body: { conversation } }),
+    presence: (profile: number) => call(S.PresenceSchema, 'GET', 'presence.php', { query: { profile } }),
+    privacy: () => call(S.PrivacySchema, 'GET', 'privacy.php'),
+    updatePrivacy: (privacy: S.Privacy) => call(S.PrivacySchema, 'PUT', 'privacy.php', { body: privacy }),
+    block: (profile: number) => call(S.BlockResponseSchema, 'POST', 'block.php', { body: { profile } }),
+    unblock: (profile: number) => call(S.BlockResponseSchema, 'DELETE', 'block.php', { body: { profile } }),
+    blocks: () => call(S.BlocksResponseSchema, 'GET', 'blocks.php'),
+    report: (report: S.ReportRequest) => call(S.ReportResponseSchema, 'POST', 'report.php', { body: report }),
     markRead: (conversation: number) => call(S.MarkReadResponseSchema, 'POST', 'read.php', { body: { conversation } }),
     notifications: () => call(S.NotificationsResponseSchema, 'GET', 'notifications.php'),
     markNotificationsRead: () =>
@@ -190,6 +205,10 @@ export function createApiClient(options: ApiClientOptions) {
       call(S.ResellPartnerResponseSchema, 'GET', 'resellpartner.php', { query: { flow, redirect: 0 } }),
     /** Where a resell partner link goes (the API redirects to the partner). */
     resellPartnerUrl: (flow: string) => `${baseUrl}/api/resellpartner.php?flow=${encodeURIComponent(flow)}`,
+    // acquisition and content
+    lander: (query: K.LanderQuery) => call(K.LanderResponseSchema, 'GET', 'lander.php', { query: K.LanderQuerySchema.parse(query) as Query }),
+    complain: async (req: K.ComplaintRequest) =>
+      call(K.ComplaintResponseSchema, 'POST', 'complaints.php', { body: K.ComplaintRequestSchema.parse(req) }),
     /** URL of the live event stream (server-sent events). */
     eventsUrl: () => `${baseUrl}/api/events.php`,
   };

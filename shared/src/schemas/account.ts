@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LocaleSchema, RegionSchema } from './site';
 import { DateOfBirthSchema, GenderSchema, ImageSchema, UserSchema } from './user';
 import { RULE_MESSAGES, tooLong } from './messages';
-import { CITY_MAX, NAME_MAX, NOTES_MAX, TRACKING_KEYS, TRACKING_VALUE_MAX, type TrackingKey } from '../rules';
+import { CITY_MAX, EMPTY_DATE_OF_BIRTH, NAME_MAX, NOTES_MAX, TRACKING_KEYS, TRACKING_VALUE_MAX, isAllowedDateOfBirth, type TrackingKey } from '../rules';
 
 // Field rules of spec §5, once for the client's forms and the API. Their messages are catalog keys
 // (./messages.ts): the forms show them in the member's language, the API answers with them.
@@ -41,6 +41,12 @@ export function nameFromEmail(email: string): string {
 export function worthCheckingEmail(email: string): boolean {
   return email.includes('@') && email.includes('.');
 }
+
+/**
+ * Spec §5: a date of birth a member gives: all three parts chosen, a real calendar date, MIN_AGE to
+ * MAX_AGE years old on today's UTC date (rules.ts, as the API counts). Message profile.date_of_birth_error.
+ */
+export const BirthDateSchema = z.string().refine((v) => isAllowedDateOfBirth(v), RULE_MESSAGES.dateOfBirth);
 
 const email = EmailSchema;
 const countryCode = z.string().min(1, RULE_MESSAGES.countryRequired).regex(/^[A-Z]{2}$/, 'Value is not a valid country');
@@ -103,13 +109,25 @@ export const LocationUpdateSchema = z.object({
 export const ProfileUpdateSchema = z.object({
   name: NameSchema.optional(),
   gender: GenderSchema.nullable().optional(),
-  date_of_birth: DateOfBirthSchema.optional(),
+  /** A date of birth as BirthDateSchema allows, or 0000-00-00 to clear it. */
+  date_of_birth: DateOfBirthSchema.refine((v) => v === EMPTY_DATE_OF_BIRTH || isAllowedDateOfBirth(v), RULE_MESSAGES.dateOfBirth).optional(),
   personal: z.string().max(NOTES_MAX, tooLong(NOTES_MAX)).optional(),
   language: LocaleSchema.optional(),
   /** Values of the site's `visible_profile_fields`, checked against profile_fields.php. */
   fields: z.record(z.string(), z.string().max(100)).optional(),
   lastSignupStep: z.number().int().min(0).max(7).optional(),
 });
+/**
+ * Personal information as a form edits it (signup step 4, profile): gender is required there,
+ * the date of birth must be complete. `name` only where the form edits it (the profile).
+ */
+export const PersonalFormSchema = z.object({
+  name: NameSchema.optional(),
+  gender: z.string().pipe(z.enum(GenderSchema.options, RULE_MESSAGES.required)),
+  date_of_birth: BirthDateSchema,
+  fields: ProfileUpdateSchema.shape.fields.unwrap(),
+});
+export type PersonalForm = z.input<typeof PersonalFormSchema>;
 /** The profile notes as a form edits them (signup step 5, profile). */
 export const NotesFormSchema = ProfileUpdateSchema.pick({ personal: true }).required();
 export const UserUpdateSchema = z.union([LocationUpdateSchema, z.object({ profile: ProfileUpdateSchema })]);

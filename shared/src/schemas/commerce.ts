@@ -141,3 +141,7 @@ export const TransactionResponseSchema = z.object({
     .nullable(),
 });
 export type TransactionResponse = z.infer<typeof TransactionResponseSchema>;
+
+/** PUT /api/premium_photo.php: share one of your photos (not the main one) with Premium members only, or with everyone. */
+export const PremiumPhotoRequestSchema = z.object({ id: z.number().int().positive(), premium_only: z.boolean() });
+export const PremiumPhotoResponseSchema = z.object({ id: z.number().int(), premium_only: z.boolean() });

@@ -76,6 +76,8 @@ export const CompanyInfoSchema = z.object({
   tradenames: z.array(z.string()),
   vat_numbers: z.array(z.string()),
   support_phone: z.string(),
+  /** Where customer service reads mail (complaints are sent here). */
+  support_email: z.string(),
   delete_discount: z.number().nullable(),
 });
 export type CompanyInfo = z.infer<typeof CompanyInfoSchema>;

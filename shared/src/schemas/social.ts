@@ -1,7 +1,7 @@
 // Search, profiles, likes, chats, messages, notifications and live events (spec §3, §4, §7).
 import { z } from 'zod';
 import { GenderSchema, PublicProfileSchema } from './user';
-import { MAX_AGE, MESSAGE_MAX, MIN_AGE } from '../rules';
+import { MAX_AGE, MESSAGE_MAX, MIN_AGE, REPORT_CATEGORIES, REPORT_TEXT_MAX, SEARCH_MAX_PAGE } from '../rules';
 
 /** The id of a member, conversation or message: a positive PostgreSQL integer. */
 const rowId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -25,7 +25,7 @@ export const SearchQuerySchema = z.object({
   min_age: age.optional(),
   max_age: age.optional(),
   gender: GenderSchema.optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
   manual_search: flag,
   do_not_save: flag,
 });
@@ -78,9 +78,13 @@ export const ChatListItemSchema = z.object({
 });
 export const ChatsResponseSchema = z.object({ chats: z.array(ChatListItemSchema) });
 export type ChatListItem = z.infer<typeof ChatListItemSchema>;
-/** GET /api/chat.php?profile=: the conversation with that member (started if new). */
+/**
+ * GET /api/chat.php?profile=: the conversation with that member, or null when there is none yet.
+ * Looking creates nothing: a conversation starts with its first message (POST messages.php with
+ * `profile`), so a visit (or a cross-site link) never shows the other member an empty chat.
+ */
 export const ChatStartQuerySchema = z.object({ profile: rowId });
-export const ChatStartResponseSchema = z.object({ id: z.number().int() });
+export const ChatStartResponseSchema = z.object({ id: z.number().int().nullable() });
 /** DELETE /api/chat.php: remove a conversation (only its two members may). */
 export const ChatDeleteRequestSchema = z.object({ conversation: rowId });
 export const ChatDeleteResponseSchema = z.object({ deleted: z.literal(true) });
@@ -93,6 +97,8 @@ export const MessageSchema = z.object({
   msg: z.string(),
   created_at: z.string(),
   read: z.boolean(),
+  /** The id the sending browser gave the message (idempotent send); null for older messages. */
+  client_id: z.string().nullable().optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 /** GET /api/messages.php?conversation=&before=&limit=: newest first page, then older (paged backwards). */
@@ -101,12 +107,36 @@ export const MessagesQuerySchema = z.object({
   before: rowId.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
-export const MessagesResponseSchema = z.object({ messages: z.array(MessageSchema), has_more: z.boolean() });
-/** POST /api/messages.php: send; costs credits by the sender's country (minimum_message_costs). */
-export const SendMessageRequestSchema = z.object({
-  conversation: rowId,
-  msg: z.string().trim().min(1, 'Value is required').max(MESSAGE_MAX),
+/** `profile`: the other member of the conversation, as the member sees them. */
+export const MessagesResponseSchema = z.object({
+  messages: z.array(MessageSchema),
+  has_more: z.boolean(),
+  profile: PublicProfileSchema,
 });
+export type MessagesResponse = z.infer<typeof MessagesResponseSchema>;
+/**
+ * POST /api/messages.php: send to a conversation, or to a member (`profile`: the conversation is
+ * created with this first message). Costs credits by the sender's billing country and site
+ * (minimum_message_costs), never by the editable profile country or the request host. `client_id`
+ * (a UUID made by the browser) makes the send idempotent: the same id twice is one message and one
+ * charge, and the second answer is the first message.
+ */
+/** Where a message goes: exactly one of conversation and profile (checked first: {} names conversation). */
+export const SendTargetSchema = z
+  .object({ conversation: rowId.optional(), profile: rowId.optional() })
+  .refine((v) => (v.conversation === undefined) !== (v.profile === undefined), {
+    message: 'Give either conversation or profile',
+    path: ['conversation'],
+  });
+export const SendMessageRequestSchema = z
+  .object({
+    conversation: rowId.optional(),
+    profile: rowId.optional(),
+    msg: z.string().trim().min(1, 'Value is required').max(MESSAGE_MAX),
+    client_id: z.uuid().optional(),
+  })
+  .and(SendTargetSchema);
+export type SendMessageRequest = z.input<typeof SendMessageRequestSchema>;
 export const SendMessageResponseSchema = z.object({ message: MessageSchema, credits: z.number().int().nonnegative() });
 /** POST /api/read.php: mark a conversation read; its unread count becomes 0. */
 export const MarkReadRequestSchema = z.object({ conversation: rowId });
@@ -128,10 +158,70 @@ export const NotificationsResponseSchema = z.object({ notifications: z.array(Not
 /** PUT /api/notifications.php: mark every notification read; answers the list. */
 export const NotificationsReadRequestSchema = z.object({ read: z.literal(true) });
 
+/** GET /api/message_cost.php: what one message costs the member, and their balance. */
+export const MessageCostResponseSchema = z.object({
+  /** Credits one message costs (1 credit = 0.01 of the currency). */
+  credits_per_message: z.number().int().nonnegative(),
+  /** The same in the site's currency, e.g. 3.99 EUR. */
+  price: z.object({ amount: z.number().nonnegative(), currency: z.string() }),
+  /** Below zero after a chargeback of spent credits (then nothing can be sent). */
+  balance: z.number().int(),
+});
+export type MessageCost = z.infer<typeof MessageCostResponseSchema>;
+
+/** POST /api/typing.php: the member is typing in the conversation (the other member's pages hear it). */
+export const TypingRequestSchema = z.object({ conversation: rowId });
+export const TypingResponseSchema = z.object({ sent: z.boolean() });
+
+/**
+ * GET /api/presence.php?profile=: whether a member one has a conversation with is online, city
+ * level at most (never coordinates). `hidden` when they hide their presence or there is no
+ * conversation with them.
+ */
+export const PresenceQuerySchema = z.object({ profile: rowId });
+export const PresenceSchema = z.object({
+  profile: z.number().int(),
+  hidden: z.boolean(),
+  online: z.boolean(),
+  last_seen: z.string().nullable(),
+  city: z.string().nullable(),
+});
+export type Presence = z.infer<typeof PresenceSchema>;
+/** GET /api/privacy.php, PUT /api/privacy.php: the member's own presence setting. */
+export const PrivacySchema = z.object({ hide_presence: z.boolean() });
+export type Privacy = z.infer<typeof PrivacySchema>;
+
+/** POST /api/block.php (block), DELETE /api/block.php (unblock): the member's id. */
+export const BlockRequestSchema = z.object({ profile: rowId });
+export const BlockResponseSchema = z.object({ blocked: z.boolean() });
+/** GET /api/blocks.php: the ids of members the member has blocked, newest first. */
+export const BlocksResponseSchema = z.object({ blocked: z.array(z.number().int()) });
+
+export const ReportCategorySchema = z.enum(REPORT_CATEGORIES);
+export type ReportCategory = z.infer<typeof ReportCategorySchema>;
+/** POST /api/report.php: report a member, or one of their messages; stored and mailed to support. */
+export const ReportRequestSchema = z.object({
+  profile: rowId,
+  message: rowId.optional(),
+  category: ReportCategorySchema,
+  text: z.string().trim().max(REPORT_TEXT_MAX).optional(),
+});
+export type ReportRequest = z.input<typeof ReportRequestSchema>;
+export const ReportResponseSchema = z.object({ reported: z.literal(true) });
+
 /** GET /api/events.php: server-sent events; `event:` is the type, `data:` this JSON. */
 export const LiveEventSchema = z.discriminatedUnion('type', [
+  /** A new message, to the recipient and to the sender's other pages. */
   z.object({ type: z.literal('message'), conversation: z.number().int(), message: MessageSchema }),
   z.object({ type: z.literal('like'), profile: z.number().int() }),
+  /** `reader` read the conversation up to message `up_to` (to the other member: read receipts; to the reader's other pages). */
+  z.object({ type: z.literal('read'), conversation: z.number().int(), reader: z.number().int(), up_to: z.number().int() }),
+  /** The other member is typing in the conversation. */
+  z.object({ type: z.literal('typing'), conversation: z.number().int(), profile: z.number().int() }),
+  /** A member one has a conversation with came online or went away. */
+  z.object({ type: z.literal('presence'), presence: PresenceSchema }),
+  /** A conversation left the member's list (deleted on another page, or a block). */
+  z.object({ type: z.literal('chat_removed'), conversation: z.number().int() }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { LocaleSchema } from './site';
 
-export const ImageSchema = z.object({ id: z.number().int(), thumb_filename: z.string() });
+/**
+ * A profile photo. `premium_only`: shared with Premium members only; a viewer who is not Premium
+ * gets it with an empty `thumb_filename` (shown blurred, opening it offers Premium).
+ */
+export const ImageSchema = z.object({ id: z.number().int(), thumb_filename: z.string(), premium_only: z.boolean().optional() });
 
 /** Date of birth: year-month-day; '0000-00-00' is the empty placeholder (spec §3). */
 export const DateOfBirthSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const GenderSchema = z.enum(['male', 'female']);
+export type Gender = z.infer<typeof GenderSchema>;
 
 export const ProfileSchema = z.object({
   id: z.number().int(),

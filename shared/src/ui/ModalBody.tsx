@@ -2,7 +2,7 @@
 // modal host and the stand-alone harness; a remote describes content as blocks (ModalBlock) and
 // hands them to services.modal.open, never rendering a dialog of its own.
 import type * as React from 'react';
-import type { ModalBlock } from '../mount';
+import { FragmentHost, type FragmentService, type ModalBlock } from '../mount';
 
 /** Plain text becomes paragraphs (blank lines separate them); blocks stay as they are. */
 export function modalBlocks(body: string | ModalBlock[]): ModalBlock[] {
@@ -19,9 +19,11 @@ export interface ModalBodyProps {
   /** Called on a click of a link block (the shell navigates in-app and closes the modal). */
   onLink?(e: React.MouseEvent<HTMLAnchorElement>): void;
   classNames?: { paragraph?: string; heading?: string; list?: string };
+  /** Mounts fragment blocks (the shell's services.fragment); without it they are left out. */
+  fragments?: FragmentService;
 }
 
-export function ModalBody({ body, onLink, classNames = {} }: ModalBodyProps) {
+export function ModalBody({ body, onLink, classNames = {}, fragments }: ModalBodyProps) {
   return (
     <>
       {modalBlocks(body).map((b, i) => {
@@ -40,6 +42,8 @@ export function ModalBody({ body, onLink, classNames = {} }: ModalBodyProps) {
                 ))}
               </ul>
             );
+          case 'fragment':
+            return fragments ? <FragmentHost key={i} service={fragments} spec={b.fragment} /> : null;
           case 'link':
             return (
               <p key={i}>

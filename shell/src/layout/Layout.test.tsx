@@ -18,10 +18,10 @@ function settingsOf(seed: SiteSeed): SiteSettings {
   };
 }
 
-function renderLayout(settings: SiteSettings, loggedIn: boolean) {
+function renderLayout(settings: SiteSettings, loggedIn: boolean, path = '/') {
   const shell = testShell({ settings });
   shell.store.set(userAtom, loggedIn ? member() : null);
-  const router = createMemoryRouter([{ path: '*', element: <Layout layout="default"><p>content</p></Layout> }]);
+  const router = createMemoryRouter([{ path: '*', element: <Layout layout="default"><p>content</p></Layout> }], { initialEntries: [path] });
   renderWithShell(<RouterProvider router={router} />, shell);
   return shell;
 }
@@ -111,9 +111,11 @@ describe('on phones', () => {
     expect(within(tabs()).getByRole('link', { name: 'Chats (2 unread messages)' })).toBeInTheDocument();
   });
 
-  it('marks the tab of the current page', () => {
-    renderLayout(settingsOf(AMORA), true);
-    // The memory router starts at '/', which no tab is: none is current.
+  it('marks the tab of the current page, and none on a page no tab is', () => {
+    renderLayout(settingsOf(AMORA), true, '/likes');
+    expect(within(tabs()).getByRole('link', { current: 'page' })).toHaveTextContent('Likes');
+    document.body.innerHTML = '';
+    renderLayout(settingsOf(AMORA), true, '/');
     expect(within(tabs()).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
   });
 

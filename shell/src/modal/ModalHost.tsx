@@ -2,6 +2,7 @@ import * as React from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { MODAL_BASE_Z_INDEX } from '@dating/shared';
 import { ModalBody } from '@dating/shared/ui';
+import { ShellContext } from '../context';
 import { type ModalStore, type OpenModal } from './modalStore';
 import styles from './modal.module.css';
 
@@ -20,6 +21,8 @@ const FRAME_SELECTOR = '[data-shell-frame]';
 
 function Dialog({ modal, top, depth, store, navigate }: { modal: OpenModal; top: boolean; depth: number; store: ModalStore; navigate(path: string): void }) {
   const intl = useIntl();
+  // Fragment blocks (another remote's UI in the modal) mount through the page's fragment service.
+  const fragments = React.useContext(ShellContext)?.services.fragment;
   const ref = React.useRef<HTMLDivElement>(null);
   const titleId = `modal-title-${modal.id}`;
   const bodyId = `modal-body-${modal.id}`;
@@ -103,7 +106,7 @@ function Dialog({ modal, top, depth, store, navigate }: { modal: OpenModal; top:
           ) : null}
         </div>
         <div id={bodyId} className={styles.body}>
-          <ModalBody body={options.body} onLink={onLink} classNames={{ paragraph: styles.paragraph, heading: styles.subheading }} />
+          <ModalBody body={options.body} onLink={onLink} fragments={fragments} classNames={{ paragraph: styles.paragraph, heading: styles.subheading }} />
         </div>
         <div className={styles.actions}>
           {options.actions.map((a) => (

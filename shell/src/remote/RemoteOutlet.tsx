@@ -3,6 +3,7 @@ import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import type { RemoteName, RemoteProps, RouteName } from '@dating/shared';
 import { RemoteFallback, RemoteLoading, useExposed, useShellProps } from './shellProps';
+import { ErrorPage } from '../pages/ErrorPage';
 import styles from './remote.module.css';
 
 export interface RemoteOutletProps {
@@ -18,6 +19,12 @@ export interface RemoteOutletProps {
 export function RemoteOutlet({ remote, view, routeName, params, search, hash }: RemoteOutletProps) {
   const { state, attempt, fail, retry } = useExposed(remote, 'mount');
   const base = useShellProps(fail);
+  // The view said the address names nothing (props.notFound()): the 404 page until the address changes.
+  const here = `${routeName}|${JSON.stringify(params)}|${search}`;
+  const hereRef = React.useRef(here);
+  hereRef.current = here;
+  const [missingAt, setMissingAt] = React.useState<string | null>(null);
+  const notFound = React.useCallback(() => setMissingAt(hereRef.current), []);
   const props: RemoteProps = React.useMemo(
     () => ({
       ...base,
@@ -26,9 +33,12 @@ export function RemoteOutlet({ remote, view, routeName, params, search, hash }: 
       params,
       query: Object.fromEntries(new URLSearchParams(search)),
       hash: hash.replace(/^#/, ''),
+      notFound,
     }),
-    [base, view, routeName, params, search, hash],
+    [base, view, routeName, params, search, hash, notFound],
   );
+
+  if (missingAt === here) return <ErrorPage status={404} />;
 
   if (state.status === 'error') return <RemoteFallback remote={remote} onRetry={retry} />;
   if (state.status === 'loading') return <RemoteLoading remote={remote} />;

@@ -13,6 +13,7 @@ import {
 import { loggingOutAtom, pickTracking, trackingAtom, userAtom, type Flags } from '@dating/shared';
 import { useShell } from '../context';
 import { Layout } from '../layout/Layout';
+import { FragmentPortals } from '../fragment/FragmentPortals';
 import { ErrorPage } from '../pages/ErrorPage';
 import { RemoteOutlet } from '../remote/RemoteOutlet';
 import type { Session } from '../session/session';
@@ -114,7 +115,12 @@ function Frame() {
   } else {
     content = <ErrorPage status={404} />;
   }
-  return <Layout layout={def?.layout ?? 'default'}>{content}</Layout>;
+  return (
+    <>
+      <Layout layout={def?.layout ?? 'default'}>{content}</Layout>
+      <FragmentPortals />
+    </>
+  );
 }
 
 /** A route that failed to load or render: the error page inside the default layout. */

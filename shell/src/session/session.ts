@@ -123,6 +123,9 @@ export function createSession(api: ApiClient, store: AppStore, options: SessionO
     }, SOCIAL_POLL_DELAY_MS);
   }
 
+  /** Every `event:` type of /api/events.php (typing and presence only go to the atom). */
+  const LIVE_EVENT_TYPES = ['message', 'like', 'read', 'typing', 'presence', 'chat_removed'] as const;
+
   function openStream() {
     try {
       events = openEvents(api.eventsUrl());
@@ -141,10 +144,12 @@ export function createSession(api: ApiClient, store: AppStore, options: SessionO
       const parsed = LiveEventSchema.safeParse(data);
       if (!parsed.success) return;
       store.set(liveEventAtom, parsed.data);
-      void (parsed.data.type === 'message' ? refreshChats() : refreshLikes());
+      const type = parsed.data.type;
+      // A message, a read (on another page too) or a removed chat changes the list and its badge.
+      if (type === 'message' || type === 'read' || type === 'chat_removed') void refreshChats();
+      else if (type === 'like') void refreshLikes();
     };
-    events.addEventListener('message', onEvent);
-    events.addEventListener('like', onEvent);
+    for (const type of LIVE_EVENT_TYPES) events.addEventListener(type, onEvent);
   }
 
   function start() {

@@ -49,7 +49,7 @@ export function testShell(overrides: { settings?: SiteSettings; api?: MockApi } 
   const queryClient = createQueryClient({ retry: false });
   const storage = createClientStorage(memoryStorageEnv());
   const session = createSession(api, store, { openEvents: () => null });
-  const { services, toasts, modals, popovers } = createShellServices(storage, null);
+  const { services, toasts, modals, popovers, fragments } = createShellServices(storage, null);
   return {
     api,
     mock,
@@ -61,6 +61,7 @@ export function testShell(overrides: { settings?: SiteSettings; api?: MockApi } 
     toasts,
     modals,
     popovers,
+    fragments,
     push: null,
     storage,
     sw: null,

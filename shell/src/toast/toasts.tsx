@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useIntl } from 'react-intl';
+import { TOAST_MAX_WIDTH_PX, TOAST_PROGRESS_BAR_PX } from '@dating/shared';
 import type { ToastStore, ToastItem } from './toastStore';
 import styles from './toasts.module.css';
 
@@ -50,7 +51,11 @@ export function ToastHost({ store }: { store: ToastStore }) {
   const urgent = toasts.filter((t) => t.variant === 'danger');
   const polite = toasts.filter((t) => t.variant !== 'danger');
   return (
-    <section className={styles.container} aria-label={intl.formatMessage({ id: 'toast.region', defaultMessage: 'Messages' })}>
+    <section
+      className={styles.container}
+      style={{ '--toast-max-width': `${TOAST_MAX_WIDTH_PX}px`, '--toast-progress': `${TOAST_PROGRESS_BAR_PX}px` } as React.CSSProperties}
+      aria-label={intl.formatMessage({ id: 'toast.region', defaultMessage: 'Messages' })}
+    >
       <div role="alert" aria-live="assertive" className={styles.stack}>
         {urgent.map((t) => <Toast key={t.id} toast={t} store={store} />)}
       </div>

@@ -2,6 +2,7 @@
 // follow the message, the message is the contract's rule in the member's words. They take
 // react-hook-form's `register(name)` spread (ref included) or plain value/onChange props.
 import * as React from 'react';
+import { TEXTAREA_DEFAULT_ROWS } from '../../rules';
 import { useRuleText } from './messages';
 import styles from './form.module.css';
 
@@ -68,13 +69,13 @@ export function TextField({ id, label, error, invalid, hint, describedBy, childr
 export type TextAreaFieldProps = FieldProps &
   Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'children'> & { ref?: React.Ref<HTMLTextAreaElement> };
 
-/** A labelled textarea and its error. */
-export function TextAreaField({ id, label, error, invalid, hint, describedBy, children, className, ...textarea }: TextAreaFieldProps) {
+/** A labelled textarea and its error; TEXTAREA_DEFAULT_ROWS (2) rows unless told (spec §9). */
+export function TextAreaField({ id, label, error, invalid, hint, describedBy, children, className, rows = TEXTAREA_DEFAULT_ROWS, ...textarea }: TextAreaFieldProps) {
   const field = useField({ id, label, error, invalid, hint, describedBy });
   return (
     <div className={styles.field}>
       <label htmlFor={field.controlId}>{label}</label>
-      <textarea className={`${styles.textarea} ${className ?? ''}`} {...field.control} {...textarea} />
+      <textarea className={`${styles.textarea} ${className ?? ''}`} rows={rows} {...field.control} {...textarea} />
       {field.below}
       {children}
     </div>

@@ -1,0 +1,155 @@
+import type { ComplaintCategory, Locale } from '@dating/shared';
+import { escapeHtml, type RenderedMail } from '../mail/templates';
+
+interface ConfirmationTexts {
+  subject: string;
+  greeting: string;
+  greetingAnonymous: string;
+  intro: string;
+  yourMessage: string;
+  reference: string;
+  outro: string;
+  signoff: string;
+  categories: Record<ComplaintCategory, string>;
+}
+
+/** The confirmation of a complaint in the seven languages. Placeholders: {brand}, {name}, {reference}, {category}, {days}. */
+export const COMPLAINT_MAIL_TEXTS: Record<Locale, ConfirmationTexts> = {
+  en: {
+    subject: 'We received your complaint ({reference})',
+    greeting: 'Hi {name},',
+    greetingAnonymous: 'Hello,',
+    intro: 'Thank you for letting us know. We have received your complaint about {category} and customer service will look into it personally.',
+    yourMessage: 'Your message:',
+    reference: 'Reference: {reference}',
+    outro: 'We answer within {days} working days, by email to this address. If you want to add something, simply reply to this email and mention the reference.',
+    signoff: 'Kind regards,\nCustomer service of {brand}',
+    categories: { member: 'a member', message: 'a message', payment: 'a payment', photo: 'a photo', other: 'another matter' },
+  },
+  nl: {
+    subject: 'We hebben je klacht ontvangen ({reference})',
+    greeting: 'Hoi {name},',
+    greetingAnonymous: 'Hallo,',
+    intro: 'Bedankt dat je het ons laat weten. We hebben je klacht over {category} ontvangen en de klantenservice gaat er persoonlijk mee aan de slag.',
+    yourMessage: 'Je bericht:',
+    reference: 'Kenmerk: {reference}',
+    outro: 'We antwoorden binnen {days} werkdagen per e-mail op dit adres. Wil je iets toevoegen? Beantwoord dan gewoon deze e-mail en vermeld het kenmerk.',
+    signoff: 'Met vriendelijke groet,\nDe klantenservice van {brand}',
+    categories: { member: 'een lid', message: 'een bericht', payment: 'een betaling', photo: 'een foto', other: 'een andere kwestie' },
+  },
+  de: {
+    subject: 'Wir haben deine Beschwerde erhalten ({reference})',
+    greeting: 'Hallo {name},',
+    greetingAnonymous: 'Hallo,',
+    intro: 'danke, dass du uns Bescheid gibst. Wir haben deine Beschwerde über {category} erhalten, und unser Kundenservice kümmert sich persönlich darum.',
+    yourMessage: 'Deine Nachricht:',
+    reference: 'Aktenzeichen: {reference}',
+    outro: 'Wir antworten innerhalb von {days} Werktagen per E-Mail an diese Adresse. Wenn du etwas ergänzen möchtest, antworte einfach auf diese E-Mail und nenne das Aktenzeichen.',
+    signoff: 'Viele Grüße\nDer Kundenservice von {brand}',
+    categories: { member: 'ein Mitglied', message: 'eine Nachricht', payment: 'eine Zahlung', photo: 'ein Foto', other: 'ein anderes Anliegen' },
+  },
+  it: {
+    subject: 'Abbiamo ricevuto il tuo reclamo ({reference})',
+    greeting: 'Ciao {name},',
+    greetingAnonymous: 'Buongiorno,',
+    intro: 'grazie per avercelo segnalato. Abbiamo ricevuto il tuo reclamo riguardante {category} e il servizio clienti se ne occuperà personalmente.',
+    yourMessage: 'Il tuo messaggio:',
+    reference: 'Numero di pratica: {reference}',
+    outro: 'Ti risponderemo entro {days} giorni lavorativi via email a questo indirizzo. Se vuoi aggiungere qualcosa, rispondi semplicemente a questa email indicando il numero di pratica.',
+    signoff: 'Cordiali saluti,\nIl servizio clienti di {brand}',
+    categories: { member: 'un membro', message: 'un messaggio', payment: 'un pagamento', photo: 'una foto', other: "un'altra questione" },
+  },
+  fr: {
+    subject: 'Nous avons bien reçu votre réclamation ({reference})',
+    greeting: 'Bonjour {name},',
+    greetingAnonymous: 'Bonjour,',
+    intro: 'Merci de nous avoir prévenus. Nous avons bien reçu votre réclamation concernant {category} et notre service client va l’examiner personnellement.',
+    yourMessage: 'Votre message :',
+    reference: 'Référence : {reference}',
+    outro: 'Nous vous répondrons sous {days} jours ouvrés, par e-mail à cette adresse. Pour ajouter une information, répondez simplement à cet e-mail en indiquant la référence.',
+    signoff: 'Cordialement,\nLe service client de {brand}',
+    categories: { member: 'un membre', message: 'un message', payment: 'un paiement', photo: 'une photo', other: 'une autre question' },
+  },
+  es: {
+    subject: 'Hemos recibido tu reclamación ({reference})',
+    greeting: 'Hola, {name}:',
+    greetingAnonymous: 'Hola:',
+    intro: 'Gracias por avisarnos. Hemos recibido tu reclamación sobre {category} y el servicio de atención al cliente la revisará personalmente.',
+    yourMessage: 'Tu mensaje:',
+    reference: 'Referencia: {reference}',
+    outro: 'Te responderemos en un plazo de {days} días laborables por correo electrónico a esta dirección. Si quieres añadir algo, responde a este correo indicando la referencia.',
+    signoff: 'Un saludo,\nEl servicio de atención al cliente de {brand}',
+    categories: { member: 'un miembro', message: 'un mensaje', payment: 'un pago', photo: 'una foto', other: 'otro asunto' },
+  },
+  pl: {
+    subject: 'Otrzymaliśmy Twoją reklamację ({reference})',
+    greeting: 'Cześć {name},',
+    greetingAnonymous: 'Dzień dobry,',
+    intro: 'dziękujemy za zgłoszenie. Otrzymaliśmy Twoją reklamację dotyczącą kategorii „{category}” i nasze biuro obsługi klienta zajmie się nią osobiście.',
+    yourMessage: 'Twoja wiadomość:',
+    reference: 'Numer zgłoszenia: {reference}',
+    outro: 'Odpowiemy w ciągu {days} dni roboczych e-mailem na ten adres. Jeśli chcesz coś dodać, po prostu odpowiedz na tę wiadomość, podając numer zgłoszenia.',
+    signoff: 'Pozdrawiamy,\nBiuro obsługi klienta {brand}',
+    categories: { member: 'użytkownik', message: 'wiadomość', payment: 'płatność', photo: 'zdjęcie', other: 'inna sprawa' },
+  },
+};
+
+/** Working days within which customer service answers a complaint (stated in the mail and on screen). */
+export const COMPLAINT_ANSWER_DAYS = 5;
+
+function html(lang: string, subject: string, paragraphs: string[]): string {
+  return [
+    '<!doctype html>',
+    `<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family: sans-serif; line-height: 1.5">',
+    ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
+    '</body></html>',
+  ].join('\n');
+}
+
+export interface ComplaintMailVars {
+  brand: string;
+  name: string | null;
+  reference: string;
+  category: ComplaintCategory;
+  description: string;
+}
+
+/** The confirmation to the one who complained, in their language. */
+export function renderComplaintConfirmation(lang: Locale, v: ComplaintMailVars): RenderedMail {
+  const t = COMPLAINT_MAIL_TEXTS[lang];
+  const fill = (s: string) =>
+    s.replace(/\{(brand|name|reference|category|days)\}/g, (_, k: string) =>
+      k === 'category' ? t.categories[v.category] : k === 'days' ? String(COMPLAINT_ANSWER_DAYS) : String((v as unknown as Record<string, string>)[k] ?? ''),
+    );
+  const subject = fill(t.subject);
+  const paragraphs = [
+    v.name ? fill(t.greeting) : t.greetingAnonymous,
+    fill(t.intro),
+    `${t.yourMessage}\n${v.description}`,
+    fill(t.reference),
+    fill(t.outro),
+    fill(t.signoff),
+  ];
+  return { subject, text: paragraphs.join('\n\n') + '\n', html: html(lang, subject, paragraphs), language: lang };
+}
+
+/** The notice to the site's customer service (their working language: English), with every field. */
+export function renderComplaintNotice(
+  v: ComplaintMailVars & { from: string; memberId: number | null; reportedMemberId: number | null; language: Locale; site: string },
+): RenderedMail {
+  const subject = `[${v.site}] Complaint ${v.reference}: ${COMPLAINT_MAIL_TEXTS.en.categories[v.category]}`;
+  const paragraphs = [
+    `A complaint was submitted on ${v.site}.`,
+    [
+      `Reference: ${v.reference}`,
+      `Category: ${v.category}`,
+      `From: ${v.from}${v.memberId ? ` (member ${v.memberId})` : ' (visitor)'}`,
+      `About member: ${v.reportedMemberId ?? '—'}`,
+      `Language: ${v.language}`,
+    ].join('\n'),
+    `Description:\n${v.description}`,
+    'Please answer the complainant within ' + COMPLAINT_ANSWER_DAYS + ' working days.',
+  ];
+  return { subject, text: paragraphs.join('\n\n') + '\n', html: html('en', subject, paragraphs), language: 'en' };
+}

@@ -1,0 +1,31 @@
+import { useIntl } from 'react-intl';
+import { useRemote, type LanderMember } from '@dating/shared';
+import { common } from './messages';
+import { photoUrl } from './photos';
+import styles from './MemberTile.module.css';
+
+/** A member's photo with first name, age and city (city level only), for the lander templates. */
+export function MemberTile({ member, variant = 'card', showOnline = false }: { member: LanderMember; variant?: 'card' | 'round' | 'polaroid'; showOnline?: boolean }) {
+  const { settings } = useRemote();
+  const intl = useIntl();
+  const facts = [member.age, member.city].filter(Boolean).join(', ');
+  return (
+    <figure className={`${styles.tile} ${styles[variant]}`}>
+      {member.main_image ? (
+        <img src={photoUrl(settings, member.main_image.thumb_filename)} alt={intl.formatMessage(common.photoOf, { name: member.name })} loading="lazy" />
+      ) : (
+        <span className={styles.initial} aria-hidden="true">{member.name.slice(0, 1)}</span>
+      )}
+      <figcaption>
+        <strong>{member.name}</strong>
+        {facts && <span>{facts}</span>}
+        {showOnline && member.online && (
+          <span className={styles.online}>
+            <span className={styles.dot} aria-hidden="true" /> {intl.formatMessage(common.online)}
+          </span>
+        )}
+        {member.fictional && <span className={styles.fictional}>{intl.formatMessage(common.fictional)}</span>}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,52 @@
+import * as React from 'react';
+import { useIntl } from 'react-intl';
+import { useRemote, type LanderMember } from '@dating/shared';
+import { m } from '../lander/messages';
+import { usePrefersReducedMotion } from './motion';
+import { photoUrl, withPhotos } from './photos';
+import styles from './PhotoReel.module.css';
+
+const SECONDS_PER_PHOTO = 4;
+
+/**
+ * Members' photos as a moving picture: each fades in, drifts slowly (Ken Burns) and gives way to
+ * the next, in pure CSS. This is the "video" of the video landers when the campaign has no video
+ * file. Still when the visitor prefers reduced motion, and pausable (WCAG 2.2.2).
+ */
+export function PhotoReel({ members, captions = false, className }: { members: LanderMember[]; captions?: boolean; className?: string }) {
+  const { settings } = useRemote();
+  const intl = useIntl();
+  const reduced = usePrefersReducedMotion();
+  const [paused, setPaused] = React.useState(false);
+  const all = withPhotos(members);
+  // Four or eight frames (the keyframes' timing); fewer photos are repeated to fill four.
+  const count = all.length >= 8 ? 8 : 4;
+  const photos = all.length ? Array.from({ length: Math.min(count, Math.max(all.length, count)) }, (_, i) => all[i % all.length]!) : [];
+  if (!photos.length) return <div className={`${styles.reel} ${styles.empty} ${className ?? ''}`} aria-hidden="true" />;
+  const still = reduced || all.length === 1;
+  const duration = photos.length * SECONDS_PER_PHOTO;
+  return (
+    <div
+      className={`${styles.reel} ${count === 8 ? styles.eight : ''} ${still ? styles.still : ''} ${paused ? styles.paused : ''} ${className ?? ''}`}
+      role="img"
+      aria-label={intl.formatMessage(m.slideshow, { site: settings.theme.brandName })}
+      style={{ '--reel-duration': `${duration}s` } as React.CSSProperties}
+    >
+      {photos.map((p, i) => (
+        <figure key={`${p.id}-${i}`} className={styles.frame} style={{ animationDelay: `${i * SECONDS_PER_PHOTO}s` }}>
+          <img src={photoUrl(settings, p.main_image.thumb_filename)} alt="" loading={i < 2 ? 'eager' : 'lazy'} />
+          {captions && (
+            <figcaption>
+              <strong>{p.name}</strong> {[p.age, p.city].filter(Boolean).join(', ')}
+            </figcaption>
+          )}
+        </figure>
+      ))}
+      {!still && (
+        <button type="button" className={styles.toggle} onClick={() => setPaused((v) => !v)} aria-pressed={paused}>
+          {intl.formatMessage(paused ? m.reelPlay : m.reelPaused)}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useIntl } from 'react-intl';
+import { MemberTile } from '../../common/MemberTile';
+import { SignupBox } from '../../common/SignupBox';
+import { withPhotos } from '../../common/photos';
+import { m } from '../messages';
+import type { TemplateProps } from './types';
+import styles from './Collage.module.css';
+
+/** collagelanding: a scrapbook collage of member photos, tilted like prints on a table. */
+export function CollageTemplate({ data }: TemplateProps) {
+  const intl = useIntl();
+  const { campaign } = data;
+  const photos = withPhotos(data.members).slice(0, 9);
+  return (
+    <div className={styles.page} data-template="collagelanding">
+      <h1 className={styles.headline}>{campaign.headline}</h1>
+      <section aria-label={intl.formatMessage(m.collageTitle)}>
+        {photos.length ? (
+          <ul className={styles.collage}>
+            {photos.map((p, i) => (
+              <li key={p.id} className={styles[`p${i}`]}>
+                <MemberTile member={p} variant="polaroid" />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{intl.formatMessage(m.empty)}</p>
+        )}
+      </section>
+      <div className={styles.bottom}>
+        <p className={styles.text}>{campaign.text}</p>
+        <SignupBox />
+      </div>
+    </div>
+  );
+}

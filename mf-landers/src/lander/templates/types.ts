@@ -1,0 +1,5 @@
+import type { LanderResponse } from '@dating/shared';
+
+export interface TemplateProps {
+  data: LanderResponse;
+}

@@ -1,0 +1,37 @@
+import { defineMessages } from 'react-intl';
+import { asText } from '../common/defineText';
+
+export const mf = asText(
+  defineMessages({
+    title: { id: 'matchFinder.title', defaultMessage: 'Find your match in four questions' },
+    intro: { id: 'matchFinder.intro', defaultMessage: 'Answer four short questions and see real members who fit, right away.' },
+    step: { id: 'matchFinder.step', defaultMessage: 'Question {n} of 4' },
+    iAm: { id: 'matchFinder.iAm', defaultMessage: 'I am' },
+    seeking: { id: 'matchFinder.seeking', defaultMessage: 'I am looking for' },
+    man: { id: 'matchFinder.man', defaultMessage: 'a man' },
+    woman: { id: 'matchFinder.woman', defaultMessage: 'a woman' },
+    ages: { id: 'matchFinder.ages', defaultMessage: 'Aged between' },
+    minAge: { id: 'matchFinder.minAge', defaultMessage: 'From' },
+    maxAge: { id: 'matchFinder.maxAge', defaultMessage: 'To' },
+    agesError: { id: 'matchFinder.agesError', defaultMessage: 'The first age must not be above the second.' },
+    where: { id: 'matchFinder.where', defaultMessage: 'Where?' },
+    country: { id: 'matchFinder.country', defaultMessage: 'Country' },
+    region: { id: 'matchFinder.region', defaultMessage: 'Region' },
+    anyRegion: { id: 'matchFinder.anyRegion', defaultMessage: 'Anywhere in the country' },
+    next: { id: 'matchFinder.next', defaultMessage: 'Next' },
+    back: { id: 'matchFinder.back', defaultMessage: 'Back' },
+    show: { id: 'matchFinder.show', defaultMessage: 'Show my matches' },
+    results: { id: 'matchFinder.results', defaultMessage: '{count, plural, =0 {No members match yet} one {# member matches your answers} other {# members match your answers}}' },
+    noResults: { id: 'matchFinder.noResults', defaultMessage: 'Nobody matches all your answers yet. Widen the age range or choose the whole country.' },
+    change: { id: 'matchFinder.change', defaultMessage: 'Change my answers' },
+    signupTitle: { id: 'matchFinder.signupTitle', defaultMessage: 'Sign up for free to meet them' },
+    seeMatches: { id: 'matchFinder.seeMatches', defaultMessage: 'See the members who match your answers' },
+    matchesTitle: { id: 'signupMatches.title', defaultMessage: 'Members who match you' },
+    matchesIntro: { id: 'signupMatches.intro', defaultMessage: 'Chosen from your answers: {seeking}, {min} to {max} years, {where}.' },
+    matchesNone: { id: 'signupMatches.none', defaultMessage: 'We have no answers from the match finder in this browser yet.' },
+    matchesStart: { id: 'signupMatches.start', defaultMessage: 'Take the match finder' },
+    matchesAll: { id: 'signupMatches.all', defaultMessage: 'Search all members' },
+    men: { id: 'signupMatches.men', defaultMessage: 'men' },
+    women: { id: 'signupMatches.women', defaultMessage: 'women' },
+  }),
+);

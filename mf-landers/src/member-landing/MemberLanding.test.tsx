@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@dating/shared';
+import { mockApi, publicProfile, renderView } from '../testing/renderView';
+
+const sanne = publicProfile({ id: 100, name: 'Sanne', age: 34, city: 'Utrecht', images: [{ id: 1, thumb_filename: 'a.jpg' }, { id: 2, thumb_filename: 'b.jpg' }, { id: 3, thumb_filename: 'c.jpg' }], main_image: { thumb_filename: 'a.jpg' }, personal: 'Fietsen en festivals.' });
+
+function renderMember(view: 'member-landing' | 'member-landing2' | 'member-landing3', api = mockApi()) {
+  api.profile.mockResolvedValue({ profile: sanne });
+  return { ...renderView(view, { params: { memberId: '100', slug: 'spring' }, user: null, api }), api };
+}
+
+describe('member landings', () => {
+  it('landing: the member’s public photos, age, city and notes, with the signup fragment for this member', async () => {
+    const { services, api } = renderMember('member-landing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sanne' })).toBeInTheDocument();
+    expect(screen.getByText('34, Utrecht')).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Photo of Sanne' })).toHaveLength(3);
+    expect(screen.getByText('Fietsen en festivals.')).toBeInTheDocument();
+    expect(api.profile).toHaveBeenCalledWith(100);
+    expect(services.fragment.mount).toHaveBeenCalledWith(expect.any(HTMLElement), expect.objectContaining({ name: 'signup-form', options: { headingLevel: 2, memberId: 100 } }));
+  });
+
+  it('landing2: an invitation to chat from the member', async () => {
+    renderMember('member-landing2');
+    expect(await screen.findByText('Hi! I’m Sanne. Fancy a chat?')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sanne from Utrecht would like to get to know you.' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Sign up for free' })).toBeInTheDocument();
+  });
+
+  it('landing3: the main photo, the others after signing up', async () => {
+    renderMember('member-landing3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'See all photos of Sanne' })).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Photo of Sanne' })).toHaveLength(1);
+    expect(screen.getByText('2 more photos after signing up')).toBeInTheDocument();
+  });
+
+  it('an unknown or deleted member is the shell’s 404', async () => {
+    const api = mockApi();
+    api.profile.mockRejectedValue(new ApiError(404, 'This profile does not exist (any more)', 'not_found'));
+    const { notFound } = renderView('member-landing', { params: { memberId: '999' }, api });
+    await waitFor(() => expect(notFound).toHaveBeenCalled());
+  });
+
+  it('a member id that is not a number is the shell’s 404 without a call', async () => {
+    const api = mockApi();
+    const { notFound } = renderView('member-landing2', { params: { memberId: 'abc', slug: 'x' }, api });
+    await waitFor(() => expect(notFound).toHaveBeenCalled());
+    expect(api.profile).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,149 @@
+// Acquisition and content (issue 12): lander campaigns and complaints.
+import { z } from 'zod';
+import { LANDER_KINDS } from '../routes';
+import { GenderSchema } from './user';
+import { LocaleSchema } from './site';
+
+/** How many members a lander shows at most. */
+export const LANDER_MEMBER_LIMIT = 24;
+/** A member seen this recently counts as online now (alonetonight). */
+export const ONLINE_WINDOW_MINUTES = 15;
+
+export const LanderKindSchema = z.enum(LANDER_KINDS);
+export const CampaignSlugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'a lower-case slug of letters, digits and dashes');
+
+/** GET /api/lander.php: the campaign of /landers/{kind}/{slug}, its members and (maplanding) map. */
+export const LanderQuerySchema = z.object({
+  kind: LanderKindSchema,
+  slug: CampaignSlugSchema,
+  /** The visitor's language: campaign texts in it when the campaign has them. */
+  lang: LocaleSchema.optional(),
+  /** The visitor's country (geoip or chosen); one of the site's countries, else the site's first. */
+  country: z.string().regex(/^[A-Z]{2}$/).optional(),
+});
+export type LanderQuery = z.input<typeof LanderQuerySchema>;
+
+export const CampaignSchema = z.object({
+  slug: z.string(),
+  kind: LanderKindSchema,
+  /** The kinds this campaign may be shown with. */
+  kinds: z.array(LanderKindSchema),
+  language: LocaleSchema,
+  headline: z.string(),
+  text: z.string(),
+  target_gender: GenderSchema.nullable(),
+  min_age: z.number().int(),
+  max_age: z.number().int(),
+  /** A background video; null: the lander animates the members' photos instead. */
+  video_url: z.string().nullable(),
+});
+export type Campaign = z.infer<typeof CampaignSchema>;
+
+/** A member on a lander: public facts only, city level, never coordinates. */
+export const LanderMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  age: z.number().int().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  main_image: z.object({ thumb_filename: z.string() }).nullable(),
+  personal: z.string(),
+  online: z.boolean(),
+  /** Marked with an icon where the site's `fictional_icon` setting is on. */
+  fictional: z.boolean(),
+});
+export type LanderMember = z.infer<typeof LanderMemberSchema>;
+
+/**
+ * A map of the visitor's country at city level: the country drawn as dots (one per grid cell that
+ * has a town) and the cities with members, with counts, in the same 0..1000 coordinate space.
+ */
+export const LanderMapSchema = z.object({
+  country: z.string(),
+  width: z.number(),
+  height: z.number(),
+  dots: z.array(z.tuple([z.number(), z.number()])),
+  cities: z.array(z.object({ city: z.string(), count: z.number().int().positive(), x: z.number(), y: z.number() })),
+});
+export type LanderMap = z.infer<typeof LanderMapSchema>;
+
+export const LanderResponseSchema = z.object({
+  campaign: CampaignSchema,
+  members: z.array(LanderMemberSchema),
+  /** Members of the campaign's target group online now. */
+  online_count: z.number().int().nonnegative(),
+  /** Members of the campaign's target group in all. */
+  member_count: z.number().int().nonnegative(),
+  map: LanderMapSchema.nullable(),
+});
+export type LanderResponse = z.infer<typeof LanderResponseSchema>;
+
+/** Complaint categories of the /complaints form. */
+export const COMPLAINT_CATEGORIES = ['member', 'message', 'payment', 'photo', 'other'] as const;
+export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
+export const COMPLAINT_DESCRIPTION_MIN = 20;
+export const COMPLAINT_DESCRIPTION_MAX = 5000;
+
+/**
+ * The member a complaint is about: a member id, or a profile link that contains one
+ * (…/members/123, …/profile/123, ?id=123). Empty: none.
+ */
+export function memberIdFromReference(raw: string | undefined | null): number | null | 'invalid' {
+  const text = (raw ?? '').trim();
+  if (!text) return null;
+  const m = /^#?(\d{1,10})$/.exec(text) ?? /\/(?:members|profile|member)\/(\d{1,10})(?:[/?#]|$)/.exec(text) ?? /[?&]id=(\d{1,10})(?:&|$)/.exec(text);
+  if (!m) return 'invalid';
+  const id = Number(m[1]);
+  return id > 0 && id <= 2_147_483_647 ? id : 'invalid';
+}
+
+/** POST /api/complaints.php. A visitor gives an email address; a member's comes from the account. */
+export const ComplaintRequestSchema = z.object({
+  category: z.enum(COMPLAINT_CATEGORIES),
+  /** Member id or profile link; optional. */
+  member: z
+    .string()
+    .max(500)
+    .optional()
+    .refine((v) => memberIdFromReference(v) !== 'invalid', 'a member number or a link to a profile'),
+  description: z
+    .string()
+    .trim()
+    .min(COMPLAINT_DESCRIPTION_MIN, `at least ${COMPLAINT_DESCRIPTION_MIN} characters`)
+    .max(COMPLAINT_DESCRIPTION_MAX, `at most ${COMPLAINT_DESCRIPTION_MAX} characters`),
+  email: z.union([z.literal(''), z.string().trim().max(254).email('Value is not a valid email address')]).optional(),
+  language: LocaleSchema,
+});
+export type ComplaintRequest = z.input<typeof ComplaintRequestSchema>;
+
+export const ComplaintResponseSchema = z.object({
+  /** The complaint's reference number, quoted in the confirmation. */
+  reference: z.string(),
+  /** Where the confirmation went. */
+  confirmation_sent_to: z.string(),
+});
+export type ComplaintResponse = z.infer<typeof ComplaintResponseSchema>;
+
+/**
+ * The name of the company register per country, as the register calls itself: the label of the
+ * register number in the company info (KvK in the Netherlands, Handelsregister in Germany, …).
+ */
+export const COMPANY_REGISTERS: Record<string, string> = {
+  NL: 'KvK',
+  DE: 'Handelsregister',
+  AT: 'Firmenbuch',
+  CH: 'Handelsregister',
+  PL: 'KRS',
+  BE: 'KBO/BCE',
+  FR: 'RCS',
+  IT: 'Registro delle imprese (REA)',
+  ES: 'Registro Mercantil',
+  GB: 'Companies House',
+  IE: 'CRO',
+  LU: 'RCS Luxembourg',
+};
+
+/** The register label for a company in `country`; null when unknown (the UI says "Company register"). */
+export function companyRegisterName(country: string | null | undefined): string | null {
+  return (country && COMPANY_REGISTERS[country.toUpperCase()]) || null;
+}

@@ -1,0 +1,45 @@
+import type { FragmentService, FragmentSpec } from '@dating/shared';
+
+export interface FragmentEntry {
+  id: number;
+  container: HTMLElement;
+  spec: FragmentSpec;
+}
+
+/**
+ * Fragments remotes asked for (services.fragment.mount): FragmentPortals renders each one into its
+ * container, inside the shell's own tree, so it gets the shell's router, catalog and fallback.
+ */
+export function createFragmentStore() {
+  let entries: FragmentEntry[] = [];
+  let next = 0;
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((l) => l());
+  const service: FragmentService = {
+    mount(container, spec) {
+      const id = ++next;
+      entries = [...entries, { id, container, spec }];
+      emit();
+      return {
+        update(nextSpec) {
+          entries = entries.map((e) => (e.id === id ? { ...e, spec: nextSpec } : e));
+          emit();
+        },
+        unmount() {
+          entries = entries.filter((e) => e.id !== id);
+          emit();
+        },
+      };
+    },
+  };
+  return {
+    service,
+    get: () => entries,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+export type FragmentStore = ReturnType<typeof createFragmentStore>;
