@@ -69,17 +69,39 @@ test.describe('runtime composition', () => {
 
     // What each remote would fetch for its own copy (its manifest lists the files per package).
     const fetched = new Set(requests.map((r) => r.url()));
+    const manifests = await Promise.all(
+      Object.entries(REMOTE_ORIGINS).map(async ([remote, origin]) => ({
+        remote,
+        origin,
+        shared: (await (await request.get(`${origin}/mf-manifest.json`)).json()).shared as Array<{
+          name: string;
+          assets: { js: { sync: string[]; async: string[] } };
+        }>,
+      })),
+    );
+    /** The remotes whose own copy of `name` the page fetched. */
+    const fetchedFrom = (name: string) =>
+      manifests
+        .filter(({ origin, shared }) => {
+          const own = shared.find((s) => s.name === name);
+          return own && [...own.assets.js.sync, ...own.assets.js.async].some((f) => fetched.has(`${origin}/${f}`));
+        })
+        .map(({ remote }) => remote);
+    const unused: string[] = [];
     for (const name of SINGLETONS) {
-      expect(loaded[name], `${name}: one copy in the share scope`).toHaveLength(1);
-      const provider = loaded[name][0].split(' from ')[1];
-      for (const [remote, origin] of Object.entries(REMOTE_ORIGINS)) {
-        const manifest = await (await request.get(`${origin}/mf-manifest.json`)).json();
-        const own = manifest.shared.find((s: { name: string }) => s.name === name);
-        if (!own || remote === provider) continue;
-        const files: string[] = [...own.assets.js.sync, ...own.assets.js.async].map((f: string) => `${origin}/${f}`);
-        expect(files.filter((f) => fetched.has(f)), `${name}: ${remote} fetched no copy of its own`).toEqual([]);
+      expect(loaded[name].length, `${name}: at most one copy in the share scope`).toBeLessThanOrEqual(1);
+      if (loaded[name].length === 0) {
+        // No view on these pages imports it yet (e.g. just added to the build); the runtime may
+        // have preloaded one remote's copy, never two.
+        expect(fetchedFrom(name).length, `${name}: fetched from at most one remote`).toBeLessThanOrEqual(1);
+        unused.push(name);
+        continue;
       }
+      const provider = loaded[name][0].split(' from ')[1];
+      expect(fetchedFrom(name).filter((r) => r !== provider), `${name}: no remote but ${provider} fetched a copy`).toEqual([]);
     }
+    if (unused.length) test.info().annotations.push({ type: 'singletons not used on these pages', description: unused.join(', ') });
+    expect(unused.length, 'the journey loads most singletons').toBeLessThan(SINGLETONS.length / 2);
   });
 
   test('a deep link reloads into the right remote', async ({ page }) => {

@@ -184,6 +184,23 @@ test('push: a member turns notifications on and the subscription reaches the API
   await expect(on).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('popovers: the bell\'s tooltip shows 6 px below it, inside the window, and Escape hides it', async ({ page }) => {
+  await logIn(page);
+  const bell = page.locator('header button[aria-label]').filter({ has: page.locator('svg') }).first();
+  const name = await bell.getAttribute('aria-label');
+  await bell.hover();
+  const tip = page.getByRole('tooltip');
+  await expect(tip).toHaveText(name!);
+  const anchor = (await bell.boundingBox())!;
+  const box = (await tip.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(Math.round(box.y - (anchor.y + anchor.height)), 'tooltip offset (spec §9)').toBe(6);
+  expect(box.x).toBeGreaterThanOrEqual(4);
+  expect(box.x + box.width).toBeLessThanOrEqual(width - 4);
+  await page.keyboard.press('Escape');
+  await expect(tip).toBeHidden();
+});
+
 test.describe('locale', () => {
   test('switching language re-renders the shell and every visible remote, sets <html lang>, and survives a reload', async ({ page }) => {
     await page.goto('/no/such/page');

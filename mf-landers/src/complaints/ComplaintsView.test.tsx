@@ -1,3 +1,5 @@
+jest.setTimeout(30_000);
+
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { ApiError } from '@dating/shared';

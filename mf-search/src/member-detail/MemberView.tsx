@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { ApiError, likesAtom, useKnownUser, useRemote, type Locale, type PublicProfile } from '@dating/shared';
+import { ApiError, Fragment, likesAtom, useKnownUser, useRemote, type Locale, type PublicProfile } from '@dating/shared';
 import { Loading, ui } from '@dating/shared/ui';
 import { countryName, languageName, photoUrl } from '@dating/shared/ui';
 import { ChatButton, LikeButton, placeOf, ProfileBadges, ProfilePhoto } from '../profiles/ProfileCard';
@@ -181,10 +181,19 @@ export function MemberView() {
       {user ? (
         // Your own profile offers no like and no chat.
         user.profile.id !== profile.id && (
-          <div className={styles.actions} style={{ padding: 0 }}>
-            <LikeButton profile={profile} />
-            <ChatButton profile={profile} />
-          </div>
+          <>
+            <div className={styles.actions} style={{ padding: 0 }}>
+              <LikeButton profile={profile} />
+              <ChatButton profile={profile} />
+            </div>
+            {/* Block/unblock and report: mf-chat's, mounted as its fragment (DESIGN rule 8). */}
+            <Fragment
+              remote="mf_chat"
+              name="member-safety"
+              label={intl.formatMessage({ id: 'member.safety', defaultMessage: 'Block or report {name}' }, { name: profile.name })}
+              options={{ profileId: profile.id, name: profile.name }}
+            />
+          </>
         )
       ) : (
         <p className={ui.notice}>
