@@ -1,4 +1,4 @@
-// API test files (node environment) get 30 s per test: each opens a PGlite database and logs
-// members in with scrypt. `testTimeout` inside a project of jest.config.js is not applied by
-// Jest (the default 5 s was), so the node projects set it here.
+// Node projects (the API): tests open a database and hash passwords, and a shared machine can be
+// slow. `testTimeout` in a project's config is ignored by jest (it is a global option), so the
+// 30 s the project asks for are set here.
 jest.setTimeout(30_000);

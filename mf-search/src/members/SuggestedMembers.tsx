@@ -5,6 +5,8 @@ import { Loading, ui } from '@dating/shared/ui';
 import { MembersGrid } from './MembersGrid';
 import { placeTiles, searchQuery } from './rules';
 
+const NO_PROFILES: PublicProfile[] = [];
+
 /**
  * A first page of members (the index page, the error page's members grid): one automatic
  * search, no filters beyond the member's country. Failures are logged (spec §8) and offer Retry.
@@ -12,25 +14,24 @@ import { placeTiles, searchQuery } from './rules';
 export function SuggestedMembers({ source, country, headingLevel = 2 }: { source: string; country?: string | null; headingLevel?: 2 | 3 }) {
   const { api, href } = useRemote();
   const intl = useIntl();
-  const [state, setState] = React.useState<{ status: 'loading' | 'ready' | 'error'; profiles: PublicProfile[] }>({
-    status: 'loading',
-    profiles: [],
-  });
   const [attempt, setAttempt] = React.useState(0);
+  const request = `${source}|${country ?? ''}|${attempt}`;
+  // The answer of the request it answers; until then (and after Retry) the request is loading.
+  const [answered, setAnswered] = React.useState<{ request: string; status: 'ready' | 'error'; profiles: PublicProfile[] } | null>(null);
+  const state = answered?.request === request ? answered : { status: 'loading' as const, profiles: NO_PROFILES };
   React.useEffect(() => {
     let live = true;
-    setState({ status: 'loading', profiles: [] });
     api.search(searchQuery({ country: country ?? undefined }, 1, { first: true, source })).then(
-      (answer) => live && setState({ status: 'ready', profiles: answer.profiles }),
+      (answer) => live && setAnswered({ request, status: 'ready', profiles: answer.profiles }),
       (error) => {
         console.error('suggested members could not be loaded', error);
-        if (live) setState({ status: 'error', profiles: [] });
+        if (live) setAnswered({ request, status: 'error', profiles: NO_PROFILES });
       },
     );
     return () => {
       live = false;
     };
-  }, [api, source, country, attempt]);
+  }, [api, source, country, attempt, request]);
   const Heading = `h${headingLevel}` as const;
   const slots = React.useMemo(() => placeTiles(state.profiles, []), [state.profiles]);
 
