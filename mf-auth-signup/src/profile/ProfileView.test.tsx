@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, userAtom } from '@dating/shared';
+import { ApiError, loggingOutAtom, userAtom } from '@dating/shared';
 import { member, renderView, siteSettings } from '../testing/renderView';
 
 const section = (name: string) => screen.findByRole('region', { name });
@@ -96,6 +96,8 @@ describe('my profile', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith({ name: 'account-deleted' }, { replace: true }));
     expect(api.deleteAccount).toHaveBeenLastCalledWith('right');
     expect(store.get(userAtom)).toBeNull();
+    // Marked as a logout, so the shell does not send the member from /profile to login instead.
+    expect(store.get(loggingOutAtom)).toBe(true);
   });
 
   it('uploads a new photo', async () => {
