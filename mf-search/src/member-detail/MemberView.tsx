@@ -82,23 +82,25 @@ export function MemberView() {
   const memberId = Number(params.memberId);
   const valid = Number.isInteger(memberId) && memberId > 0;
   const fromLikes = routeName === 'likes-m-memberId';
-  const [load, setLoad] = React.useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = React.useState(0);
+  // The answer of the request it answers: another member, viewer or retry is loading until then.
+  const request = `${memberId}|${viewerId}|${attempt}`;
+  const [answered, setAnswered] = React.useState<{ request: string; load: Load } | null>(null);
+  const load: Load = answered?.request === request ? answered.load : { status: 'loading' };
 
   useMarkLikeSeen(memberId, viewerId, fromLikes);
 
   React.useEffect(() => {
     if (!valid || viewerId === undefined) return;
     let live = true;
-    setLoad({ status: 'loading' });
     api.profile(memberId).then(
-      ({ profile }) => live && setLoad({ status: 'ready', profile }),
+      ({ profile }) => live && setAnswered({ request, load: { status: 'ready', profile } }),
       (error) => {
         if (!live) return;
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) setLoad({ status: 'missing' });
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) setAnswered({ request, load: { status: 'missing' } });
         else {
           console.error('profile could not be loaded', error);
-          setLoad({ status: 'error' });
+          setAnswered({ request, load: { status: 'error' } });
         }
       },
     );
@@ -106,7 +108,7 @@ export function MemberView() {
       live = false;
     };
     // A visitor who logs in sees the profile again with like state: reload when the user changes.
-  }, [api, memberId, valid, viewerId, attempt]);
+  }, [api, memberId, valid, viewerId, attempt, request]);
 
   const back = fromLikes ? (
     <a href={href({ name: 'likes' })}>
