@@ -7,6 +7,7 @@ import { MethodLogo, useMethodName } from '../common/methods';
 import { Price } from '../common/Price';
 import { useCredits, useWelcomeCode } from '../common/queries';
 import css from '../common/commerce.module.css';
+import '../common/ruleMessages';
 
 /** Checkout ids: a package id, or `premium-<plan>` for a premium plan (1m, 3m, 12m). */
 export const PREMIUM_PREFIX = 'premium-';
