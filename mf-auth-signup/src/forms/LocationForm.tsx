@@ -45,7 +45,8 @@ export function LocationForm({ initial, geolocate = false, onSaved, submitLabel,
   const setUser = useSetAtom(userAtom);
   const [failure, setFailure] = React.useState<Failure | null>(null);
   const [saved, setSaved] = React.useState(false);
-  const [locating, setLocating] = React.useState(false);
+  // Looking the place up starts on entering (the effect below), so the form starts out locating.
+  const [locating, setLocating] = React.useState(geolocate);
   const form = useZodForm(LocationUpdateSchema, { defaultValues: initial });
   const { register, setValue, getFieldState, formState } = form;
   const country = form.watch('country');
@@ -62,7 +63,6 @@ export function LocationForm({ initial, geolocate = false, onSaved, submitLabel,
   React.useEffect(() => {
     if (!geolocate) return;
     let live = true;
-    setLocating(true);
     (async () => {
       try {
         const place = await lookUpPlace(api, services.storage);
