@@ -32,19 +32,26 @@ export function ChatsView() {
   const [failed, setFailed] = React.useState(false);
   const now = useNow();
 
-  const load = React.useCallback(async () => {
+  const fetchChats = React.useCallback(
+    () =>
+      api.chats().then(
+        (answer) => setChats(answer.chats),
+        (error: unknown) => {
+          console.error('chats.php failed', error);
+          setFailed(true);
+        },
+      ),
+    [api, setChats],
+  );
+  const load = React.useCallback(() => {
     setFailed(false);
-    try {
-      setChats((await api.chats()).chats);
-    } catch (error) {
-      console.error('chats.php failed', error);
-      setFailed(true);
-    }
-  }, [api, setChats]);
+    return fetchChats();
+  }, [fetchChats]);
 
+  // The first load (nothing has failed yet).
   React.useEffect(() => {
-    void load();
-  }, [load]);
+    void fetchChats();
+  }, [fetchChats]);
 
   // A new message moves its row up and raises the unread count at once; the shell refreshes the
   // list from the server right after.

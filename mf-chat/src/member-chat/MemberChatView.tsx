@@ -23,19 +23,19 @@ export function MemberChatView() {
   const user = useAtomValue(userAtom);
   const raw = String(params.memberId ?? '');
   const memberId = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-  const [load, setLoad] = React.useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = React.useState(0);
+  // The answer of the request it answers: another member, login or retry is loading until then;
+  // an address that names no member is missing without asking.
+  const request = `${memberId}|${Boolean(user)}|${attempt}`;
+  const [answered, setAnswered] = React.useState<{ request: string; load: Load } | null>(null);
+  const load: Load = memberId === null ? { status: 'missing' } : answered?.request === request ? answered.load : { status: 'loading' };
+  const setLoad = React.useCallback((next: Load) => setAnswered({ request, load: next }), [request]);
   const loggedIn = Boolean(user);
   const self = user && memberId === user.profile.id;
 
   React.useEffect(() => {
-    if (user === undefined || self) return;
-    if (memberId === null) {
-      setLoad({ status: 'missing' });
-      return;
-    }
+    if (user === undefined || self || memberId === null) return;
     let cancelled = false;
-    setLoad({ status: 'loading' });
     (async () => {
       try {
         const { profile } = await api.profile(memberId);
@@ -52,7 +52,7 @@ export function MemberChatView() {
     return () => {
       cancelled = true;
     };
-  }, [api, memberId, loggedIn, user, self, navigate, attempt]);
+  }, [api, memberId, loggedIn, user, self, navigate, attempt, setLoad]);
 
   if (user === undefined || load.status === 'loading') {
     if (!self) {
