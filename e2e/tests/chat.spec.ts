@@ -82,12 +82,10 @@ test.describe('chat', () => {
     await expect(b.page.getByRole('log').locator('img')).toHaveCount(0);
     await expect(chatsLink(b.page)).not.toContainText('1');
 
-    // A sees "read"; B types and A sees it.
+    // A sees "read"; B types (B has no credits to send; typing costs nothing) and A sees it.
     await expect(a.page.getByRole('log').getByText('read')).toBeVisible();
     await composer(b.page).pressSequentially('Hallo');
     await expect(a.page.getByText(`${b.name} is typing…`)).toBeVisible();
-    await composer(b.page).press('Enter');
-    await expect(a.page.getByRole('log').getByText('Hallo')).toBeVisible();
 
     // A deletes the conversation from the list: gone at once.
     await a.page.goto('/chats');
@@ -145,7 +143,7 @@ test.describe('chat', () => {
     const page = await context.newPage();
     await page.goto(`/members/${b.id}/chat`);
     await expect(page.getByRole('heading', { level: 1, name: `Chat with ${b.name}` })).toBeVisible();
-    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
     await page.getByLabel('Email').fill(DEMO.email);
     await page.getByLabel('Password').fill(DEMO.password);
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -168,7 +166,7 @@ test.describe('chat', () => {
       await expect(m.page.getByRole('textbox', { name: label })).toBeVisible();
       const text = await m.page.locator('main').innerText();
       for (const english of ['Your message', 'Send', 'No messages yet', 'Buy credits', 'Report', 'Block', 'Loading']) {
-        expect(text).not.toContain(english);
+        expect(text).not.toMatch(new RegExp(`\\b${english}\\b`));
       }
     }
   });
