@@ -4,5 +4,5 @@ module.exports = createConfig({
   dirname: __dirname,
   name: 'mf_chat',
   port: 8083,
-  exposes: { './mount': './src/mount.tsx' },
+  exposes: { './mount': './src/mount.tsx', './member-safety': './src/safety/member-safety.tsx', './presence-setting': './src/safety/presence-setting.tsx' },
 });

@@ -94,6 +94,8 @@ export function serveStatic({ root, port, spa = false, apiTarget, host = '0.0.0.
     if (apiTarget && url.pathname.startsWith('/api/')) return proxy(req, res, apiTarget);
     // The site's web manifest differs per template: the API writes it (spec §2: /manifest.webmanifest).
     if (apiTarget && url.pathname === '/manifest.webmanifest') return proxy(req, res, apiTarget, `/api/manifest.webmanifest${url.search}`);
+    // The tab icon is the site's icon too (browsers ask /favicon.ico whatever the page links).
+    if (apiTarget && url.pathname === '/favicon.ico') return proxy(req, res, apiTarget, '/api/icons/favicon.png');
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');

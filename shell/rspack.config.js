@@ -39,6 +39,7 @@ module.exports = createConfig({
     config.devServer.proxy = [
       { context: ['/api'], target: API_URL },
       { context: ['/manifest.webmanifest'], target: API_URL, pathRewrite: { '^/manifest.webmanifest': '/api/manifest.webmanifest' } },
+      { context: ['/favicon.ico'], target: API_URL, pathRewrite: { '^/favicon.ico': '/api/icons/favicon.png' } },
     ];
     config.devServer.setupMiddlewares = (middlewares) => [
       {

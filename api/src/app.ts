@@ -1,11 +1,15 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db';
 import { authPlugin } from './auth/plugin';
+import { validatorCompiler } from './http/errors';
 import { httpPlugin } from './http/plugin';
+import { queryVariant } from './http/variants';
 import { rateLimitPlugin } from './http/ratelimit';
 import { registryPlugin } from './registry/plugin';
+import { accessPlugin } from './session/access';
 import { sessionPlugin } from './session/plugin';
 import { sitePlugin } from './site/plugin';
 import { chatsPlugin } from './chats/plugin';
@@ -49,7 +53,14 @@ export function buildApp({ db, config, logger = false }: AppOptions): FastifyIns
     bodyLimit: BODY_LIMIT,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // POST /api/user.php?new=1 and ?push=1 are two routes: the query key selects (src/http/variants.ts).
+    routerOptions: { constraints: { query: queryVariant } },
   });
+  // Routes declare zod schemas (schema: { body, querystring, params, response }) through the type
+  // provider of fastify-type-provider-zod: input is parsed by parseInput (the ErrorResponse 400 naming
+  // the field), answers are checked and serialized with their zod schema.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
   // Every route registered below is recorded, so the API reference can be checked against them.
@@ -61,6 +72,8 @@ export function buildApp({ db, config, logger = false }: AppOptions): FastifyIns
   app.register(rateLimitPlugin);
   app.register(sitePlugin);
   app.register(sessionPlugin);
+  // Before any route: each route's config.access is enforced by its one hook (src/session/access.ts).
+  app.register(accessPlugin);
   app.register(registryPlugin);
   app.register(authPlugin);
 

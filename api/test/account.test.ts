@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CSRF_COOKIE, CSRF_HEADER, ErrorResponseSchema, type UserUpdate } from '@dating/shared';
+import { ageFromDateOfBirth, CSRF_COOKIE, CSRF_HEADER, dateOfBirthBounds, ErrorResponseSchema, MAX_AGE, type UserUpdate } from '@dating/shared';
 import { imagesDir } from '../src/images/store';
 import { signedUp } from './account-helpers';
 import { failure, browser, startTestApi, type TestApi } from './helpers';
@@ -121,6 +121,14 @@ describe('PUT /api/user.php: profile', () => {
       date_of_birth: '0000-00-00',
       age: null,
     });
+  });
+
+  it('takes the oldest member the shared rule allows, and shows the age the signup form counts', async () => {
+    const a = await signedUp(t);
+    const { earliest } = dateOfBirthBounds();
+    const { user } = await a.api.updateUser({ profile: { date_of_birth: earliest } });
+    expect(user.profile.age).toBe(MAX_AGE);
+    expect(user.profile.age).toBe(ageFromDateOfBirth(earliest));
   });
 
   it.each([

@@ -111,6 +111,13 @@ describe('authorization and bad input', () => {
     expect((await failure(b.api.transaction('txn_doesnotexistdoesnotexist00'))).status).toBe(404);
     const r = await t.app.inject({ method: 'GET', url: '/api/transactions.php?id=1' });
     expect(r.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/pricing.php?country=nl1' })).statusCode).toBe(400);
+    expect((await failure(b.api.paymentMethods({}))).status).toBe(400);
+    const repeat = await b.fetch('/api/repeat_order.php', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': b.jar.get('csrf')! }, body: JSON.stringify({ expected_amount_cents: 999 }) });
+    expect(repeat.status).toBe(400);
+    expect(((await repeat.json()) as { field: string }).field).toBe('consent');
+    const photo = await b.fetch('/api/premium_photo.php', { method: 'PUT', headers: { 'content-type': 'application/json', 'x-csrf-token': b.jar.get('csrf')! }, body: JSON.stringify({ id: 'x', premium_only: true }) });
+    expect(photo.status).toBe(400);
   });
 
   it('a tampered amount answers 400 price_changed and nothing is created or charged', async () => {

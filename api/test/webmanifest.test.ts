@@ -59,6 +59,13 @@ describe('the web manifest of a site', () => {
     expect(await centre('localhost')).not.toEqual(await centre('velvet.localhost'));
   });
 
+  it('has the tab icon the static server answers /favicon.ico with: a small PNG of the site', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/icons/favicon.png', headers: { 'x-forwarded-host': 'velvet.localhost' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(48);
+  });
+
   it('answers a JSON 404 for an icon that does not exist', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/icons/../../etc/passwd' });
     expect(res.statusCode).toBe(404);

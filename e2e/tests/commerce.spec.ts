@@ -56,16 +56,34 @@ async function buy(page: Page, packageCredits: RegExp, method: string, outcome: 
 }
 
 test.describe('credits and premium', () => {
-  test('a new member buys with iDEAL (paid), sees the transaction paid and the balance risen, and sends a message', async ({ browser }) => {
+  test('a new member without credits goes from the chat to /credits, buys with iDEAL (paid), comes back and sends the message', async ({ browser }) => {
     const m = await newMember(browser);
     try {
       const { page } = m;
-      await page.goto('/credits');
+      const search = await api(m, 'GET', '/api/search.php?country=NL');
+      const other = search.json.profiles.find((p: { id: number }) => p.id !== m.id);
+      // The member's chat page (the conversation starts with the first message).
+      const chatPath = `/members/${other.id}/chat`;
+
+      // The chat screen sends a member without credits to /credits, with the way back.
+      await page.goto(chatPath);
+      await page.getByLabel('Your message').fill('Hallo!');
+      // Without credits the chat says so and cannot send; its link leads to /credits with the way back.
+      await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+      await page.getByRole('link', { name: 'Buy credits' }).click();
+      await expect(page).toHaveURL(/\/credits\?next=/);
       await expect(page.getByText('You have no credits.')).toBeVisible();
       // The welcome code lowers the price shown (and paid): €24.99 less 25 %.
       await expect(page.getByText('WELCOME25')).toBeVisible();
-      await expect(page.getByRole('listitem', { name: /2,750 credits/ })).toContainText('€18.74');
-      await buy(page, /2,750 credits/, 'iDEAL', 'Paid');
+      const card = page.getByRole('listitem', { name: /2,750 credits/ });
+      await expect(card).toContainText('€18.74');
+      await card.getByRole('link', { name: 'Buy' }).click();
+      await page.getByRole('radio', { name: 'iDEAL' }).check();
+      await page.getByRole('checkbox', { name: /right of withdrawal/ }).check();
+      await page.getByRole('button', { name: 'Pay €18.74' }).click();
+      await expect(page.getByText('TEST MODE')).toBeVisible();
+      await page.getByRole('button', { name: 'Paid' }).click();
+      await expect(page).toHaveURL(/\/transactions\/txn_/);
       await expect(page.getByText('Paid', { exact: true })).toBeVisible();
       await expect(page.getByRole('status')).toContainText('€18.74');
       // 2,750 + the 20 % welcome bonus of the first 72 hours.
@@ -73,17 +91,17 @@ test.describe('credits and premium', () => {
       await expect(page.getByText('Your balance: 3,300 credits')).toBeVisible();
       expect(await balance(m)).toBe(3300);
 
-      await page.getByRole('link', { name: 'Go to your credits' }).click();
-      await expect(page.getByText('You have 3,300 credits.')).toBeVisible();
-      await expect(page.getByRole('cell', { name: 'Purchase' })).toBeVisible();
+      // Back to the conversation; the message goes out and costs 99 credits.
+      await page.getByRole('link', { name: 'Back to where you were' }).click();
+      await expect(page).toHaveURL(new RegExp(`${chatPath}$`));
+      await page.getByLabel('Your message').fill('Hallo!');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect.poll(() => balance(m)).toBe(3300 - 99);
 
-      // Sending a message spends from the new balance.
-      const search = await api(m, 'GET', '/api/search.php?country=NL');
-      const other = search.json.profiles.find((p: { id: number }) => p.id !== m.id);
-      const chat = await api(m, 'GET', `/api/chat.php?profile=${other.id}`);
-      const sent = await api(m, 'POST', '/api/messages.php', { conversation: chat.json.id, msg: 'Hallo!' });
-      expect(sent.status).toBe(200);
-      expect(sent.json.credits).toBe(3300 - 99);
+      await page.goto('/credits');
+      await expect(page.getByText('You have 3,201 credits.')).toBeVisible();
+      await expect(page.getByRole('cell', { name: 'Purchase' })).toBeVisible();
+      await expect(page.getByRole('cell', { name: 'Message sent' })).toBeVisible();
     } finally {
       await m.context.close();
     }

@@ -53,8 +53,6 @@ export const USER_POLL_PUSH_MS = 300_000;
 export const SOCIAL_POLL_DELAY_MS = 1_000;
 /** §4/§9 "logout flag 1 s": the logging-out flag is kept this long. */
 export const LOGOUT_FLAG_MS = 1_000;
-/** §7 "GET /api/activate.php … polled every 900 ms". */
-export const ACTIVATION_POLL_MS = 900;
 
 // --- Cookies and storage (spec §1, §9) ---
 
@@ -77,7 +75,10 @@ export const PREFETCH_CONCURRENCY = 5;
 export const SIGNUP_LAST_STEP = 7;
 /** §2/§9 "The progress indicator shows 4 dots for the 7 steps". */
 export const SIGNUP_DOT_COUNT = 4;
-/** §9 "Activation progress: 20 steps of 900 ms". */
+/**
+ * §9 "Activation progress: 20 steps of 900 ms"; each step polls the activation status (§7 "GET
+ * /api/activate.php … polled every 900 ms").
+ */
 export const ACTIVATION_PROGRESS_STEPS = 20;
 export const ACTIVATION_PROGRESS_INTERVAL_MS = 900;
 /** §9 "text changes at steps 4, 7, 10". */

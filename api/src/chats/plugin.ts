@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ChatDeleteRequestSchema,
   ChatDeleteResponseSchema,
@@ -7,27 +7,50 @@ import {
   ChatsResponseSchema,
 } from '@dating/shared';
 import { bodyOrQuery } from '../http/body-or-query';
-import { parseInput } from '../http/errors';
-import { requireMember } from '../session/member';
 import { deleteChat, findChat, listChats } from './chats';
 
 /** GET /api/chats.php, GET /api/chat.php?profile= (the conversation or null; creates nothing), DELETE /api/chat.php. */
-export async function chatsPlugin(app: FastifyInstance) {
-  app.get('/api/chats.php', async (request) => {
-    const memberId = requireMember(request);
-    return ChatsResponseSchema.parse({ chats: await listChats(app.db, request.site, memberId) });
-  });
+export const chatsPlugin: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/chats.php',
+    {
+      config: { access: 'member' },
+      schema: { tags: ['chats'], summary: 'Conversations with unread counts.', response: { 200: ChatsResponseSchema } },
+    },
+    async (request) => ({ chats: await listChats(app.db, request.site, request.memberId) }),
+  );
 
-  app.get('/api/chat.php', async (request) => {
-    const memberId = requireMember(request);
-    const { profile } = parseInput(ChatStartQuerySchema, request.query);
-    return ChatStartResponseSchema.parse({ id: await findChat(app.db, request.site, memberId, profile) });
-  });
+  app.get(
+    '/api/chat.php',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['chats'],
+        summary: 'The conversation with a member, or null (creates nothing: the first message does).',
+        querystring: ChatStartQuerySchema,
+        response: { 200: ChatStartResponseSchema },
+      },
+    },
+    async (request) => ({ id: await findChat(app.db, request.site, request.memberId, request.query.profile) }),
+  );
 
-  app.delete('/api/chat.php', async (request) => {
-    const memberId = requireMember(request);
-    const { conversation } = parseInput(ChatDeleteRequestSchema, bodyOrQuery(request));
-    await deleteChat(app.db, memberId, conversation);
-    return ChatDeleteResponseSchema.parse({ deleted: true });
-  });
-}
+  app.delete(
+    '/api/chat.php',
+    {
+      config: { access: 'member' },
+      // {conversation} in the JSON body, or in the query when there is no body.
+      preValidation: bodyOrQuery,
+      schema: {
+        tags: ['chats'],
+        summary: 'Remove a conversation (only its two members may).',
+        description: '`conversation` in the JSON body, or in the query string.',
+        body: ChatDeleteRequestSchema,
+        response: { 200: ChatDeleteResponseSchema },
+      },
+    },
+    async (request) => {
+      await deleteChat(app.db, request.memberId, request.body.conversation);
+      return { deleted: true as const };
+    },
+  );
+};

@@ -27,9 +27,29 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
-/** Registers @fastify/rate-limit once (global: false) when config.rateLimits is on. */
+/**
+ * Limits counted per logged-in member rather than per address (members behind one NAT are many),
+ * after the input is validated: a refused message does not count.
+ */
+const PER_MEMBER: ReadonlySet<RateLimitName> = new Set(['messageSend']);
+
+/**
+ * Registers @fastify/rate-limit once (global: false) when config.rateLimits is on, and gives every
+ * route that declares `config: { limit: name }` the hook of that limit (one counter per name,
+ * shared by the routes naming it): onRequest, before the body is read; preHandler for the limits
+ * counted per member.
+ */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
+    const hooks = new Map<RateLimitName, ReturnType<typeof rateLimited>>();
+    app.addHook('onRoute', (route) => {
+      const name = route.config?.limit;
+      if (!name) return;
+      let hook = hooks.get(name);
+      if (!hook) hooks.set(name, (hook = rateLimited(app, name)));
+      if (PER_MEMBER.has(name)) route.preHandler = [...[route.preHandler ?? []].flat(), hook];
+      else route.onRequest = [...[route.onRequest ?? []].flat(), hook];
+    });
     if (!app.config.rateLimits) return;
     await app.register(rateLimit, {
       global: false,
@@ -51,12 +71,17 @@ export function rateLimited(
   name: RateLimitName,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   if (!app.config.rateLimits || !app.hasDecorator('createRateLimit')) return async () => {};
-  const check = app.createRateLimit(RATE_LIMITS[name]);
+  const perMember = PER_MEMBER.has(name);
+  const check = app.createRateLimit({
+    ...RATE_LIMITS[name],
+    ...(perMember ? { keyGenerator: (request: FastifyRequest) => `member:${request.session?.memberId ?? request.ip}` } : {}),
+  });
+  const what = perMember ? 'messages' : 'requests';
   return async (request, reply) => {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', String(result.ttlInSeconds));
-      throw new HttpError(429, 'rate_limited', `Too many requests: try again in ${result.ttlInSeconds} s`);
+      throw new HttpError(429, 'rate_limited', `Too many ${what}: try again in ${result.ttlInSeconds} s`);
     }
   };
 }

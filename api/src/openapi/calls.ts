@@ -58,7 +58,7 @@ export const CALLS: CallDoc[] = [
   { method: 'GET', path: '/api/settings.php', tag: 'site', access: 'public', variants: [{ summary: 'Settings, flags, theme and company of the site of the original host.', response: C.SiteSettingsResponseSchema }] },
   { method: 'GET', path: '/api/remotes.php', tag: 'site', access: 'public', variants: [{ summary: "The site's remote registry: remote name → mf-manifest.json URL.", response: C.RemoteRegistrySchema }] },
   { method: 'GET', path: '/api/manifest.webmanifest', tag: 'site', access: 'public', variants: [{ summary: "The site's web app manifest (served at /manifest.webmanifest).", answers: 'web-manifest' }] },
-  { method: 'GET', path: '/api/icons/:file', tag: 'site', access: 'public', variants: [{ summary: "The site's app icons: 192.png, 512.png, maskable-512.png.", answers: 'png' }] },
+  { method: 'GET', path: '/api/icons/:file', tag: 'site', access: 'public', variants: [{ summary: "The site's app icons: 192.png, 512.png, maskable-512.png, and favicon.png (served at /favicon.ico).", answers: 'png' }] },
   { method: 'PUT', path: '/api/admin/remotes.php', tag: 'operator', access: 'operator', noCsrf: true, variants: [{ summary: 'Point one remote of the site at a new manifest (Authorization: Bearer ADMIN_TOKEN).', body: C.RemoteRegistryUpdateSchema, response: C.RemoteRegistrySchema }] },
 
   // ---- auth -------------------------------------------------------------------------------------

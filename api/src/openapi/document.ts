@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import * as C from '@dating/shared';
 import { RATE_LIMITS } from '../http/ratelimit';
-import { CALLS, LOCAL_SCHEMAS, type CallDoc, type Variant } from './calls';
+import type { Access, Answer } from '../types';
+import { CALLS as LEGACY_CALLS, LOCAL_SCHEMAS } from './calls';
+import { schemaNames } from './names';
+import type { RegisteredRoute } from './plugin';
 
 type Json = Record<string, unknown>;
 
@@ -12,6 +15,81 @@ const NAMES = new Map<unknown, string>([
     .map(([k, v]) => [v, k.slice(0, -'Schema'.length)] as [unknown, string]),
   ...Object.entries(LOCAL_SCHEMAS).map(([k, v]) => [v, k] as [unknown, string]),
 ]);
+const nameOf = (schema: z.ZodType): string | undefined => schemaNames.get(schema)?.name ?? NAMES.get(schema);
+
+/** What one call (a method and path) is, for the reference: gathered from its routes. */
+export interface CallDoc {
+  method: string;
+  /** Fastify's path (`:name` for a path parameter). */
+  path: string;
+  tag: string;
+  access: Access;
+  /** Answers 429 beyond its per-address limit (src/http/ratelimit.ts). */
+  rateLimited?: boolean;
+  /** Exempt from the double-submit CSRF header (bearer token, beacon). */
+  noCsrf?: boolean;
+  variants: Variant[];
+}
+
+export interface Variant {
+  /** What selects this variant of the call, e.g. `?new=1`. */
+  when?: string;
+  summary: string;
+  description?: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** JSON answer; omitted for redirects, pages, files and streams (see `answers`). */
+  response?: z.ZodType;
+  answers?: Answer;
+  multipart?: boolean;
+}
+
+/**
+ * The calls of the registered routes: routes of one method and path (the variants a query key
+ * selects, src/http/variants.ts) are one call. A route that declares no `config.access` yet is
+ * described by the legacy table (src/openapi/calls.ts) until its plugin is converted.
+ */
+export function callsOf(routes: RegisteredRoute[]): CallDoc[] {
+  const groups = new Map<string, RegisteredRoute[]>();
+  for (const r of routes) {
+    const key = `${r.method} ${r.url}`;
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  return [...groups.values()].map((group) => {
+    const { method, url } = group[0]!;
+    const declared = group.filter((r) => r.config?.access);
+    if (!declared.length) {
+      const legacy = LEGACY_CALLS.find((c) => c.method === method && c.path === url);
+      if (legacy) return legacy;
+      return { method, path: url, tag: 'site', access: 'public', variants: [{ summary: 'Undocumented.' }] } satisfies CallDoc;
+    }
+    // The variants a query key selects first, then the route that answers without one.
+    const ordered = [...declared.filter((r) => r.constraints?.query), ...declared.filter((r) => !r.constraints?.query)];
+    const first = ordered[0]!;
+    return {
+      method,
+      path: url,
+      tag: first.schema?.tags?.[0] ?? 'site',
+      access: first.config!.access!,
+      rateLimited: declared.some((r) => r.config?.limit),
+      noCsrf: first.config?.csrf === false,
+      variants: ordered.map((r): Variant => {
+        const s = r.schema ?? {};
+        const key = r.constraints?.query;
+        return {
+          when: key ? `?${key}=` : ordered.length > 1 ? `without ${ordered.flatMap((o) => (o.constraints?.query ? [`?${o.constraints.query}`] : [])).join(' or ')}` : undefined,
+          summary: s.summary ?? '',
+          description: s.description,
+          query: s.querystring as z.ZodType | undefined,
+          body: s.body as z.ZodType | undefined,
+          response: (s.response as Record<string, z.ZodType> | undefined)?.['200'],
+          answers: s.answers,
+          multipart: s.consumes?.includes('multipart/form-data'),
+        };
+      }),
+    };
+  });
+}
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json;
@@ -30,15 +108,22 @@ const ERRORS: Record<string, string> = {
 };
 
 /**
- * The OpenAPI 3.1 document of every call in CALLS. Request bodies and queries are described as
+ * The OpenAPI 3.1 document of the calls of these routes (registeredRoutes(app)). Request bodies and queries are described as
  * their input (before defaults and coercion), answers as their output.
  */
-export function buildOpenApi(): Json {
+export function buildOpenApi(routes: RegisteredRoute[]): Json {
+  const calls = callsOf(routes);
   const schemas: Record<string, Json> = {};
   const ioOf = new Map<string, 'input' | 'output'>();
   const ref = (schema: z.ZodType, io: 'input' | 'output'): Json => {
-    const base = NAMES.get(schema);
-    if (!base) return jsonSchema(schema, io);
+    const base = nameOf(schema);
+    if (!base) {
+      // A union of named schemas (e.g. UserUpdate: LocationUpdate | { profile }) is one of their references.
+      if (schema instanceof z.ZodUnion && schema.options.every((o) => nameOf(o as z.ZodType))) {
+        return { oneOf: schema.options.map((o) => ref(o as z.ZodType, io)) };
+      }
+      return jsonSchema(schema, io);
+    }
     // A schema used both ways gets a second component for its other side (defaults differ).
     const name = (ioOf.get(base) ?? io) === io ? base : `${base}${io === 'input' ? 'Input' : 'Output'}`;
     if (!schemas[name]) {
@@ -50,7 +135,7 @@ export function buildOpenApi(): Json {
   schemas.ErrorResponse = jsonSchema(C.ErrorResponseSchema, 'output');
 
   const paths: Record<string, Record<string, Json>> = {};
-  for (const call of CALLS) {
+  for (const call of calls) {
     const p = (paths[openApiPath(call.path)] ??= {});
     p[call.method.toLowerCase()] = operation(call, ref);
   }
@@ -68,11 +153,11 @@ export function buildOpenApi(): Json {
         `Rate limits per client address: ${Object.entries(RATE_LIMITS)
           .map(([k, v]) => `${k} ${v.max} per ${v.timeWindow / 60_000} min`)
           .join(', ')} (RATE_LIMITS=off disables them).`,
-        'Generated from the zod schemas of @dating/shared by api/src/openapi (npx tsx api/scripts/openapi.ts).',
+        'Generated from the routes the API registers and their zod schemas (those of @dating/shared) by api/src/openapi (npx tsx api/scripts/openapi.ts).',
       ].join('\n\n'),
     },
     servers: [{ url: '/' }],
-    tags: [...new Set(CALLS.map((c) => c.tag))].map((name) => ({ name })),
+    tags: [...new Set(calls.map((c) => c.tag))].sort().map((name) => ({ name })),
     paths,
     components: {
       schemas,
@@ -103,7 +188,10 @@ function content(schemas: Json[]): Json {
 
 function operation(call: CallDoc, ref: (s: z.ZodType, io: 'input' | 'output') => Json): Json {
   const { variants } = call;
-  const describe = (v: Variant) => (v.when ? `**${v.when}**: ${v.summary}` : v.summary);
+  const describe = (v: Variant) => {
+    const text = v.description ? `${v.summary} ${v.description}` : v.summary;
+    return v.when ? `**${v.when}**: ${text}` : text;
+  };
   const op: Json = {
     tags: [call.tag],
     operationId: `${call.method.toLowerCase()}${openApiPath(call.path).replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
@@ -132,7 +220,7 @@ function operation(call: CallDoc, ref: (s: z.ZodType, io: 'input' | 'output') =>
     if (v.answers === 'html') responses['200'] = { description: 'An HTML page.', content: { 'text/html': { schema: { type: 'string' } } } };
     if (v.answers === 'jpeg') responses['200'] = { description: 'A JPEG.', content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } } };
     if (v.answers === 'png') responses['200'] = { description: 'A PNG.', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } };
-    if (v.answers === 'web-manifest') responses['200'] = { description: 'A web app manifest.', content: { 'application/manifest+json': { schema: ref(LOCAL_SCHEMAS.WebManifest!, 'output') } } };
+    if (v.answers === 'web-manifest') responses['200'] = { description: 'A web app manifest.', content: { 'application/manifest+json': { schema: ref(v.response ?? LOCAL_SCHEMAS.WebManifest!, 'output') } } };
     if (v.answers === 'svg') responses['200'] = { description: 'An SVG image.', content: { 'image/svg+xml': { schema: { type: 'string' } } } };
     if (v.answers === 'event-stream') responses['200'] = { description: 'text/event-stream of LiveEvent.', content: { 'text/event-stream': { schema: ref(C.LiveEventSchema, 'output') } } };
     if (v.answers === 'no-content') responses['204'] = { description: 'No content.' };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BlockRequestSchema,
   BlockResponseSchema,
@@ -7,42 +7,64 @@ import {
   ReportResponseSchema,
 } from '@dating/shared';
 import { bodyOrQuery } from '../http/body-or-query';
-import { parseInput } from '../http/errors';
-import { requireMember } from '../session/member';
 import { block, listBlocks, unblock } from './blocks';
 import { fileReport } from './reports';
 
 /** POST/DELETE /api/block.php, GET /api/blocks.php, POST /api/report.php: members only. */
-export async function safetyPlugin(app: FastifyInstance) {
-  app.post('/api/block.php', async (request) => {
-    const memberId = requireMember(request);
-    const { profile } = parseInput(BlockRequestSchema, request.body);
-    await block(app.db, request.site, memberId, profile);
-    return BlockResponseSchema.parse({ blocked: true });
-  });
+export const safetyPlugin: FastifyPluginAsyncZod = async (app) => {
+  const member = { access: 'member' } as const;
 
-  app.delete('/api/block.php', async (request) => {
-    const memberId = requireMember(request);
-    const { profile } = parseInput(BlockRequestSchema, bodyOrQuery(request));
-    await unblock(app.db, memberId, profile);
-    return BlockResponseSchema.parse({ blocked: false });
-  });
+  app.post(
+    '/api/block.php',
+    { config: member, schema: { tags: ['chats'], summary: 'Block a member: neither sees the other in search, likes, chats, notifications; no messages either way (403).', body: BlockRequestSchema, response: { 200: BlockResponseSchema } } },
+    async (request) => {
+      await block(app.db, request.site, request.memberId, request.body.profile);
+      return { blocked: true as const };
+    },
+  );
 
-  app.get('/api/blocks.php', async (request) => {
-    const memberId = requireMember(request);
-    return BlocksResponseSchema.parse({ blocked: await listBlocks(app.db, memberId) });
-  });
+  app.delete(
+    '/api/block.php',
+    {
+      config: member,
+      // {profile} in the JSON body, or in the query when there is no body.
+      preValidation: bodyOrQuery,
+      schema: {
+        tags: ['chats'],
+        summary: "Lift one's own block of a member.",
+        description: '`profile` in the JSON body, or in the query string.',
+        body: BlockRequestSchema,
+        response: { 200: BlockResponseSchema },
+      },
+    },
+    async (request) => {
+      await unblock(app.db, request.memberId, request.body.profile);
+      return { blocked: false as const };
+    },
+  );
 
-  app.post('/api/report.php', async (request) => {
-    const memberId = requireMember(request);
-    const r = parseInput(ReportRequestSchema, request.body);
-    await fileReport(app.db, request.site, {
-      reporterId: memberId,
-      profileId: r.profile,
-      messageId: r.message,
-      category: r.category,
-      text: r.text || undefined,
-    });
-    return ReportResponseSchema.parse({ reported: true });
-  });
-}
+  app.get(
+    '/api/blocks.php',
+    { config: member, schema: { tags: ['chats'], summary: 'Members the member blocked.', response: { 200: BlocksResponseSchema } } },
+    async (request) => ({ blocked: await listBlocks(app.db, request.memberId) }),
+  );
+
+  app.post(
+    '/api/report.php',
+    {
+      config: member,
+      schema: { tags: ['chats'], summary: "Report a member or one of their messages: stored for the operator and mailed to the site's support address.", body: ReportRequestSchema, response: { 200: ReportResponseSchema } },
+    },
+    async (request) => {
+      const r = request.body;
+      await fileReport(app.db, request.site, {
+        reporterId: request.memberId,
+        profileId: r.profile,
+        messageId: r.message,
+        category: r.category,
+        text: r.text || undefined,
+      });
+      return { reported: true as const };
+    },
+  );
+};

@@ -41,6 +41,7 @@ export const AMORA: SiteSeed = {
   theme: {
     brandName: 'Amora',
     tagline: 'Meet someone who makes your heart beat faster',
+    taglines: { nl: "Ontmoet iemand door wie je hart sneller gaat kloppen", de: "Triff jemanden, der dein Herz schneller schlagen lässt", it: "Incontra qualcuno che ti fa battere il cuore più forte", fr: "Rencontrez quelqu’un qui fait battre votre cœur plus vite", es: "Conoce a alguien que haga latir tu corazón más rápido", pl: "Poznaj kogoś, przy kim serce bije szybciej" },
     logoText: 'amora♥',
     primaryColor: '#d6336c',
     accentColor: '#ff8a65',
@@ -91,6 +92,7 @@ export const VELVET: SiteSeed = {
   theme: {
     brandName: 'Velvet',
     tagline: 'Elegant encounters after dark',
+    taglines: { nl: "Stijlvolle ontmoetingen na het donker", de: "Elegante Begegnungen nach Einbruch der Dunkelheit", it: "Incontri eleganti dopo il tramonto", fr: "Des rencontres élégantes à la nuit tombée", es: "Encuentros elegantes al caer la noche", pl: "Eleganckie spotkania po zmroku" },
     logoText: 'VELVET',
     primaryColor: '#1c2a4a',
     accentColor: '#c9a227',
@@ -134,7 +136,7 @@ export const VELVET_CLUB: SiteSeed = {
   hosts: ['invite.localhost'],
   name: 'Velvet Club',
   signups: 'other',
-  theme: { ...VELVET.theme, brandName: 'Velvet Club', tagline: 'By invitation only.' },
+  theme: { ...VELVET.theme, brandName: 'Velvet Club', tagline: 'By invitation only.', taglines: { nl: "Alleen op uitnodiging.", de: "Nur auf Einladung.", it: "Solo su invito.", fr: "Sur invitation uniquement.", es: "Solo con invitación.", pl: "Tylko na zaproszenie." } },
   sharesMembersWith: 'amora',
 };
 

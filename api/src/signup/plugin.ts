@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PushSubscribeResponseSchema,
   PushSubscriptionSchema,
@@ -13,12 +13,10 @@ import { checkEmailToken, deletedEmailHash, emailStatus, emailToken, mailProvide
 import { siteOrigin } from '../account/origin';
 import { CONTROL_CHARACTERS, isTimeZone } from '../account/rules';
 import { createToken, TOKEN_TTL_S } from '../account/tokens';
-import { HttpError, parseInput } from '../http/errors';
-import { rateLimited } from '../http/ratelimit';
+import { HttpError } from '../http/errors';
 import { queueMail } from '../mail/outbox';
 import { loadUser } from '../members/member';
 import { savePushSubscription } from '../push';
-import { requireMember } from '../session/member';
 import { startSession } from '../session/plugin';
 
 const invalid = (field: string, message: string) => new HttpError(400, 'invalid_input', `${field}: ${message}`, field);
@@ -33,123 +31,160 @@ const SIGNUP_FAILED = () =>
 /**
  * POST /api/user.php?new=1 (signup) and ?push=1 (push subscription), GET /api/validate_email.php.
  */
-export async function signupPlugin(app: FastifyInstance) {
-  const signupLimit = rateLimited(app, 'signup');
+export const signupPlugin: FastifyPluginAsyncZod = async (app) => {
+  // Two calls behind one path, selected by the query key (src/http/variants.ts).
+  app.post(
+    '/api/user.php',
+    {
+      constraints: { query: 'new' },
+      config: { access: 'optional', limit: 'signup' },
+      schema: {
+        tags: ['account'],
+        summary: 'Sign up: creates the member (not confirmed), logs in, queues the activation mail. 400 signup_failed for an address that cannot sign up.',
+        body: SignupRequestSchema,
+        response: { 200: SignupResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const site = request.site;
+      const body = request.body;
+      // Spec §2: signups for everybody, only for visitors of a traffic source (network), or invitation only.
+      if (!site.flags.signup || site.signups === 'other') {
+        throw new HttpError(403, 'signups_closed', 'Signups are by invitation only on this site');
+      }
+      if (site.signups === 'with_trafficsource' && !body.trafficsource.network) {
+        throw new HttpError(403, 'signups_closed', 'Signups are open to visitors of our partners only', 'trafficsource.network');
+      }
+      const email = normalizeEmail(body.email);
+      if (CONTROL_CHARACTERS.test(body.name)) throw invalid('name', 'must not contain control characters');
+      if (!site.languages.includes(body.language)) throw invalid('language', `not a language of this site (${site.languages.join(', ')})`);
+      if (body.country !== null && !site.settings.countries.includes(body.country)) {
+        throw invalid('country', 'not a country of this site');
+      }
+      if (!isTimeZone(body.timezone)) throw invalid('timezone', 'not a time zone (e.g. Europe/Amsterdam)');
+      if (body.token && !(await checkEmailToken(app.db, site.memberPoolId, email, body.token))) {
+        throw invalid('token', 'expired or not for this address: check the address again');
+      }
 
-  app.post('/api/user.php', async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
-    if (query.new !== undefined) {
-      await signupLimit(request, reply);
-      return signup(request, reply);
-    }
-    if (query.push !== undefined) return subscribePush(request);
-    throw invalid('new', 'POST /api/user.php needs ?new=1 (signup) or ?push=1 (push subscription)');
-  });
+      // Hashed before we know whether the address is free, so both answers take as long.
+      const passwordHash = await hashPassword(body.password);
+      const origin = await siteOrigin(request);
+      const deletedHash = await deletedEmailHash(app.db, email);
 
-  app.get('/api/validate_email.php', { onRequest: rateLimited(app, 'validateEmail') }, async (request) => {
-    const { email: requestEmail } = parseInput(ValidateEmailQuerySchema, request.query);
-    const poolId = request.site.memberPoolId;
-    const status = await emailStatus(app.db, poolId, requestEmail);
-    const email = normalizeEmail(requestEmail);
-    return ValidateEmailResponseSchema.parse({
-      token: status === 'invalid' ? '' : await emailToken(app.db, poolId, email),
-      status,
-      email,
-      request_email: requestEmail,
-    });
-  });
-
-  async function signup(request: FastifyRequest, reply: FastifyReply) {
-    const site = request.site;
-    const body = parseInput(SignupRequestSchema, request.body);
-    // Spec §2: signups for everybody, only for visitors of a traffic source (network), or invitation only.
-    if (!site.flags.signup || site.signups === 'other') {
-      throw new HttpError(403, 'signups_closed', 'Signups are by invitation only on this site');
-    }
-    if (site.signups === 'with_trafficsource' && !body.trafficsource.network) {
-      throw new HttpError(403, 'signups_closed', 'Signups are open to visitors of our partners only', 'trafficsource.network');
-    }
-    const email = normalizeEmail(body.email);
-    if (CONTROL_CHARACTERS.test(body.name)) throw invalid('name', 'must not contain control characters');
-    if (!site.languages.includes(body.language)) throw invalid('language', `not a language of this site (${site.languages.join(', ')})`);
-    if (body.country !== null && !site.settings.countries.includes(body.country)) {
-      throw invalid('country', 'not a country of this site');
-    }
-    if (!isTimeZone(body.timezone)) throw invalid('timezone', 'not a time zone (e.g. Europe/Amsterdam)');
-    if (body.token && !(await checkEmailToken(app.db, site.memberPoolId, email, body.token))) {
-      throw invalid('token', 'expired or not for this address: check the address again');
-    }
-
-    // Hashed before we know whether the address is free, so both answers take as long.
-    const passwordHash = await hashPassword(body.password);
-    const origin = await siteOrigin(request);
-    const deletedHash = await deletedEmailHash(app.db, email);
-
-    const memberId = await app.db.transaction(async (tx) => {
-      const { rows: deleted } = await tx.query('SELECT 1 FROM deleted_emails WHERE site_id = $1 AND email_hash = $2', [
-        site.memberPoolId,
-        deletedHash,
-      ]);
-      if (deleted.length) return null;
-      // The unique index (site_id, lower(email)) decides: two signups at once make one account.
-      const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO members (site_id, email, password_hash, status, name, country, language, timezone, mailprovider,
-                              last_signup_step)
-         VALUES ($1, $2, $3, 'not_confirmed', $4, $5, $6, $7, $8, 1)
-         ON CONFLICT (site_id, lower(email)) DO NOTHING RETURNING id`,
-        [site.memberPoolId, email, passwordHash, body.name, body.country, body.language, body.timezone, mailProvider(email)],
-      );
-      const id = rows[0]?.id;
-      if (!id) return null;
-      // The referring profile only if it is a member of this pool; an unknown id is dropped, not an error.
-      await tx.query(
-        `INSERT INTO member_signups (member_id, trafficsource, referrer, form_path, user_agent, browser_hash, referring_profile_id)
-         VALUES ($1, $2::jsonb, $3, $4, $5, $6,
-                 (SELECT id FROM members WHERE id = $7 AND site_id = $8 AND status <> 'deleted' AND id <> $1))`,
-        [
-          id,
-          JSON.stringify(body.trafficsource),
-          body.referrer,
-          body.form_path,
-          body.n || String(request.headers['user-agent'] ?? '').slice(0, 1000),
-          body.csrf,
-          body.profile,
+      const memberId = await app.db.transaction(async (tx) => {
+        const { rows: deleted } = await tx.query('SELECT 1 FROM deleted_emails WHERE site_id = $1 AND email_hash = $2', [
           site.memberPoolId,
-        ],
-      );
-      const token = await createToken(tx, 'activate', id);
-      await queueMail(tx, {
-        siteId: site.id,
-        memberId: id,
-        kind: 'activation',
-        to: email,
-        language: body.language,
-        vars: {
-          brand: site.theme.brandName,
-          name: body.name,
-          link: `${origin}/api/activate.php?token=${token}`,
-          days: TOKEN_TTL_S.activate / 86_400,
-        },
+          deletedHash,
+        ]);
+        if (deleted.length) return null;
+        // The unique index (site_id, lower(email)) decides: two signups at once make one account.
+        const { rows } = await tx.query<{ id: number }>(
+          `INSERT INTO members (site_id, email, password_hash, status, name, country, language, timezone, mailprovider,
+                                last_signup_step)
+           VALUES ($1, $2, $3, 'not_confirmed', $4, $5, $6, $7, $8, 1)
+           ON CONFLICT (site_id, lower(email)) DO NOTHING RETURNING id`,
+          [site.memberPoolId, email, passwordHash, body.name, body.country, body.language, body.timezone, mailProvider(email)],
+        );
+        const id = rows[0]?.id;
+        if (!id) return null;
+        // The referring profile only if it is a member of this pool; an unknown id is dropped, not an error.
+        await tx.query(
+          `INSERT INTO member_signups (member_id, trafficsource, referrer, form_path, user_agent, browser_hash, referring_profile_id)
+           VALUES ($1, $2::jsonb, $3, $4, $5, $6,
+                   (SELECT id FROM members WHERE id = $7 AND site_id = $8 AND status <> 'deleted' AND id <> $1))`,
+          [
+            id,
+            JSON.stringify(body.trafficsource),
+            body.referrer,
+            body.form_path,
+            body.n || String(request.headers['user-agent'] ?? '').slice(0, 1000),
+            body.csrf,
+            body.profile,
+            site.memberPoolId,
+          ],
+        );
+        const token = await createToken(tx, 'activate', id);
+        await queueMail(tx, {
+          siteId: site.id,
+          memberId: id,
+          kind: 'activation',
+          to: email,
+          language: body.language,
+          vars: {
+            brand: site.theme.brandName,
+            name: body.name,
+            link: `${origin}/api/activate.php?token=${token}`,
+            days: TOKEN_TTL_S.activate / 86_400,
+          },
+        });
+        return id;
       });
-      return id;
-    });
-    if (!memberId) throw SIGNUP_FAILED();
+      if (!memberId) throw SIGNUP_FAILED();
 
-    await startSession(request, reply, memberId);
-    const user: User | null = await loadUser(app.db, memberId, site);
-    if (!user) throw new Error('signup: the new member cannot be loaded');
-    request.log.info({ member: memberId, site: site.templateName }, 'signup');
-    return SignupResponseSchema.parse({ user });
-  }
+      await startSession(request, reply, memberId);
+      const user: User | null = await loadUser(app.db, memberId, site);
+      if (!user) throw new Error('signup: the new member cannot be loaded');
+      request.log.info({ member: memberId, site: site.templateName }, 'signup');
+      return { user };
+    },
+  );
 
-  async function subscribePush(request: FastifyRequest) {
-    const memberId = requireMember(request);
-    const subscription = parseInput(PushSubscriptionSchema, request.body);
-    // Push services are https; a plain-http endpoint would have us post to any address (tests use a local one).
-    if (app.config.production && !subscription.endpoint.startsWith('https://')) {
-      throw invalid('endpoint', 'must be an https URL');
-    }
-    await savePushSubscription(app.db, memberId, request.site.id, subscription);
-    return PushSubscribeResponseSchema.parse({ subscribed: true });
-  }
-}
+  app.post(
+    '/api/user.php',
+    {
+      constraints: { query: 'push' },
+      config: { access: 'member' },
+      schema: {
+        tags: ['account'],
+        summary: 'Add a Web Push subscription of the logged-in member.',
+        body: PushSubscriptionSchema,
+        response: { 200: PushSubscribeResponseSchema },
+      },
+    },
+    async (request) => {
+      const subscription = request.body;
+      // Push services are https; a plain-http endpoint would have us post to any address (tests use a local one).
+      if (app.config.production && !subscription.endpoint.startsWith('https://')) {
+        throw invalid('endpoint', 'must be an https URL');
+      }
+      await savePushSubscription(app.db, request.memberId, request.site.id, subscription);
+      return { subscribed: true as const };
+    },
+  );
+
+  app.post(
+    '/api/user.php',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['account'], summary: 'Neither ?new nor ?push: 400 naming `new`.' },
+    },
+    async () => {
+      throw invalid('new', 'POST /api/user.php needs ?new=1 (signup) or ?push=1 (push subscription)');
+    },
+  );
+
+  app.get(
+    '/api/validate_email.php',
+    {
+      config: { access: 'public', limit: 'validateEmail' },
+      schema: {
+        tags: ['account'],
+        summary: 'Status of an address (new, active, not_confirmed, deleted, invalid), normalized, with a token for signup.',
+        querystring: ValidateEmailQuerySchema,
+        response: { 200: ValidateEmailResponseSchema },
+      },
+    },
+    async (request) => {
+      const { email: requestEmail } = request.query;
+      const poolId = request.site.memberPoolId;
+      const status = await emailStatus(app.db, poolId, requestEmail);
+      const email = normalizeEmail(requestEmail);
+      return {
+        token: status === 'invalid' ? '' : await emailToken(app.db, poolId, email),
+        status,
+        email,
+        request_email: requestEmail,
+      };
+    },
+  );
+};

@@ -25,8 +25,12 @@ export const WebManifestSchema = z.object({
 });
 export type WebManifest = z.infer<typeof WebManifestSchema>;
 
-/** Icon files: the plain icon at two sizes and a full-bleed one for masks (safe zone inside 80%). */
+/**
+ * Icon files: the plain icon at two sizes, a full-bleed one for masks (safe zone inside 80%), and
+ * the browser tab's icon (the static server answers /favicon.ico with it; browsers read PNG there).
+ */
 export const ICONS = {
+  'favicon.png': { size: 48, maskable: false },
   '192.png': { size: 192, maskable: false },
   '512.png': { size: 512, maskable: false },
   'maskable-512.png': { size: 512, maskable: true },

@@ -14,24 +14,26 @@ export function MailChangeDoView() {
   const setUser = useSetAtom(userAtom);
   const token = query.token;
   const pending = React.useRef<{ token: string; call: Promise<{ email: string }> } | null>(null);
-  const [state, setState] = React.useState<State>(usableToken(token) ? { status: 'confirming' } : { status: 'no-token' });
+  // The answer for the token it answers: another token is confirming until its own answer.
+  const [answered, setAnswered] = React.useState<{ token: string; state: State } | null>(null);
+  const state: State = !usableToken(token)
+    ? { status: 'no-token' }
+    : answered?.token === token
+      ? answered.state
+      : { status: 'confirming' };
 
   React.useEffect(() => {
-    if (!usableToken(token)) {
-      setState({ status: 'no-token' });
-      return;
-    }
+    if (!token || !usableToken(token)) return;
     let live = true;
-    setState({ status: 'confirming' });
     // A token works once: a second effect run (strict mode, re-render) reuses the first call.
     if (pending.current?.token !== token) pending.current = { token, call: api.confirmMailChange(token) };
     pending.current.call.then(
       ({ email }) => {
         if (!live) return;
-        setState({ status: 'done', email });
+        setAnswered({ token, state: { status: 'done', email } });
         setUser((u) => (u ? { ...u, email } : u));
       },
-      (error) => live && setState({ status: 'failed', failure: describeFailure(error) }),
+      (error) => live && setAnswered({ token, state: { status: 'failed', failure: describeFailure(error) } }),
     );
     return () => {
       live = false;

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
-import { AccountDeleteSchema, MailChangeRequestSchema, RULE_MESSAGES, useRemote, userAtom, type User } from '@dating/shared';
+import { AccountDeleteSchema, MailChangeRequestSchema, RULE_MESSAGES, loggingOutAtom, useRemote, userAtom, type User } from '@dating/shared';
 import { TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { FailureAlert, describeFailure, type Failure } from '../common/failure';
 import styles from '../common/form.module.css';
@@ -123,6 +123,7 @@ export function PasswordSection({ user }: { user: User }) {
 export function DeleteAccountForm() {
   const { api, navigate } = useRemote();
   const setUser = useSetAtom(userAtom);
+  const setLoggingOut = useSetAtom(loggingOutAtom);
   const [failure, setFailure] = React.useState<Failure | null>(null);
   const form = useZodForm(AccountDeleteSchema, { defaultValues: { password: '' } });
   const deleting = form.formState.isSubmitting;
@@ -131,8 +132,12 @@ export function DeleteAccountForm() {
     setFailure(null);
     try {
       await api.deleteAccount(password);
-      setUser(null);
+      // Like a logout (loggingOutAtom): the page that needed the member does not send them to
+      // login on the way out; they land on /account-deleted.
+      setLoggingOut(true);
       navigate({ name: 'account-deleted' }, { replace: true });
+      setUser(null);
+      setTimeout(() => setLoggingOut(false), 1000);
     } catch (error) {
       setFailure(describeFailure(error));
     }

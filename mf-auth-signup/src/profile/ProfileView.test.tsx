@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, userAtom } from '@dating/shared';
+import { ApiError, loggingOutAtom, userAtom } from '@dating/shared';
 import { member, renderView, siteSettings } from '../testing/renderView';
 
 const section = (name: string) => screen.findByRole('region', { name });
@@ -43,6 +43,10 @@ describe('my profile', () => {
     await user.click(within(location).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.updateUser).toHaveBeenCalledWith({ country: 'NL', countryregion: null, city: 'Amersfoort' }));
     expect(api.geocode).not.toHaveBeenCalled();
+    // Like every other section, it says so; the next edit takes the confirmation away.
+    expect(await within(location).findByRole('status')).toHaveTextContent('Saved.');
+    await user.type(within(location).getByLabelText('City (optional)'), 'x');
+    expect(within(location).queryByText('Saved.')).not.toBeInTheDocument();
   });
 
   it('asks for a new email address with the password and says where the confirmation went', async () => {
@@ -96,6 +100,8 @@ describe('my profile', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith({ name: 'account-deleted' }, { replace: true }));
     expect(api.deleteAccount).toHaveBeenLastCalledWith('right');
     expect(store.get(userAtom)).toBeNull();
+    // Marked as a logout, so the shell does not send the member from /profile to login instead.
+    expect(store.get(loggingOutAtom)).toBe(true);
   });
 
   it('uploads a new photo', async () => {

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useKnownUser, useRemote, type User } from '@dating/shared';
+import { Fragment, useKnownUser, useRemote, type User } from '@dating/shared';
 import { Loading, Notice, ui } from '@dating/shared/ui';
 import { PhotoForm } from '../forms/PhotoForm';
 import { LocationForm } from '../forms/LocationForm';
@@ -19,7 +19,7 @@ function Section({ id, title, children }: { id: string; title: React.ReactNode; 
 }
 
 function MyProfile({ user }: { user: User }) {
-  const { settings, hash } = useRemote();
+  const { settings, hash, flags } = useRemote();
   const intl = useIntl();
   const p = user.profile;
   const save = <FormattedMessage id="common.save" defaultMessage="Save" />;
@@ -59,6 +59,12 @@ function MyProfile({ user }: { user: User }) {
       <Section id="email" title={<FormattedMessage id="profile.section.email" defaultMessage="Email address" />}>
         <MailChangeForm user={user} focusEmail={hash === 'email'} />
       </Section>
+      {flags.chat && (
+        <Section id="privacy" title={<FormattedMessage id="profile.section.privacy" defaultMessage="Privacy in chat" />}>
+          {/* mf-chat's own switch, mounted as its fragment (DESIGN rule 8). */}
+          <Fragment remote="mf_chat" name="presence-setting" label={intl.formatMessage({ id: 'profile.section.privacy', defaultMessage: 'Privacy in chat' })} />
+        </Section>
+      )}
       <Section id="password" title={<FormattedMessage id="profile.section.password" defaultMessage="Password" />}>
         <PasswordSection user={user} />
       </Section>

@@ -29,13 +29,10 @@ type EmailCheck =
 /** The server check of an address: 500 ms after the last change, only once it is worth checking. */
 function useEmailCheck(email: string, checkable: boolean): EmailCheck {
   const { api } = useRemote();
+  // The last answer; an address without its own answer yet is pending (or not checked at all).
   const [check, setCheck] = React.useState<EmailCheck>({ state: 'none' });
   React.useEffect(() => {
-    if (!checkable) {
-      setCheck({ state: 'none' });
-      return;
-    }
-    setCheck({ state: 'pending', email });
+    if (!checkable) return;
     let current = true;
     const timer = setTimeout(() => {
       api.validateEmail(email).then(
@@ -52,7 +49,8 @@ function useEmailCheck(email: string, checkable: boolean): EmailCheck {
       clearTimeout(timer);
     };
   }, [api, checkable, email]);
-  return check.state !== 'none' && check.email !== email ? { state: 'none' } : check;
+  if (!checkable) return { state: 'none' };
+  return check.state === 'done' && check.email === email ? check : { state: 'pending', email };
 }
 
 export interface AccountStepProps {

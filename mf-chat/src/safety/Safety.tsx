@@ -65,7 +65,7 @@ export function BlockButton({ profile, onBlocked }: { profile: PublicProfile; on
 }
 
 /** Report a member or one of their messages: a category and, if the member wants, a few words. */
-export function ReportPanel({ profile, message, onDone }: { profile: PublicProfile; message: ChatItem | null; onDone: () => void }) {
+export function ReportPanel({ profile, message, onDone }: { profile: Pick<PublicProfile, 'id' | 'name'>; message: ChatItem | null; onDone: () => void }) {
   const { api, services } = useRemote();
   const intl = useIntl();
   const [category, setCategory] = React.useState<ReportCategory | null>(null);

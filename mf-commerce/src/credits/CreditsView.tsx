@@ -160,7 +160,7 @@ function CreditsPage({ data }: { data: CreditsResponse }) {
       )}
       {data.repeat && (
         <p>
-          <a href={href({ name: 'credits-repeat-order' })}>
+          <a href={href({ name: 'credits-repeat-order', query: { next: query.next } })}>
             <FormattedMessage
               id="credits.repeatLink"
               defaultMessage="Buy {credits, number} credits again in one step"

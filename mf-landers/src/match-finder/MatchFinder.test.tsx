@@ -1,3 +1,5 @@
+jest.setTimeout(30_000);
+
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { member, mockApi, publicProfile, renderView, siteSettings } from '../testing/renderView';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userAtom } from '@dating/shared';
-import { member, mockApi, renderView, searchAnswer } from '../testing/renderView';
+import { member, mockApi, renderView, searchAnswer, siteSettings } from '../testing/renderView';
 
 describe('index page', () => {
   it('welcomes a member back with a first page of members from their country', async () => {
@@ -21,6 +21,19 @@ describe('index page', () => {
     expect(screen.getByRole('link', { name: 'Sign up for free' })).toHaveAttribute('href', '/signup?network=aff7');
     expect(screen.getByRole('link', { name: 'I already have an account' })).toHaveAttribute('href', '/login');
     expect(api.search).not.toHaveBeenCalled();
+  });
+
+  it('shows the site’s tagline in the visitor’s language', async () => {
+    const settings = siteSettings();
+    settings.theme = { ...settings.theme, tagline: 'Meet someone', taglines: { nl: 'Ontmoet iemand' } };
+    renderView('home', { routeName: 'index', user: null, settings, locale: 'nl' });
+    expect(await screen.findByText('Ontmoet iemand')).toBeInTheDocument();
+  });
+
+  it('an invite-only site does not offer signup on its home page', async () => {
+    renderView('home', { routeName: 'index', user: null, settings: siteSettings({ settings: { signups: 'other' } }) });
+    expect(await screen.findByRole('link', { name: 'I already have an account' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign up for free' })).toBeNull();
   });
 
   it('asks the API who is there when the shell does not know yet, and shares the answer', async () => {

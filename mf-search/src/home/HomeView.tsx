@@ -1,12 +1,12 @@
 import { FormattedMessage } from 'react-intl';
-import { useKnownUser, useRemote } from '@dating/shared';
+import { taglineOf, useKnownUser, useRemote } from '@dating/shared';
 import { Loading, ui } from '@dating/shared/ui';
 import { SuggestedMembers } from '../members/SuggestedMembers';
 import { visitorMaySearch } from '../members/rules';
 
 /** The index page (route 'index'): suggestions for a member, a call to sign up for a visitor. */
 export function HomeView() {
-  const { href, settings, query, flags } = useRemote();
+  const { href, settings, query, flags, locale } = useRemote();
   const user = useKnownUser();
   if (user === undefined) {
     return (
@@ -21,7 +21,7 @@ export function HomeView() {
         <h1>
           <FormattedMessage id="home.welcomeBack" defaultMessage="Welcome back, {name}" values={{ name: user.profile.name }} />
         </h1>
-        <p className={ui.lead}>{settings.theme.tagline}</p>
+        <p className={ui.lead}>{taglineOf(settings.theme, locale)}</p>
         {flags.profileSearch && <SuggestedMembers source="home" country={user.profile.country} />}
       </section>
     );
@@ -31,7 +31,7 @@ export function HomeView() {
       <h1>
         <FormattedMessage id="home.welcome" defaultMessage="Welcome to {site}" values={{ site: settings.theme.brandName }} />
       </h1>
-      <p className={ui.lead}>{settings.theme.tagline}</p>
+      <p className={ui.lead}>{taglineOf(settings.theme, locale)}</p>
       <p>
         <FormattedMessage
           id="home.pitch"
@@ -39,7 +39,7 @@ export function HomeView() {
         />
       </p>
       <p>
-        {flags.signup && (
+        {flags.signup && settings.settings.signups !== 'other' && (
           <a className={ui.button} href={href({ name: 'signup', query: query.network ? { network: query.network } : undefined })}>
             <FormattedMessage id="home.signup" defaultMessage="Sign up for free" />
           </a>

@@ -1,4 +1,4 @@
-import type { SearchQuery, SearchResponse } from '@dating/shared';
+import { SEARCH_PAGE_SIZE, type SearchQuery, type SearchResponse } from '@dating/shared';
 import { publicProfile as profile, renderRemoteView, type RenderViewOptions } from '@dating/shared/testing';
 import { definition } from '../mount';
 
@@ -15,7 +15,7 @@ export { profile };
 export function searchAnswer(total: number, firstId = 1000) {
   return (query: SearchQuery): Promise<SearchResponse> => {
     const page = Number(query.page ?? 1);
-    const size = Number(query.pp ?? 12);
+    const size = Number(query.pp ?? SEARCH_PAGE_SIZE);
     const from = (page - 1) * size;
     const count = Math.max(0, Math.min(size, total - from));
     return Promise.resolve({

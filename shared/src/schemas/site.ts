@@ -86,6 +86,8 @@ export type CompanyInfo = z.infer<typeof CompanyInfoSchema>;
 export const ThemeSchema = z.object({
   brandName: z.string(),
   tagline: z.string(),
+  /** The tagline in the site's other languages (tagline is the fallback). */
+  taglines: z.partialRecord(LocaleSchema, z.string()).optional(),
   logoText: z.string(),
   primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   accentColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
@@ -93,6 +95,11 @@ export const ThemeSchema = z.object({
   textColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
 });
 export type Theme = z.infer<typeof ThemeSchema>;
+
+/** The tagline in `locale`, else the theme's own. */
+export function taglineOf(theme: Theme, locale: Locale): string {
+  return theme.taglines?.[locale] ?? theme.tagline;
+}
 
 /** GET /api/settings.php: everything the shell needs to render a site, chosen by original host. */
 export const SiteSettingsResponseSchema = z.object({

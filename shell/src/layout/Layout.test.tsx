@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { chatsAtom, likesAtom, localeAtom, userAtom, type SiteSettings } from '@dating/shared';
 import { member, siteSettings } from '@dating/shared/testing';
-import { AMORA, VELVET, type SiteSeed } from '../../../api/src/seed/sites';
+import { AMORA, VELVET, VELVET_CLUB, type SiteSeed } from '../../../api/src/seed/sites';
 import { renderWithShell, testShell } from '../testing/testShell';
 import { Layout } from './Layout';
 
@@ -11,7 +11,7 @@ import { Layout } from './Layout';
 function settingsOf(seed: SiteSeed): SiteSettings {
   const base = siteSettings();
   return {
-    settings: { ...base.settings, name: seed.name, domain_language: seed.domainLanguage, languages: seed.languages },
+    settings: { ...base.settings, name: seed.name, domain_language: seed.domainLanguage, languages: seed.languages, signups: seed.signups },
     flags: { ...seed.flags, templateName: seed.templateName },
     theme: seed.theme,
     company: seed.company,
@@ -149,5 +149,25 @@ describe('on phones', () => {
     expect(within(screen.getByRole('navigation', { name: 'More' })).getAllByRole('link').map((a) => a.textContent)).toEqual([
       'Home', 'Search', 'Premium', 'Log in', 'Sign up free',
     ]);
+  });
+});
+
+describe('the invite-only site and the company register', () => {
+  it('an invite-only site offers its visitors login, not "Sign up free"', () => {
+    renderLayout(settingsOf(VELVET_CLUB), false);
+    expect(navLinks()).toEqual(['Home', 'Search', 'Premium', 'Log in']);
+  });
+
+  it('the footer labels the register number by the company’s country, whatever the language', () => {
+    const shell = renderLayout(settingsOf(AMORA), false);
+    act(() => shell.store.set(localeAtom, 'pl'));
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('KvK 81234567');
+    expect(screen.getByRole('contentinfo')).not.toHaveTextContent('KRS');
+  });
+
+  it('a German company’s HRB number is labelled Handelsregister', () => {
+    renderLayout(settingsOf(VELVET), false);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Handelsregister HRB 219876 B');
+    expect(screen.getByRole('contentinfo')).not.toHaveTextContent('Chamber of Commerce');
   });
 });

@@ -3,6 +3,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useNavigate } from 'react-router';
 import {
+  companyRegisterName,
   localeAtom,
   ROUTES_BY_NAME,
   newLikesCountAtom,
@@ -119,13 +120,16 @@ function MainLinks({ loggedIn }: { loggedIn: boolean }) {
 }
 
 function VisitorLinks() {
+  const { settings } = useShell();
+  // An invite-only site (signups 'other') offers no signup: its visitors log in.
+  const signup = settings.flags.signup && settings.settings.signups !== 'other';
   return (
     <>
       <NavItem to={{ name: 'index' }}><FormattedMessage id="nav.home" defaultMessage="Home" /></NavItem>
       <NavItem to={{ name: 'members' }}><FormattedMessage id="nav.search" defaultMessage="Search" /></NavItem>
       <NavItem to={{ name: 'premium' }}><FormattedMessage id="nav.premium" defaultMessage="Premium" /></NavItem>
       <NavItem to={{ name: 'login' }}><FormattedMessage id="nav.login" defaultMessage="Log in" /></NavItem>
-      <NavItem to={{ name: 'signup' }}><FormattedMessage id="nav.signup" defaultMessage="Sign up free" /></NavItem>
+      {signup && <NavItem to={{ name: 'signup' }}><FormattedMessage id="nav.signup" defaultMessage="Sign up free" /></NavItem>}
     </>
   );
 }
@@ -224,7 +228,11 @@ function Footer() {
         <li><a href={pathFor({ name: 'pages-service' })}><FormattedMessage id="footer.service" defaultMessage="Customer service" /></a></li>
       </ul>
       <p>
-        {c.name} · {c.address} · {c.city} · <FormattedMessage id="footer.kvk" defaultMessage="Chamber of Commerce {kvk}" values={{ kvk: c.kvk }} />
+        {c.name} · {c.address} · {c.city} · {companyRegisterName(c.country) ? (
+          `${companyRegisterName(c.country)} ${c.kvk}`
+        ) : (
+          <FormattedMessage id="footer.kvk" defaultMessage="Chamber of Commerce {kvk}" values={{ kvk: c.kvk }} />
+        )}
       </p>
     </footer>
   );
