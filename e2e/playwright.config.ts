@@ -38,7 +38,8 @@ export default defineConfig({
       stderr: 'pipe',
       // Mail goes over real SMTP to e2e/smtp-sink.mjs and is listed in the API's development mailbox.
       // RATE_LIMITS off: every journey comes from 127.0.0.1 (api/src/http/ratelimit.ts).
-      env: { DATA_DIR: process.env.E2E_DATA_DIR, ADMIN_TOKEN, NODE_ENV: 'development', LOG_LEVEL: 'warn', SMTP_URL, RATE_LIMITS: 'off' },
+      // PUSH_HOSTS: the journeys' browser subscribes with a stand-in push service (shell.spec.ts).
+      env: { DATA_DIR: process.env.E2E_DATA_DIR, ADMIN_TOKEN, NODE_ENV: 'development', LOG_LEVEL: 'warn', SMTP_URL, RATE_LIMITS: 'off', PUSH_HOSTS: 'default,push.example.test' },
     },
     {
       // Where the API's mail arrives (SMTP 8025); journeys read it at SMTP_SINK_URL (8026).

@@ -1,5 +1,6 @@
 /**
- * Chat latency: with 50 conversations active at once, how long from POST /api/messages.php until
+ * Chat latency: with 50 conversations active at once (each a message about every second, so some
+ * 50 messages a second in all), how long from POST /api/messages.php until
  * the recipient's open event stream (GET /api/events.php, real HTTP on loopback) has the message:
  * p50 and p99. Then a conversation of 10,000 messages: how long the newest page takes to reach
  * the page (GET /api/messages.php, what the conversation view waits for before its first paint;
@@ -30,6 +31,9 @@ const CONVERSATIONS = 50;
 const MESSAGES_EACH = 20;
 const LONG = 10_000;
 const PAGE_RUNS = 20;
+/** An active conversation: a message about every second (0.5–1.5 s after the last one arrived). */
+const PAUSE_MS = () => 500 + Math.random() * 1000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const fmt = (x: number) => `${x.toFixed(1)} ms`;
@@ -76,7 +80,8 @@ async function run(label: string, db: Db, dir: string): Promise<void> {
     const latencies: number[] = [];
     const started = performance.now();
     await Promise.all(
-      pairs.map(async ({ id, sender, stream }) => {
+      pairs.map(async ({ id, sender, stream }, i) => {
+        await sleep((i / CONVERSATIONS) * 1000); // the conversations start spread over a second
         const headers = {
           cookie: sender.jar.header()!,
           [CSRF_HEADER]: sender.jar.get(CSRF_COOKIE)!,
@@ -90,6 +95,7 @@ async function run(label: string, db: Db, dir: string): Promise<void> {
           await res.arrayBuffer();
           const hit = await stream.next((e) => e.type === 'message' && e.message.msg === msg);
           latencies.push(hit.at - t0);
+          await sleep(PAUSE_MS());
         }
       }),
     );

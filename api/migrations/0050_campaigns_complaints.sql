@@ -50,7 +50,7 @@ CREATE INDEX complaints_reported ON complaints (reported_member_id) WHERE report
 -- The complaint mails: the confirmation to the one who complained, the notice to support.
 ALTER TABLE outbox DROP CONSTRAINT IF EXISTS outbox_kind_check;
 ALTER TABLE outbox ADD CONSTRAINT outbox_kind_check
-  CHECK (kind IN ('activation', 'password_reset', 'mail_change', 'receipt', 'complaint_confirmation', 'complaint_notice'));
+  CHECK (kind IN ('activation', 'password_reset', 'mail_change', 'receipt', 'report', 'complaint_confirmation', 'complaint_notice'));
 
 -- Customer service's mail address is part of the company info (complaints are sent there). Sites
 -- seeded before this migration get their template's address.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@dating/shared';
+import { parsePushHosts } from './push/endpoint';
 
 /** Everything the API reads from the environment, read once at start-up. */
 export interface Config {
@@ -27,7 +28,18 @@ export interface Config {
   imagesDir?: string;
   /** VAPID subject of web push (mailto: or https:), where push services can reach the operator. */
   pushSubject: string;
-  /** Demo members seeded into an empty database by main.ts (DEMO_MEMBERS, default 3000; 0: none). */
+  /**
+   * Push services the API stores subscriptions of and posts to (PUSH_HOSTS, see src/push/endpoint.ts):
+   * https host names or `*.domain`; an exact origin (`http://127.0.0.1:9999`) only for local tests.
+   */
+  pushHosts: string[];
+  /**
+   * Demo data (the README's two logins, the profiles of src/seed/members.ts and the DEMO_MEMBERS
+   * generated members): DEMO=on|off, default on in development and off in production. In production
+   * the demo logins never get the known demo password.
+   */
+  demo: boolean;
+  /** Demo members seeded into an empty database by main.ts when `demo` is on (DEMO_MEMBERS, default 3000; 0: none). */
   demoMembers: number;
   /** Generated photos for the demo members (DEMO_PHOTOS=off: none). */
   demoPhotos: boolean;
@@ -95,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     adminToken: env.ADMIN_TOKEN || undefined,
     production: env.NODE_ENV === 'production',
+    demo: env.DEMO === undefined || env.DEMO === '' ? env.NODE_ENV !== 'production' : parseSwitch('DEMO', env.DEMO),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     remoteUrls: parseRemoteUrls(env.REMOTE_URLS),
     rateLimits: parseSwitch('RATE_LIMITS', env.RATE_LIMITS),
@@ -102,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || undefined,
     imagesDir: env.IMAGES_DIR ? path.resolve(env.IMAGES_DIR) : undefined,
     pushSubject: env.PUSH_SUBJECT || 'mailto:push@example.com',
+    pushHosts: parsePushHosts(env.PUSH_HOSTS),
     demoMembers: parseCount('DEMO_MEMBERS', env.DEMO_MEMBERS, 3000),
     demoPhotos: parseSwitch('DEMO_PHOTOS', env.DEMO_PHOTOS),
     mollieApiKey: env.MOLLIE_API_KEY || undefined,

@@ -4,7 +4,6 @@ import { migrate, openDb } from './db';
 import { seed } from './seed';
 import { FsImageStore, imagesDir, useImageStore } from './images/store';
 import { startMailSender } from './mail/sender';
-import { seedDemo, seedDemoPhotos } from './seed/demo';
 
 /** Photos generated before the server listens: the first search pages; the rest follow in the background. */
 const DEMO_PHOTOS_FIRST = 48;
@@ -15,14 +14,19 @@ async function main() {
   const applied = await migrate(db);
   useImageStore(new FsImageStore(imagesDir(config))); // before seeding: demo members get photos
   await seed(db, config);
-  const demo = await seedDemo(db, { members: config.demoMembers });
-  const firstPhotos = config.demoPhotos ? await seedDemoPhotos(db, { limit: DEMO_PHOTOS_FIRST }) : null;
+  // Generated demo members only when demo data is on; loaded lazily, so that production never loads
+  // faker (a development dependency: DEMO=on in production needs the development dependencies).
+  const demoSeed = config.demo ? await import('./seed/demo') : null;
+  const demo = demoSeed ? await demoSeed.seedDemo(db, { members: config.demoMembers }) : { seeded: false, members: 0, ms: 0 };
+  const demoPhotos = demoSeed !== null && config.demoPhotos;
+  const firstPhotos = demoPhotos ? await demoSeed.seedDemoPhotos(db, { limit: DEMO_PHOTOS_FIRST }) : null;
 
   const app = buildApp({ db, config, logger: { level: process.env.LOG_LEVEL || 'info' } });
   if (demo.seeded) app.log.info({ members: demo.members, ms: demo.ms }, 'demo members seeded');
   if (firstPhotos?.photos) app.log.info(firstPhotos, 'demo photos (first pages)');
   app.log.info(config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${config.dataDir}`);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
+  if (config.production && config.demo) app.log.warn('DEMO=on in production: demo members are seeded (the demo logins have no password)');
   if (!config.adminToken) app.log.warn('ADMIN_TOKEN is not set: admin calls answer 403');
   // The outbox sender: SMTP when SMTP_URL is set, else the development mailbox (GET /api/dev/mailbox).
   const mailSender = startMailSender(db, config, app.log);
@@ -53,9 +57,9 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (config.demoPhotos) {
+  if (demoPhotos) {
     // The remaining demo photos (≈15 ms each), while the site already answers; resumed at the next start.
-    photos = seedDemoPhotos(db, { signal: photosStop.signal, concurrency: 1 })
+    photos = demoSeed.seedDemoPhotos(db, { signal: photosStop.signal, concurrency: 1 })
       .then((r) => r.photos && app.log.info(r, 'demo photos (all)'))
       .catch((err: unknown) => app.log.error({ err }, 'demo photos failed'));
   }

@@ -2,7 +2,8 @@ import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PushPayloadSchema, type PushPayload } from '@dating/shared';
-import { savePushSubscription } from '../src/push';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_PUSH_HOSTS, parsePushHosts, pushEndpointProblem, savePushSubscription } from '../src/push';
 import { sendPush } from '../src/push/send';
 import { browser, startTestApi, type TestApi } from './helpers';
 import { memberBrowser, openConversation } from './social-helpers';
@@ -88,10 +89,15 @@ function verifyVapid(authorization: string | undefined, publicKey: string): Reco
 }
 
 let t: TestApi;
+let app: FastifyInstance;
 const push = new FakePushService();
+/** Push services allowed in these tests: the defaults and, by exact origin, the local one. */
+let hosts: string[];
 beforeAll(async () => {
   t = await startTestApi();
   await push.start();
+  hosts = [...DEFAULT_PUSH_HOSTS, push.origin];
+  app = await t.appWith({ pushHosts: hosts });
 }, 60_000);
 afterAll(async () => {
   await push.stop();
@@ -105,12 +111,12 @@ const subscriptions = async (memberId: number) =>
 
 describe('VAPID keys', () => {
   it('are created on first start, published as push_pub and kept across restarts', async () => {
-    const { settings } = await browser(t.app).api.getSettings();
+    const { settings } = await browser(app).api.getSettings();
     expect(settings.push_pub).toMatch(/^[A-Za-z0-9_-]{87}$/); // an uncompressed P-256 point, base64url
     expect(Buffer.from(settings.push_pub!, 'base64url')[0]).toBe(4);
     const restarted = await t.appWith({});
     expect((await browser(restarted).api.getSettings()).settings.push_pub).toBe(settings.push_pub);
-    expect((await browser(t.app, 'velvet.localhost').api.getSettings()).settings.push_pub).toBe(settings.push_pub);
+    expect((await browser(app, 'velvet.localhost').api.getSettings()).settings.push_pub).toBe(settings.push_pub);
     const { rows } = await t.db.query('SELECT count(*)::int AS n FROM vapid_keys');
     expect(rows).toEqual([{ n: 1 }]);
   });
@@ -118,8 +124,8 @@ describe('VAPID keys', () => {
 
 describe('web push', () => {
   it('a new message is pushed, encrypted for the subscription, naming the sender; VAPID-signed', async () => {
-    const sender = await memberBrowser(t.app, t.db, { name: 'Lena', credits: 1000 });
-    const recipient = await memberBrowser(t.app, t.db, { name: 'Pieter', language: 'nl' });
+    const sender = await memberBrowser(app, t.db, { name: 'Lena', credits: 1000 });
+    const recipient = await memberBrowser(app, t.db, { name: 'Pieter', language: 'nl' });
     const sub = fakeSubscription(`${push.origin}/push/message-${recipient.member.id}`);
     await savePushSubscription(t.db, recipient.member.id, 1, sub.json);
     const { id } = await openConversation(t.db, sender.member.id, recipient.member.id);
@@ -142,15 +148,15 @@ describe('web push', () => {
       conversation: id,
     });
     expect(JSON.stringify(payload)).not.toContain('wandeling'); // the message text stays off lock screens
-    const { settings } = await browser(t.app).api.getSettings();
+    const { settings } = await browser(app).api.getSettings();
     const claims = verifyVapid(got.headers.authorization, settings.push_pub!);
     expect(claims).toMatchObject({ aud: push.origin, sub: t.config.pushSubject });
     expect(Number(claims.exp)).toBeGreaterThan(Date.now() / 1000);
   });
 
   it('a new like is pushed to every subscription of the liked member', async () => {
-    const fan = await memberBrowser(t.app, t.db, { name: 'Chiara' });
-    const idol = await memberBrowser(t.app, t.db, { name: 'Marco', language: 'it' });
+    const fan = await memberBrowser(app, t.db, { name: 'Chiara' });
+    const idol = await memberBrowser(app, t.db, { name: 'Marco', language: 'it' });
     const phone = fakeSubscription(`${push.origin}/push/like-phone`);
     const laptop = fakeSubscription(`${push.origin}/push/like-laptop`);
     await savePushSubscription(t.db, idol.member.id, 1, phone.json);
@@ -167,36 +173,99 @@ describe('web push', () => {
   });
 
   it('drops subscriptions the push service no longer knows (404, 410) and keeps the others', async () => {
-    const m = await memberBrowser(t.app, t.db);
+    const m = await memberBrowser(app, t.db);
     const paths = ['/push/gone-410', '/push/gone-404', '/push/busy-500', '/push/fine'];
     push.status.set('/push/gone-410', 410);
     push.status.set('/push/gone-404', 404);
     push.status.set('/push/busy-500', 500);
     for (const p of paths) await savePushSubscription(t.db, m.member.id, 1, fakeSubscription(push.origin + p).json);
-    const result = await sendPush(t.db, m.member.id, { type: 'like', sender: { id: 1, name: 'X' } }, { subject: 'mailto:ops@example.com', allowHttp: true });
+    const result = await sendPush(t.db, m.member.id, { type: 'like', sender: { id: 1, name: 'X' } }, { subject: 'mailto:ops@example.com', hosts });
     expect(result).toEqual({ sent: 1, dropped: 2, failed: 1 });
     expect((await subscriptions(m.member.id)).sort()).toEqual([push.origin + '/push/busy-500', push.origin + '/push/fine'].sort());
     push.received.splice(0);
   });
 
-  it('subscribing again with the same endpoint replaces the subscription (also for another member)', async () => {
-    const a = await memberBrowser(t.app, t.db);
-    const b = await memberBrowser(t.app, t.db);
-    const sub = fakeSubscription(`${push.origin}/push/shared-device`);
-    await savePushSubscription(t.db, a.member.id, 1, sub.json);
-    await savePushSubscription(t.db, a.member.id, 1, sub.json);
-    expect(await subscriptions(a.member.id)).toHaveLength(1);
-    await savePushSubscription(t.db, b.member.id, 1, sub.json);
-    expect(await subscriptions(a.member.id)).toEqual([]);
-    expect(await subscriptions(b.member.id)).toHaveLength(1);
+  it('subscribing again with the same endpoint refreshes the one subscription', async () => {
+    const a = await memberBrowser(app, t.db);
+    const sub = fakeSubscription(`${push.origin}/push/same-device`);
+    expect(await savePushSubscription(t.db, a.member.id, 1, sub.json)).toBe('saved');
+    expect(await savePushSubscription(t.db, a.member.id, 1, fakeSubscription(`${push.origin}/push/same-device`).json)).toBe('saved');
+    expect(await subscriptions(a.member.id)).toEqual([`${push.origin}/push/same-device`]);
   });
 
-  it('in production never posts to a plain-http endpoint', async () => {
-    const m = await memberBrowser(t.app, t.db);
+  it('never posts to an endpoint outside the configured push services, even one already stored', async () => {
+    const m = await memberBrowser(app, t.db);
     await savePushSubscription(t.db, m.member.id, 1, fakeSubscription(`${push.origin}/push/insecure`).json);
-    const result = await sendPush(t.db, m.member.id, { type: 'like', sender: { id: 1, name: 'X' } }, { subject: 'mailto:ops@example.com', allowHttp: false });
+    const result = await sendPush(t.db, m.member.id, { type: 'like', sender: { id: 1, name: 'X' } }, { subject: 'mailto:ops@example.com', hosts: DEFAULT_PUSH_HOSTS });
     expect(result).toEqual({ sent: 0, dropped: 0, failed: 1 });
     await new Promise((r) => setTimeout(r, 100));
     expect(push.received.filter((r) => r.path === '/push/insecure')).toEqual([]);
+  });
+});
+
+describe('push endpoints: no SSRF, no hijacking (issue 14.2)', () => {
+  const subscribe = (api: Awaited<ReturnType<typeof memberBrowser>>['api'], endpoint: string) =>
+    api.subscribePush(fakeSubscription(endpoint).json).then(
+      () => ({ status: 200, field: undefined as string | undefined }),
+      (err: { status: number; field?: string }) => ({ status: err.status, field: err.field }),
+    );
+
+  it('a push endpoint on a loopback, private or metadata address is refused with 400 and never posted to', async () => {
+    const m = await memberBrowser(app, t.db);
+    const internal = [
+      'http://127.0.0.1:8079/internal/admin/reset?all=1',
+      'https://127.0.0.1/push',
+      'https://10.0.0.5/push',
+      'https://192.168.1.1/push',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://[::1]/push',
+      'https://[::ffff:127.0.0.1]/push',
+      'https://0x7f000001/push', // the URL parser makes it 127.0.0.1
+      `${push.origin.replace('127.0.0.1', 'localhost')}/push/loopback-by-name`,
+    ];
+    for (const endpoint of internal) expect([endpoint, await subscribe(m.api, endpoint)]).toEqual([endpoint, { status: 400, field: 'endpoint' }]);
+    expect(await subscriptions(m.member.id)).toEqual([]);
+  });
+
+  it('only https endpoints on the known push services are accepted', async () => {
+    const m = await memberBrowser(app, t.db);
+    for (const endpoint of ['http://fcm.googleapis.com/fcm/send/x', 'https://fcm.googleapis.com:8443/fcm/send/x', 'https://evil.example.com/push', 'https://fcm.googleapis.com.evil.example/x', 'https://user:pw@fcm.googleapis.com/x']) {
+      expect([endpoint, await subscribe(m.api, endpoint)]).toEqual([endpoint, { status: 400, field: 'endpoint' }]);
+    }
+    const good = [
+      'https://fcm.googleapis.com/fcm/send/dAbC',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAA',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQY',
+      'https://web.push.apple.com/QGa',
+    ];
+    for (const endpoint of good) expect([endpoint, await subscribe(m.api, endpoint)]).toEqual([endpoint, { status: 200, field: undefined }]);
+    expect((await subscriptions(m.member.id)).sort()).toEqual([...good].sort());
+  });
+
+  it("registering another member's push endpoint answers 409 and never moves their notices to you", async () => {
+    const victim = await memberBrowser(app, t.db, { name: 'Roos' });
+    const attacker = await memberBrowser(app, t.db);
+    const fan = await memberBrowser(app, t.db, { name: 'Bram' });
+    const sub = fakeSubscription(`${push.origin}/push/victim-${victim.member.id}`);
+    await victim.api.subscribePush(sub.json);
+    expect(await subscribe(attacker.api, sub.json.endpoint)).toEqual({ status: 409, field: 'endpoint' });
+    expect(await subscriptions(victim.member.id)).toEqual([sub.json.endpoint]);
+    expect(await subscriptions(attacker.member.id)).toEqual([]);
+    // The victim still gets their notices; the attacker's own do not go to the victim's device.
+    await fan.api.like(victim.member.id);
+    const got = await push.next(`/push/victim-${victim.member.id}`);
+    expect(JSON.parse(ece.decrypt(got.body, { version: 'aes128gcm', privateKey: sub.ecdh, authSecret: sub.auth }).toString())).toMatchObject({ sender: { name: 'Bram' } });
+    await fan.api.like(attacker.member.id);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(push.received.filter((r) => r.path === `/push/victim-${victim.member.id}`)).toEqual([]);
+  });
+
+  it('the push services are configurable: PUSH_HOSTS replaces the list, `default` keeps the defaults', () => {
+    expect(parsePushHosts(undefined)).toEqual([...DEFAULT_PUSH_HOSTS]);
+    expect(parsePushHosts('push.example.test')).toEqual(['push.example.test']);
+    expect(parsePushHosts('default, push.example.test')).toEqual([...DEFAULT_PUSH_HOSTS, 'push.example.test']);
+    expect(pushEndpointProblem('https://push.example.test/x', parsePushHosts('push.example.test'))).toBeNull();
+    expect(pushEndpointProblem('https://fcm.googleapis.com/x', parsePushHosts('push.example.test'))).not.toBeNull();
+    expect(pushEndpointProblem('https://notify.windows.com/x', DEFAULT_PUSH_HOSTS)).not.toBeNull(); // `*.` is subdomains only
   });
 });

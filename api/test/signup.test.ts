@@ -262,7 +262,7 @@ describe('GET /api/validate_email.php', () => {
 
 describe('push subscription: POST /api/user.php?push=1', () => {
   const subscription = {
-    endpoint: 'https://push.example/send/abc123',
+    endpoint: 'https://fcm.googleapis.com/fcm/send/abc123',
     expirationTime: null,
     keys: { p256dh: 'BPublicKeyOfTheBrowser', auth: 'authsecret' },
   };

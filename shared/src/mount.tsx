@@ -385,7 +385,9 @@ export function FragmentHost({ service, spec: { remote, name, options, label }, 
     [remote, name, label, optionsKey],
   );
   const latest = React.useRef(spec);
-  latest.current = spec;
+  React.useLayoutEffect(() => {
+    latest.current = spec;
+  });
   React.useEffect(() => {
     const h = service.mount(ref.current!, latest.current);
     handle.current = h;

@@ -115,7 +115,7 @@ export class EventHub {
         for (const s of set) s.send({ type: 'like', profile: event.profile });
         return;
       case 'message': {
-        const message = await loadMessage(this.db, event.message);
+        const message = event.payload ?? (await loadMessage(this.db, event.message));
         if (!message) return;
         for (const s of this.streams.get(event.member) ?? []) s.send({ type: 'message', conversation: message.conversation, message });
         return;

@@ -1,3 +1,4 @@
+import type { Message } from '@dating/shared';
 import type { Db } from '../db';
 
 /** The one LISTEN/NOTIFY channel of live events (see migrations/0010_social.sql). */
@@ -8,7 +9,7 @@ export const EVENTS_CHANNEL = 'member_events';
  * holding the recipient's stream loads what it sends. session_end comes from a trigger on sessions.
  */
 export type ChannelEvent =
-  | { type: 'message'; member: number; message: number }
+  | { type: 'message'; member: number; message: number; payload?: Message }
   | { type: 'like'; member: number; profile: number }
   | { type: 'read'; member: number; conversation: number; reader: number; up_to: number }
   | { type: 'typing'; member: number; conversation: number; profile: number }

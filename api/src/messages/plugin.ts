@@ -12,7 +12,7 @@ import {
   TypingResponseSchema,
 } from '@dating/shared';
 import { markRead, startChat } from '../chats/chats';
-import { assertNotBlocked, isBlockedPair } from '../safety/blocks';
+import { assertNotBlocked, blockedPairSql, isBlockedPair } from '../safety/blocks';
 import { publishEvent } from '../events/publish';
 import { HttpError, parseInput } from '../http/errors';
 import { notifyMessage } from '../notifications/notifications';
@@ -86,22 +86,25 @@ export const messagesPlugin: FastifyPluginAsyncZod = async (app) => {
             return { sent: { message: again, credits: rows[0]!.credits }, sender: null, fresh: false };
           }
         }
-        const { rows } = await tx.query<{ id: number; name: string; status: string }>(
-          'SELECT id, name, status FROM members WHERE id = ANY($1::int[])',
-          [[memberId, m.otherId]],
+        // One query: both members, and whether either blocked the other.
+        const { rows } = await tx.query<{ id: number; name: string; status: string; blocked: boolean }>(
+          `SELECT id, name, status, ${blockedPairSql('$2::int', '$3::int')} AS blocked FROM members WHERE id = ANY($1::int[])`,
+          [[memberId, m.otherId], memberId, m.otherId],
         );
         const sender = rows.find((r) => r.id === memberId)!;
         const recipient = rows.find((r) => r.id === m.otherId);
         if (!recipient || recipient.status === 'deleted') {
           throw new HttpError(410, 'recipient_gone', 'This member has left; the message was not sent');
         }
-        await assertNotBlocked(tx, memberId, m.otherId);
+        if (sender.blocked) throw new HttpError(403, 'blocked', 'You cannot contact this member');
         const cost = await messagePrice(tx, memberId);
         const sent = await storeMessage(tx, m, input.msg, cost.credits, input.client_id ?? null);
         await notifyMessage(tx, m.otherId, memberId, conversation);
-        await publishEvent(tx, { type: 'message', member: m.otherId, message: sent.message.id });
-        // The sender's other open pages show it too.
-        await publishEvent(tx, { type: 'message', member: memberId, message: sent.message.id });
+        // To the recipient, and the sender's other open pages: the message travels with the event
+        // when it fits a NOTIFY payload (the hub then needs no query to deliver it).
+        const payload = Buffer.byteLength(JSON.stringify(sent.message)) < 7000 ? sent.message : undefined;
+        await publishEvent(tx, { type: 'message', member: m.otherId, message: sent.message.id, payload });
+        await publishEvent(tx, { type: 'message', member: memberId, message: sent.message.id, payload });
         return { sent, sender: { ...sender, recipientId: m.otherId, conversation }, fresh: true };
       });
       if (fresh && sender) {

@@ -4,3 +4,4 @@
  */
 export { savePushSubscription, deletePushSubscription } from './subscriptions';
 export { ensureVapidKeys, getVapidPublicKey, sendPush, type PushPayload } from './send';
+export { DEFAULT_PUSH_HOSTS, parsePushHosts, pushEndpointProblem } from './endpoint';

@@ -21,7 +21,7 @@ export const pushPlugin = fp(
   async (app: FastifyInstance) => {
     await ensureVapidKeys(app.db);
     app.decorate('pushInBackground', (memberId: number, event: PushEvent) =>
-      sendPush(app.db, memberId, event, { subject: app.config.pushSubject, allowHttp: !app.config.production }).catch(
+      sendPush(app.db, memberId, event, { subject: app.config.pushSubject, hosts: app.config.pushHosts }).catch(
         (err: unknown) => {
           app.log.error({ err }, 'push failed');
           return null;

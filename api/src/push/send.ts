@@ -1,6 +1,7 @@
 import webpush from 'web-push';
 import { isLocale, type Locale, type PushPayload } from '@dating/shared';
 import type { Db } from '../db';
+import { pushEndpointProblem } from './endpoint';
 import { deletePushSubscription } from './subscriptions';
 
 export type { PushPayload } from '@dating/shared';
@@ -61,8 +62,8 @@ export interface PushEvent {
 export interface PushOptions {
   /** VAPID subject: a mailto: or https: URL where the push service can reach the operator. */
   subject: string;
-  /** Accept http:// endpoints (development and tests); real push services are https. */
-  allowHttp: boolean;
+  /** The push services that may be posted to (Config.pushHosts): stored rows are checked again. */
+  hosts: readonly string[];
   /** Time to wait for a push service, ms. */
   timeoutMs?: number;
 }
@@ -105,8 +106,7 @@ export async function sendPush(db: Db, memberId: number, event: PushEvent, optio
   const vapid = await ensureVapidKeys(db);
   await Promise.all(
     rows.map(async (sub) => {
-      const url = new URL(sub.endpoint);
-      if (url.protocol !== 'https:' && !(options.allowHttp && url.protocol === 'http:')) {
+      if (pushEndpointProblem(sub.endpoint, options.hosts)) {
         result.failed++;
         return;
       }

@@ -11,11 +11,11 @@ import { seedCampaigns } from '../content/campaigns';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Demo data, idempotent: sites only into an empty sites table, members only into an empty members
- * table. Every start also gives each site's registry an entry for any remote it does not list yet
+ * Seed data, idempotent: sites only into an empty sites table; demo members (only when
+ * `config.demo`) only into an empty members table. Every start also gives each site's registry an entry for any remote it does not list yet
  * (REMOTE_URLS); entries already there, including ones an operator changed, are kept.
  */
-export async function seed(db: Db, config: Pick<Config, 'remoteUrls'>): Promise<void> {
+export async function seed(db: Db, config: Pick<Config, 'remoteUrls' | 'demo' | 'production'>): Promise<void> {
   await db.transaction(async (tx) => {
     const { rows: sites } = await tx.query('SELECT 1 FROM sites LIMIT 1');
     if (!sites.length) {
@@ -68,17 +68,20 @@ export async function seed(db: Db, config: Pick<Config, 'remoteUrls'>): Promise<
       Object.keys(config.remoteUrls),
     ]);
 
-    const { rows: members } = await tx.query('SELECT 1 FROM members LIMIT 1');
+    // Demo members only when asked for (Config.demo: development, or DEMO=on).
+    const { rows: members } = config.demo ? await tx.query('SELECT 1 FROM members LIMIT 1') : { rows: [1] };
     if (!members.length) {
       const { rows } = await tx.query<{ id: number }>('SELECT id FROM sites WHERE is_default');
       const siteId = rows[0]!.id;
       const now = Date.now();
-      // The two logins of the README, both with the demo password.
+      // The two logins of the README, both with the demo password — never in production, where
+      // anybody could read that password in the README: there they have none (password reset only).
+      const passwordHash = config.production ? null : await hashPassword(DEMO_PASSWORD);
       for (const { signupDaysAgo, ...login } of [DEMO_MEMBER, PAID_MEMBER]) {
         await createMember(tx, {
           ...login,
           siteId,
-          passwordHash: await hashPassword(DEMO_PASSWORD),
+          passwordHash,
           signupDate: new Date(now - signupDaysAgo * DAY_MS),
         });
       }

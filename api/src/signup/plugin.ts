@@ -16,7 +16,7 @@ import { createToken } from '../account/tokens';
 import { HttpError } from '../http/errors';
 import { queueMail } from '../mail/outbox';
 import { loadUser } from '../members/member';
-import { savePushSubscription } from '../push';
+import { pushEndpointProblem, savePushSubscription } from '../push';
 import { startSession } from '../session/plugin';
 
 const invalid = (field: string, message: string) => new HttpError(400, 'invalid_input', `${field}: ${message}`, field);
@@ -142,11 +142,13 @@ export const signupPlugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const subscription = request.body;
-      // Push services are https; a plain-http endpoint would have us post to any address (tests use a local one).
-      if (app.config.production && !subscription.endpoint.startsWith('https://')) {
-        throw invalid('endpoint', 'must be an https URL');
+      // Only https endpoints of known push services: any other URL would have the API post wherever
+      // it is told (SSRF: loopback, the private network, cloud metadata).
+      const problem = pushEndpointProblem(subscription.endpoint, app.config.pushHosts);
+      if (problem) throw invalid('endpoint', problem);
+      if ((await savePushSubscription(app.db, request.memberId, request.site.id, subscription)) === 'taken') {
+        throw new HttpError(409, 'endpoint_taken', 'endpoint: this push endpoint belongs to another member', 'endpoint');
       }
-      await savePushSubscription(app.db, request.memberId, request.site.id, subscription);
       return { subscribed: true as const };
     },
   );

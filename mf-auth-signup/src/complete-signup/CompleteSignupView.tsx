@@ -13,8 +13,9 @@ export function CompleteSignupView() {
   const { href } = useRemote();
   const user = useKnownUser();
   // Decided once: the flow itself moves lastSignupStep on, up to 7, and must stay on screen.
-  const reached = React.useRef<number | null>(null);
-  if (user && reached.current === null) reached.current = user.profile.lastSignupStep ?? 7;
+  // (Kept in state, taken from the first known user while rendering.)
+  const [reached, setReached] = React.useState<number | null>(null);
+  if (user && reached === null) setReached(user.profile.lastSignupStep ?? 7);
   return (
     <section className={ui.view}>
       <h1>
@@ -31,7 +32,7 @@ export function CompleteSignupView() {
             <FormattedMessage id="completeSignup.loginLink" defaultMessage="Log in" />
           </a>
         </p>
-      ) : (reached.current ?? 7) >= 7 ? (
+      ) : (reached ?? user.profile.lastSignupStep ?? 7) >= 7 ? (
         <>
           <Notice>
             <FormattedMessage id="completeSignup.complete" defaultMessage="Your profile is complete, {name}." values={{ name: user.profile.name }} />
@@ -54,7 +55,7 @@ export function CompleteSignupView() {
           <p className={ui.lead}>
             <FormattedMessage id="completeSignup.welcome" defaultMessage="Welcome, {name}." values={{ name: user.profile.name }} />
           </p>
-          <SignupFlow autoSkip minStep={reached.current ?? 1} />
+          <SignupFlow autoSkip minStep={reached ?? user.profile.lastSignupStep ?? 1} />
         </>
       )}
     </section>

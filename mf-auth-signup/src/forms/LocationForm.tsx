@@ -44,7 +44,9 @@ export function LocationForm({ initial, geolocate = false, onSaved, submitLabel,
   const intl = useIntl();
   const setUser = useSetAtom(userAtom);
   const [failure, setFailure] = React.useState<Failure | null>(null);
-  const [locating, setLocating] = React.useState(false);
+  const [saved, setSaved] = React.useState(false);
+  // Looking the place up starts on entering (the effect below), so the form starts out locating.
+  const [locating, setLocating] = React.useState(geolocate);
   const form = useZodForm(LocationUpdateSchema, { defaultValues: initial });
   const { register, setValue, getFieldState, formState } = form;
   const country = form.watch('country');
@@ -61,7 +63,6 @@ export function LocationForm({ initial, geolocate = false, onSaved, submitLabel,
   React.useEffect(() => {
     if (!geolocate) return;
     let live = true;
-    setLocating(true);
     (async () => {
       try {
         const place = await lookUpPlace(api, services.storage);
@@ -104,6 +105,9 @@ export function LocationForm({ initial, geolocate = false, onSaved, submitLabel,
         city: value.city || null,
       });
       setUser(result.user);
+      // What was saved is the form's new starting point: "Saved." shows until the next edit.
+      form.reset(value);
+      setSaved(true);
       onSaved?.(result.user);
     } catch (error) {
       setFailure(describeFailure(error));
@@ -169,6 +173,11 @@ export function LocationForm({ initial, geolocate = false, onSaved, submitLabel,
         {...register('city')}
       />
       <FailureAlert failure={failure} />
+      {saved && !formState.isDirty && !onSaved && (
+        <p role="status" className={styles.hint}>
+          <FormattedMessage id="common.saved" defaultMessage="Saved." />
+        </p>
+      )}
       <div className={styles.actions}>
         <button type="submit" className={ui.button} disabled={!formState.isValid || saving} aria-busy={saving || undefined}>
           {saving ? <FormattedMessage id="common.saving" defaultMessage="Saving…" /> : submitLabel}

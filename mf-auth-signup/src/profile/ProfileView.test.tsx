@@ -43,6 +43,10 @@ describe('my profile', () => {
     await user.click(within(location).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.updateUser).toHaveBeenCalledWith({ country: 'NL', countryregion: null, city: 'Amersfoort' }));
     expect(api.geocode).not.toHaveBeenCalled();
+    // Like every other section, it says so; the next edit takes the confirmation away.
+    expect(await within(location).findByRole('status')).toHaveTextContent('Saved.');
+    await user.type(within(location).getByLabelText('City (optional)'), 'x');
+    expect(within(location).queryByText('Saved.')).not.toBeInTheDocument();
   });
 
   it('asks for a new email address with the password and says where the confirmation went', async () => {

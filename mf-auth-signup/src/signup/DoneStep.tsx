@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { MAILPROVIDER_GMAIL, signupCompleteAtom, userAtom, useRemote } from '@dating/shared';
 import { ui } from '@dating/shared/ui';
+import { safeNextPath } from '../login/LoginView';
 import styles from '../common/form.module.css';
 
 /** A Gmail search for the site's mail, in every folder (it may land in spam or promotions). */
@@ -15,7 +16,9 @@ export function gmailSearchUrl(siteName: string): string {
  * the address; a button to the members. Reaching it tells the shell the signup is complete.
  */
 export function DoneStep({ delivered }: { delivered: boolean | null }) {
-  const { navigate, href, settings } = useRemote();
+  const { navigate, href, settings, query } = useRemote();
+  // Signing up from a page that asked for it (e.g. a member's chat, ?next=/members/5/chat): back there.
+  const next = safeNextPath(query.next);
   const user = useAtomValue(userAtom);
   const setComplete = useSetAtom(signupCompleteAtom);
   React.useEffect(() => setComplete(true), [setComplete]);
@@ -52,9 +55,15 @@ export function DoneStep({ delivered }: { delivered: boolean | null }) {
         </li>
       </ul>
       <div className={styles.actions}>
-        <button type="button" className={ui.button} onClick={() => navigate({ name: 'members' })}>
-          <FormattedMessage id="done.toMembers" defaultMessage="Go to the members" />
-        </button>
+        {next ? (
+          <button type="button" className={ui.button} onClick={() => navigate(next)}>
+            <FormattedMessage id="done.continue" defaultMessage="Continue where you were" />
+          </button>
+        ) : (
+          <button type="button" className={ui.button} onClick={() => navigate({ name: 'members' })}>
+            <FormattedMessage id="done.toMembers" defaultMessage="Go to the members" />
+          </button>
+        )}
       </div>
     </div>
   );

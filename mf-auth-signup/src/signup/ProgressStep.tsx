@@ -20,8 +20,7 @@ export function ProgressStep({ onDone }: { onDone(delivered: boolean): void }) {
   const { api } = useRemote();
   const intl = useIntl();
   const [tick, setTick] = React.useState(0);
-  const onDoneRef = React.useRef(onDone);
-  onDoneRef.current = onDone;
+  const done = React.useEffectEvent(onDone);
 
   React.useEffect(() => {
     let live = true;
@@ -38,7 +37,7 @@ export function ProgressStep({ onDone }: { onDone(delivered: boolean): void }) {
           console.error('activation status failed', error);
         }
         if (!live) return;
-        if (delivered || count >= ACTIVATION_PROGRESS_STEPS) onDoneRef.current(delivered);
+        if (delivered || count >= ACTIVATION_PROGRESS_STEPS) done(delivered);
         else step();
       }, ACTIVATION_PROGRESS_INTERVAL_MS);
     };

@@ -466,9 +466,9 @@ describe('step 6: activation progress (spec §9)', () => {
 });
 
 describe('step 7: completion (spec §2)', () => {
-  async function reachDone(user: User) {
+  async function reachDone(user: User, options: Parameters<typeof renderView>[1] = {}) {
     jest.useFakeTimers();
-    const rendered = render('complete-signup', user);
+    const rendered = render('complete-signup', user, options);
     rendered.api.activationStatus.mockResolvedValue({ delivered: true });
     await heading('Activating your account');
     await act(async () => void jest.advanceTimersByTime(900));
@@ -499,5 +499,14 @@ describe('step 7: completion (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Wrong address? Change your email address' })).toHaveAttribute('href', '/profile#email');
     await userEvent.click(screen.getByRole('button', { name: 'Go to the members' }));
     expect(navigate).toHaveBeenCalledWith({ name: 'members' });
+  });
+
+  it('returns to the page the signup started from (a member\'s chat), never to another site', async () => {
+    const { navigate, unmount } = await reachDone(newMember({ personal: 'Hi', lastSignupStep: 6 }), { query: { next: '/members/5/chat' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue where you were' }));
+    expect(navigate).toHaveBeenCalledWith('/members/5/chat');
+    unmount();
+    await reachDone(newMember({ personal: 'Hi', lastSignupStep: 6 }), { query: { next: '//evil.example/x' } });
+    expect(screen.getByRole('button', { name: 'Go to the members' })).toBeInTheDocument();
   });
 });

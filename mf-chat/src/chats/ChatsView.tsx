@@ -1,8 +1,9 @@
 import * as React from 'react';
 import { useAtom } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { chatsAtom, useRemote, type ChatListItem } from '@dating/shared';
-import { Loading, ui } from '@dating/shared/ui';
+import { QueryView, ui } from '@dating/shared/ui';
 import { ProfilePhoto } from '../common/ProfilePhoto';
 import { relativeTime } from '../common/format';
 import { useLiveEvents } from '../common/useLiveEvents';
@@ -29,22 +30,19 @@ export function ChatsView() {
   const { api, href, flags, services } = useRemote();
   const intl = useIntl();
   const [chats, setChats] = useAtom(chatsAtom);
-  const [failed, setFailed] = React.useState(false);
   const now = useNow();
 
-  const load = React.useCallback(async () => {
-    setFailed(false);
-    try {
-      setChats((await api.chats()).chats);
-    } catch (error) {
-      console.error('chats.php failed', error);
-      setFailed(true);
-    }
-  }, [api, setChats]);
-
-  React.useEffect(() => {
-    void load();
-  }, [load]);
+  // The list is fetched through the query cache and kept in chatsAtom, which the shell's polling,
+  // the live events below and the header badge share: the rows show the atom.
+  const query = useQuery({
+    queryKey: ['api', 'chats'],
+    queryFn: async () => {
+      const { chats: fresh } = await api.chats();
+      setChats(fresh);
+      return fresh;
+    },
+  });
+  const load = React.useCallback(() => void query.refetch(), [query]);
 
   // A new message moves its row up and raises the unread count at once; the shell refreshes the
   // list from the server right after.
@@ -54,7 +52,7 @@ export function ChatsView() {
         if (!list) return list;
         const row = list.find((c) => c.conversation.id === event.conversation);
         if (!row) {
-          void load();
+          load();
           return list;
         }
         const fromThem = event.message.sender === row.profile.id;
@@ -93,47 +91,41 @@ export function ChatsView() {
         title: intl.formatMessage({ id: 'chats.deleteFailedTitle', defaultMessage: 'The conversation was not deleted' }),
         message: error instanceof Error ? error.message : String(error),
       });
-      await load();
+      load();
     }
   };
 
-  const list = chats ? newestFirst(chats) : null;
+  const list = newestFirst(chats ?? query.data ?? []);
   return (
     <section className={ui.view}>
       <h1>
         <FormattedMessage id="chats.title" defaultMessage="Chats" />
       </h1>
-      {list === null && failed ? (
-        <div className={ui.alert} role="alert">
-          <p>
-            <FormattedMessage id="chats.loadFailed" defaultMessage="Your conversations could not be loaded." />
-          </p>
-          <button type="button" className={ui.button} onClick={() => void load()}>
-            <FormattedMessage id="common.retry" defaultMessage="Try again" />
-          </button>
-        </div>
-      ) : list === null ? (
-        <Loading>
-          <FormattedMessage id="common.loading" defaultMessage="Loading…" />
-        </Loading>
-      ) : list.length === 0 ? (
-        <div className={ui.notice}>
-          <p>
-            <FormattedMessage id="chats.empty" defaultMessage="No conversations yet. Say hello to someone you like!" />
-          </p>
-          {flags.profileSearch && (
-            <a className={ui.button} href={href({ name: 'members' })}>
-              <FormattedMessage id="chats.findMembers" defaultMessage="Find members to chat with" />
-            </a>
-          )}
-        </div>
-      ) : (
-        <ul className={styles.list} aria-label={intl.formatMessage({ id: 'chats.listLabel', defaultMessage: 'Your conversations' })}>
-          {list.map((chat) => (
-            <ChatRow key={chat.conversation.id} chat={chat} now={now} onDelete={() => void remove(chat)} />
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={query}
+        errorTitle={<FormattedMessage id="chats.loadFailed" defaultMessage="Your conversations could not be loaded." />}
+        isEmpty={() => list.length === 0}
+        empty={
+          <div className={ui.notice}>
+            <p>
+              <FormattedMessage id="chats.empty" defaultMessage="No conversations yet. Say hello to someone you like!" />
+            </p>
+            {flags.profileSearch && (
+              <a className={ui.button} href={href({ name: 'members' })}>
+                <FormattedMessage id="chats.findMembers" defaultMessage="Find members to chat with" />
+              </a>
+            )}
+          </div>
+        }
+      >
+        {() => (
+          <ul className={styles.list} aria-label={intl.formatMessage({ id: 'chats.listLabel', defaultMessage: 'Your conversations' })}>
+            {list.map((chat) => (
+              <ChatRow key={chat.conversation.id} chat={chat} now={now} onDelete={() => void remove(chat)} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }

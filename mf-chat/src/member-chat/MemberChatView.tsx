@@ -1,17 +1,14 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError, useRemote, userAtom, type PublicProfile } from '@dating/shared';
-import { Loading, ui } from '@dating/shared/ui';
+import { Loading, QueryView, ui } from '@dating/shared/ui';
 import { ProfilePhoto } from '../common/ProfilePhoto';
 import { Conversation } from '../conversation/Conversation';
 import styles from '../chat.module.css';
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'error' }
-  | { status: 'ready'; profile: PublicProfile; conversation: number | null };
+type Load = { status: 'missing' } | { status: 'ready'; profile: PublicProfile; conversation: number | null };
 
 /**
  * /members/:memberId/chat (public, chat layout). A visitor sees the member's card and is invited
@@ -23,81 +20,66 @@ export function MemberChatView() {
   const user = useAtomValue(userAtom);
   const raw = String(params.memberId ?? '');
   const memberId = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-  const [load, setLoad] = React.useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = React.useState(0);
   const loggedIn = Boolean(user);
-  const self = user && memberId === user.profile.id;
+  const self = Boolean(user && memberId === user.profile.id);
 
-  React.useEffect(() => {
-    if (user === undefined || self) return;
-    if (memberId === null) {
-      setLoad({ status: 'missing' });
-      return;
-    }
-    let cancelled = false;
-    setLoad({ status: 'loading' });
-    (async () => {
+  const query = useQuery({
+    queryKey: ['api', 'member-chat', memberId, loggedIn],
+    enabled: user !== undefined && !self,
+    queryFn: async (): Promise<Load> => {
+      if (memberId === null) return { status: 'missing' };
       try {
         const { profile } = await api.profile(memberId);
         const conversation = loggedIn ? (await api.startChat(memberId)).id : null;
-        if (cancelled) return;
-        if (conversation !== null) navigate({ name: 'chats-chatId', params: { chatId: conversation } }, { replace: true });
-        else setLoad({ status: 'ready', profile, conversation });
+        return { status: 'ready', profile, conversation };
       } catch (error) {
-        if (cancelled) return;
-        const gone = error instanceof ApiError && [400, 403, 404].includes(error.status);
-        setLoad({ status: gone ? 'missing' : 'error' });
+        // Unknown, gone or blocked: one answer, "Member not found"; anything else is an error.
+        if (error instanceof ApiError && [400, 403, 404].includes(error.status)) return { status: 'missing' };
+        throw error;
       }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [api, memberId, loggedIn, user, self, navigate, attempt]);
+    },
+  });
 
-  if (user === undefined || load.status === 'loading') {
-    if (!self) {
-      return (
-        <Loading>
-          <FormattedMessage id="common.loading" defaultMessage="Loading…" />
-        </Loading>
-      );
-    }
-  }
+  const existing = query.data?.status === 'ready' ? query.data.conversation : null;
+  React.useEffect(() => {
+    if (existing !== null) navigate({ name: 'chats-chatId', params: { chatId: existing } }, { replace: true });
+  }, [existing, navigate]);
+
   if (self) return <SelfNotice />;
-  if (load.status === 'missing') {
+  if (user === undefined) {
     return (
-      <section className={ui.view}>
-        <h1>
-          <FormattedMessage id="memberChat.notFound" defaultMessage="Member not found" />
-        </h1>
-        <p>
-          <FormattedMessage id="memberChat.notFoundText" defaultMessage="This member does not exist, or is no longer available." />
-        </p>
-      </section>
+      <Loading>
+        <FormattedMessage id="common.loading" defaultMessage="Loading…" />
+      </Loading>
     );
   }
-  if (load.status === 'error') {
-    return (
-      <section className={ui.view}>
-        <div className={ui.alert} role="alert">
-          <p>
-            <FormattedMessage id="memberChat.loadFailed" defaultMessage="This page could not be loaded." />
-          </p>
-          <button type="button" className={ui.button} onClick={() => setAttempt((n) => n + 1)}>
-            <FormattedMessage id="common.retry" defaultMessage="Try again" />
-          </button>
-        </div>
-      </section>
-    );
-  }
-  if (load.status !== 'ready') return null;
-  if (!user) return <VisitorInvite profile={load.profile} />;
   return (
-    <Conversation
-      conversationId={null}
-      profile={load.profile}
-      onCreated={(id) => navigate({ name: 'chats-chatId', params: { chatId: id } }, { replace: true })}
-    />
+    <QueryView query={query} errorTitle={<FormattedMessage id="memberChat.loadFailed" defaultMessage="This page could not be loaded." />}>
+      {(load) =>
+        load.status === 'missing' ? (
+          <section className={ui.view}>
+            <h1>
+              <FormattedMessage id="memberChat.notFound" defaultMessage="Member not found" />
+            </h1>
+            <p>
+              <FormattedMessage id="memberChat.notFoundText" defaultMessage="This member does not exist, or is no longer available." />
+            </p>
+          </section>
+        ) : load.conversation !== null ? (
+          <Loading>
+            <FormattedMessage id="common.loading" defaultMessage="Loading…" />
+          </Loading>
+        ) : !user ? (
+          <VisitorInvite profile={load.profile} />
+        ) : (
+          <Conversation
+            conversationId={null}
+            profile={load.profile}
+            onCreated={(id) => navigate({ name: 'chats-chatId', params: { chatId: id } }, { replace: true })}
+          />
+        )
+      }
+    </QueryView>
   );
 }
 

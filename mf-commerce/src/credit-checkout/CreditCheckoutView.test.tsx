@@ -19,6 +19,13 @@ function setup(params: Record<string, string>, prepare: (api: ReturnType<typeof 
   return renderView('credit-checkout', { routeName: 'credits-creditId-paymentMethod', params, query, user: member(), api, locale });
 }
 
+/** Clicks Pay once the form is valid (react-hook-form validates asynchronously). */
+async function pay(name: string) {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  fireEvent.click(button);
+}
+
 describe('credit checkout view', () => {
   let assign: jest.SpyInstance;
   beforeEach(() => {
@@ -35,12 +42,18 @@ describe('credit checkout view', () => {
     expect(within(group).getByLabelText('Credit or debit card')).toBeInTheDocument();
     expect(group.querySelectorAll('svg')).toHaveLength(3);
     expect(screen.getByRole('radio', { name: 'iDEAL' })).toBeChecked();
-    fireEvent.click(screen.getByRole('button', { name: 'Pay €24.99' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please confirm that delivery may start right away.');
+    // Paying needs the withdrawal consent: the button waits for it.
+    expect(screen.getByRole('button', { name: 'Pay €24.99' })).toBeDisabled();
+    const consent = screen.getByRole('checkbox', { name: /lose my 14-day right of withdrawal/ });
+    fireEvent.click(consent);
+    fireEvent.click(consent);
+    fireEvent.blur(consent);
+    expect(await screen.findByText('Please confirm that delivery may start right away.')).toBeInTheDocument();
     expect(api.createPayment).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('checkbox', { name: /lose my 14-day right of withdrawal/ }));
+    fireEvent.click(consent);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay €24.99' })).toBeEnabled());
     fireEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay €24.99' }));
+    await pay('Pay €24.99');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/api/dev/mollie/checkout/tr_1'));
     expect(api.createPayment).toHaveBeenCalledWith({
       kind: 'credits', package_id: 'popular', method: 'paypal', expected_amount_cents: 2499, consent: true, return_to: '/chats/7',
@@ -64,7 +77,7 @@ describe('credit checkout view', () => {
     expect(await screen.findByText('SPRING20: 20% off.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
     fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay €7.99' }));
+    await pay('Pay €7.99');
     await waitFor(() => expect(api.createPayment).toHaveBeenCalledWith(expect.objectContaining({ discount_code: 'SPRING20', expected_amount_cents: 799, method: 'creditcard' })));
   });
 
@@ -76,7 +89,7 @@ describe('credit checkout view', () => {
     expect(await screen.findByText('WELCOME25: 25% off.')).toBeInTheDocument();
     expect(screen.getByLabelText('Discount code')).toHaveValue('WELCOME25');
     fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.click(await screen.findByRole('button', { name: 'Pay €18.74' }));
+    await pay('Pay €18.74');
     await waitFor(() => expect(api.createPayment).toHaveBeenCalledWith(expect.objectContaining({ discount_code: 'WELCOME25', expected_amount_cents: 1874 })));
   });
 
@@ -94,7 +107,7 @@ describe('credit checkout view', () => {
     const { api } = setup({ creditId: 'starter' }, (a) => a.createPayment.mockRejectedValue(new ApiError(400, 'changed', 'price_changed', 'expected_amount_cents')));
     await screen.findByRole('group', { name: 'Pay with' });
     fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay €9.99' }));
+    await pay('Pay €9.99');
     expect(await screen.findByText('The price has changed. Check the new price and pay again.')).toBeInTheDocument();
     await waitFor(() => expect(api.credits).toHaveBeenCalledTimes(2));
   });
@@ -105,7 +118,7 @@ describe('credit checkout view', () => {
     expect(api.paymentMethods).toHaveBeenCalledWith({ plan: '3m' });
     expect(screen.queryByLabelText('Discount code')).not.toBeInTheDocument();
     fireEvent.click(await screen.findByRole('checkbox'));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay €44.99' }));
+    await pay('Pay €44.99');
     await waitFor(() => expect(api.createPayment).toHaveBeenCalledWith(expect.objectContaining({ kind: 'premium', plan_id: '3m', expected_amount_cents: 4499 })));
   });
 

@@ -1,12 +1,13 @@
 import * as React from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, queryKeys, useRemote, type CreditsResponse, type DiscountCode, type PaymentMethod, type PlanId } from '@dating/shared';
-import { QueryView, ui } from '@dating/shared/ui';
+import { ApiError, CheckoutFormSchema, queryKeys, useRemote, type CreditsResponse, type DiscountCode, type PaymentMethod, type PlanId } from '@dating/shared';
+import { FieldError, QueryView, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { MethodLogo, useMethodName } from '../common/methods';
 import { Price } from '../common/Price';
 import { useCredits, useWelcomeCode } from '../common/queries';
 import css from '../common/commerce.module.css';
+import '../common/ruleMessages';
 
 /** Checkout ids: a package id, or `premium-<plan>` for a premium plan (1m, 3m, 12m). */
 export const PREMIUM_PREFIX = 'premium-';
@@ -42,9 +43,11 @@ function Checkout({ item, data }: { item: Item; data: CreditsResponse }) {
     queryKey: ['api', 'payment-methods', item.kind, item.id],
     queryFn: () => api.paymentMethods(item.kind === 'premium' ? { plan: item.id as PlanId } : { package: item.id }),
   });
-  const [method, setMethod] = React.useState<PaymentMethod | null>((params.paymentMethod as PaymentMethod) || null);
-  const [consent, setConsent] = React.useState(false);
-  const [consentError, setConsentError] = React.useState(false);
+  // react-hook-form on the contract's CheckoutFormSchema: the method and the withdrawal consent.
+  const form = useZodForm(CheckoutFormSchema, {
+    defaultValues: { method: (params.paymentMethod as PaymentMethod) || undefined, consent: undefined },
+  });
+  const method = form.watch('method');
   // null: the member has not typed a code; the welcome code (or ?code=) applies by itself.
   const [codeInput, setCodeInput] = React.useState<string | null>(query.code ?? null);
   // undefined: no code applied by hand yet.
@@ -59,6 +62,10 @@ function Checkout({ item, data }: { item: Item; data: CreditsResponse }) {
 
   const offered = methods.data?.methods ?? [];
   const chosen = method && offered.some((m) => m.id === method) ? method : (offered[0]?.id ?? null);
+  // The route's method when offered, else the first the provider offers for this country.
+  React.useEffect(() => {
+    if (chosen && chosen !== method) form.setValue('method', chosen, { shouldValidate: true });
+  }, [chosen, method, form]);
   const amount = discount?.percentage ? Math.round((item.amount_cents * (100 - discount.percentage)) / 100) : item.amount_cents;
 
   const applyCode = async () => {
@@ -92,14 +99,14 @@ function Checkout({ item, data }: { item: Item; data: CreditsResponse }) {
   };
 
   const pay = useMutation({
-    mutationFn: () =>
+    mutationFn: (values: { method: PaymentMethod }) =>
       api.createPayment(
         item.kind === 'premium'
-          ? { kind: 'premium', plan_id: item.id as PlanId, method: chosen!, expected_amount_cents: amount, consent: true, return_to: query.next }
+          ? { kind: 'premium', plan_id: item.id as PlanId, method: values.method, expected_amount_cents: amount, consent: true, return_to: query.next }
           : {
               kind: 'credits',
               package_id: item.id,
-              method: chosen!,
+              method: values.method,
               expected_amount_cents: amount,
               consent: true,
               return_to: query.next,
@@ -116,17 +123,10 @@ function Checkout({ item, data }: { item: Item; data: CreditsResponse }) {
     },
   });
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!consent) {
-      setConsentError(true);
-      return;
-    }
-    if (chosen) pay.mutate();
-  };
+  const consentError = shownError(form, 'consent');
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.handleSubmit((values) => pay.mutateAsync(values).catch(() => undefined))} noValidate>
       <p className={ui.lead}>
         {item.kind === 'premium' ? (
           <FormattedMessage id="checkout.premiumItem" defaultMessage="Premium for {months, plural, one {# month} other {# months}}" values={{ months: item.months }} />
@@ -208,7 +208,7 @@ function Checkout({ item, data }: { item: Item; data: CreditsResponse }) {
             </legend>
             {d.methods.map((m) => (
               <label key={m.id} className={css.method}>
-                <input type="radio" name="method" value={m.id} checked={chosen === m.id} onChange={() => setMethod(m.id)} />
+                <input type="radio" value={m.id} {...form.register('method')} />
                 <MethodLogo id={m.id} />
                 <span>{methodName(m.id)}</span>
               </label>
@@ -220,13 +220,9 @@ function Checkout({ item, data }: { item: Item; data: CreditsResponse }) {
         <input
           id="consent"
           type="checkbox"
-          checked={consent}
           aria-invalid={consentError ? true : undefined}
           aria-describedby={consentError ? 'consent-error' : undefined}
-          onChange={(e) => {
-            setConsent(e.target.checked);
-            if (e.target.checked) setConsentError(false);
-          }}
+          {...form.register('consent')}
         />
         <label htmlFor="consent">
           <FormattedMessage
@@ -238,11 +234,7 @@ function Checkout({ item, data }: { item: Item; data: CreditsResponse }) {
           </a>
         </label>
       </div>
-      {consentError && (
-        <p id="consent-error" role="alert" className={css.error}>
-          <FormattedMessage id="checkout.consentRequired" defaultMessage="Please confirm that delivery may start right away." />
-        </p>
-      )}
+      <FieldError id="consent-error" error={consentError} />
       {pay.isError && (
         <p role="alert" className={ui.alert}>
           {pay.error instanceof ApiError && pay.error.code === 'price_changed' ? (
@@ -252,7 +244,7 @@ function Checkout({ item, data }: { item: Item; data: CreditsResponse }) {
           )}
         </p>
       )}
-      <button type="submit" className={ui.button} disabled={!chosen || pay.isPending || pay.isSuccess}>
+      <button type="submit" className={ui.button} disabled={!chosen || !form.formState.isValid || form.formState.isSubmitting || pay.isSuccess}>
         <FormattedMessage id="checkout.pay" defaultMessage="Pay {price}" values={{ price: <Price cents={amount} currency={item.currency} /> }} />
       </button>
     </form>

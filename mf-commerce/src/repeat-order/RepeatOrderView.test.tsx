@@ -18,10 +18,11 @@ describe('repeat order view', () => {
       a.repeatOrder.mockResolvedValue({ transaction_id: 'txn_r', checkout_url: null, status: 'paid' });
     });
     expect(await screen.findByText('2,750 credits for €24.99, paid with Direct debit like last time.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Buy now for €24.99' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please confirm');
+    // Nothing is charged before the member confirms.
+    expect(screen.getByRole('button', { name: 'Buy now for €24.99' })).toBeDisabled();
     expect(api.repeatOrder).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('checkbox'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy now for €24.99' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Buy now for €24.99' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith({ name: 'transactions-transactionId', params: { transactionId: 'txn_r' } }));
     expect(api.repeatOrder).toHaveBeenCalledWith({ expected_amount_cents: 2499, consent: true, return_to: undefined });
@@ -38,6 +39,7 @@ describe('repeat order view', () => {
       a.repeatOrder.mockRejectedValue(new ApiError(400, 'The price is not what you were shown', 'price_changed'));
     }, 'fr');
     fireEvent.click(await screen.findByRole('checkbox'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Acheter maintenant pour 24,99\s€/ })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: /Acheter maintenant pour 24,99\s€/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Le paiement n');
   });

@@ -1,8 +1,7 @@
-import * as React from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { useRemote, type CreditsResponse } from '@dating/shared';
-import { QueryView, ui } from '@dating/shared/ui';
+import { ConsentFormSchema, useRemote, type CreditsResponse } from '@dating/shared';
+import { FieldError, QueryView, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { useMethodName } from '../common/methods';
 import { Price } from '../common/Price';
 import { useCredits } from '../common/queries';
@@ -11,21 +10,14 @@ import css from '../common/commerce.module.css';
 function Confirm({ repeat }: { repeat: NonNullable<CreditsResponse['repeat']> }) {
   const { api, navigate, query } = useRemote();
   const methodName = useMethodName();
-  const [consent, setConsent] = React.useState(false);
-  const [consentError, setConsentError] = React.useState(false);
+  const form = useZodForm(ConsentFormSchema, { defaultValues: { consent: undefined } });
+  const consentError = shownError(form, 'consent');
   const order = useMutation({
     mutationFn: () => api.repeatOrder({ expected_amount_cents: repeat.package.amount_cents, consent: true, return_to: query.next }),
     onSuccess: (res) => navigate({ name: 'transactions-transactionId', params: { transactionId: res.transaction_id } }),
   });
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!consent) setConsentError(true);
-        else order.mutate();
-      }}
-    >
+    <form noValidate onSubmit={form.handleSubmit(() => order.mutateAsync().catch(() => undefined))}>
       <p className={ui.lead}>
         <FormattedMessage
           id="repeatOrder.summary"
@@ -38,7 +30,13 @@ function Confirm({ repeat }: { repeat: NonNullable<CreditsResponse['repeat']> })
         />
       </p>
       <div className={css.consent}>
-        <input id="consent" type="checkbox" checked={consent} aria-invalid={consentError ? true : undefined} onChange={(e) => { setConsent(e.target.checked); setConsentError(false); }} />
+        <input
+          id="consent"
+          type="checkbox"
+          aria-invalid={consentError ? true : undefined}
+          aria-describedby={consentError ? 'consent-error' : undefined}
+          {...form.register('consent')}
+        />
         <label htmlFor="consent">
           <FormattedMessage
             id="checkout.consent"
@@ -46,17 +44,13 @@ function Confirm({ repeat }: { repeat: NonNullable<CreditsResponse['repeat']> })
           />
         </label>
       </div>
-      {consentError && (
-        <p role="alert" className={css.error}>
-          <FormattedMessage id="checkout.consentRequired" defaultMessage="Please confirm that delivery may start right away." />
-        </p>
-      )}
+      <FieldError id="consent-error" error={consentError} />
       {order.isError && (
         <p role="alert" className={ui.alert}>
           <FormattedMessage id="checkout.failed" defaultMessage="The payment could not be started: {reason}" values={{ reason: order.error.message }} />
         </p>
       )}
-      <button type="submit" className={ui.button} disabled={order.isPending || order.isSuccess}>
+      <button type="submit" className={ui.button} disabled={!form.formState.isValid || form.formState.isSubmitting || order.isSuccess}>
         <FormattedMessage
           id="repeatOrder.confirm"
           defaultMessage="Buy now for {price}"

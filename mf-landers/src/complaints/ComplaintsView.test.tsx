@@ -22,6 +22,7 @@ describe('/complaints', () => {
     expect(screen.getByText('Describe what happened in at least 20 characters.')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid email address, so that we can answer you.')).toBeInTheDocument();
     expect(screen.getByLabelText('What happened?')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('radiogroup', { name: 'What is your complaint about?' })).toHaveAttribute('aria-invalid', 'true');
     expect(api.complain).not.toHaveBeenCalled();
   });
 

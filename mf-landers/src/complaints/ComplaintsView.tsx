@@ -146,11 +146,17 @@ export function ComplaintsView() {
           send.mutate(values);
         })}
       >
-        <fieldset className={styles.categories} aria-describedby={categoryError ? 'category-error' : undefined}>
+        {/* The choice as a whole is invalid (a radio button cannot be: ARIA has no aria-invalid for radio). */}
+        <fieldset
+          role="radiogroup"
+          className={styles.categories}
+          aria-invalid={categoryError ? true : undefined}
+          aria-describedby={categoryError ? 'category-error' : undefined}
+        >
           <legend>{intl.formatMessage(c.category)}</legend>
           {COMPLAINT_CATEGORIES.map((cat) => (
             <label key={cat} className={styles.choice}>
-              <input type="radio" value={cat} {...register('category')} aria-invalid={categoryError ? true : undefined} />
+              <input type="radio" value={cat} {...register('category')} />
               <span>{intl.formatMessage(CATEGORY_LABEL[cat])}</span>
             </label>
           ))}

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { userAtom, useRemote, type MatchAnswers, type PublicProfile } from '@dating/shared';
+import { signupCompleteAtom, userAtom, useRemote, type MatchAnswers, type PublicProfile } from '@dating/shared';
 import { QueryView } from '@dating/shared/ui';
 import { SignupBox } from '../common/SignupBox';
 import { countryName } from '../legal/facts';
@@ -41,12 +41,16 @@ export function MatchFinderView() {
   const { settings, services, href } = useRemote();
   const intl = useIntl();
   const user = useAtomValue(userAtom);
+  const signupComplete = useAtomValue(signupCompleteAtom);
+  // A visitor who starts signing up here keeps the form through all its steps, then gets the link.
+  const signingUp = React.useRef(false);
   const visitorCountry = useVisitorCountry();
   const saved = services.storage.get('matchAnswers');
   const [step, setStep] = React.useState<Step>(1);
   const [draft, setDraft] = React.useState<Partial<MatchAnswers>>(() => saved ?? { min_age: 25, max_age: 45, country: visitorCountry });
   const [agesInvalid, setAgesInvalid] = React.useState(false);
   const answers = step === 'results' ? (draft as MatchAnswers) : null;
+  if (answers && user === null) signingUp.current = true;
   const matches = useMatches(answers);
   const heading = React.useRef<HTMLHeadingElement>(null);
   const first = React.useRef(true);
@@ -95,9 +99,10 @@ export function MatchFinderView() {
             {intl.formatMessage(mf.ages)}
           </legend>
           {(['min_age', 'max_age'] as const).map((k) => (
-            <label key={k} className={styles.select}>
-              <span>{intl.formatMessage(k === 'min_age' ? mf.minAge : mf.maxAge)}</span>
+            <div key={k} className={styles.select}>
+              <label htmlFor={`mf-${k}`}>{intl.formatMessage(k === 'min_age' ? mf.minAge : mf.maxAge)}</label>
               <select
+                id={`mf-${k}`}
                 value={draft[k]}
                 aria-invalid={agesInvalid || undefined}
                 aria-describedby={agesInvalid ? 'ages-error' : undefined}
@@ -109,7 +114,7 @@ export function MatchFinderView() {
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           ))}
         </fieldset>
         {agesInvalid && (
@@ -142,20 +147,20 @@ export function MatchFinderView() {
           <legend ref={heading as never} tabIndex={-1} className={styles.question}>
             {intl.formatMessage(mf.where)}
           </legend>
-          <label className={styles.select}>
-            <span>{intl.formatMessage(mf.country)}</span>
-            <select value={draft.country} onChange={(e) => setDraft((d) => ({ ...d, country: e.target.value, countryregion: undefined }))}>
+          <div className={styles.select}>
+            <label htmlFor="mf-country">{intl.formatMessage(mf.country)}</label>
+            <select id="mf-country" value={draft.country} onChange={(e) => setDraft((d) => ({ ...d, country: e.target.value, countryregion: undefined }))}>
               {settings.settings.countries.map((c) => (
                 <option key={c} value={c}>
                   {countryName(c, locale)}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           {regions.length > 0 && (
-            <label className={styles.select}>
-              <span>{intl.formatMessage(mf.region)}</span>
-              <select value={draft.countryregion ?? ''} onChange={(e) => setDraft((d) => ({ ...d, countryregion: e.target.value || undefined }))}>
+            <div className={styles.select}>
+              <label htmlFor="mf-region">{intl.formatMessage(mf.region)}</label>
+              <select id="mf-region" value={draft.countryregion ?? ''} onChange={(e) => setDraft((d) => ({ ...d, countryregion: e.target.value || undefined }))}>
                 <option value="">{intl.formatMessage(mf.anyRegion)}</option>
                 {regions.map((r) => (
                   <option key={r.id} value={r.name}>
@@ -163,7 +168,7 @@ export function MatchFinderView() {
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           )}
         </fieldset>
         <div className={styles.nav}>
@@ -192,17 +197,18 @@ export function MatchFinderView() {
         <button type="button" className={styles.secondary} onClick={() => setStep(1)}>
           {intl.formatMessage(mf.change)}
         </button>
-        {user ? (
+        {(!user || signingUp.current) && (
+          <section className={styles.signup} aria-labelledby="mf-signup">
+            <h2 id="mf-signup">{intl.formatMessage(mf.signupTitle)}</h2>
+            <SignupBox answers={answers ?? undefined} />
+          </section>
+        )}
+        {user && (signupComplete || !signingUp.current) && (
           <p className={styles.after}>
             <a className={styles.primary} href={href({ name: 'signup-matches' })}>
               {intl.formatMessage(mf.seeMatches)}
             </a>
           </p>
-        ) : (
-          <section className={styles.signup} aria-labelledby="mf-signup">
-            <h2 id="mf-signup">{intl.formatMessage(mf.signupTitle)}</h2>
-            <SignupBox answers={answers ?? undefined} />
-          </section>
         )}
       </div>
     );

@@ -106,7 +106,7 @@ describe('member detail', () => {
     api.profile.mockRejectedValueOnce(new ApiError(0, 'offline', 'network')).mockResolvedValue({ profile: SANNE });
     renderView('member', { api, routeName: 'members-memberId', params: { memberId: '42' }, user: member() });
     expect(await screen.findByRole('alert')).toHaveTextContent('This profile could not be loaded.');
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sanne, 34' })).toBeInTheDocument();
     error.mockRestore();
   });

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError, Fragment, likesAtom, useKnownUser, useRemote, type Locale, type PublicProfile } from '@dating/shared';
-import { Loading, ui } from '@dating/shared/ui';
+import { QueryView, ui } from '@dating/shared/ui';
 import { countryName, languageName, photoUrl } from '@dating/shared/ui';
 import { ChatButton, LikeButton, placeOf, ProfileBadges, ProfilePhoto } from '../profiles/ProfileCard';
 import styles from '../profiles/profiles.module.css';
@@ -37,39 +38,36 @@ function PremiumPhoto({ name, n }: { name: string; n: number }) {
   );
 }
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; profile: PublicProfile }
-  | { status: 'missing' }
-  | { status: 'error' };
-
 /**
  * Clears the "new" mark of a like once its profile is opened from the likes page (spec §4):
  * only on /likes/m/:memberId, only for a member whose like is still new.
  */
 function useMarkLikeSeen(memberId: number, viewerId: number | null | undefined, fromLikes: boolean) {
   const { api, store } = useRemote();
-  React.useEffect(() => {
-    if (!fromLikes || !viewerId || !Number.isInteger(memberId)) return;
-    let live = true;
-    (async () => {
-      const likes = await api.likes();
-      if (!live) return;
-      store.set(likesAtom, likes);
-      if (!likes.liked_by.some((p) => p.id === memberId && p.like_new)) return;
-      await api.markLikeSeen(memberId);
-      const current = store.get(likesAtom);
-      if (current) {
-        store.set(likesAtom, {
-          ...current,
-          liked_by: current.liked_by.map((p) => (p.id === memberId ? { ...p, like_new: false } : p)),
-        });
+  useQuery({
+    queryKey: ['mf-search', 'like-seen', memberId, viewerId],
+    queryFn: async () => {
+      try {
+        const likes = await api.likes();
+        store.set(likesAtom, likes);
+        if (!likes.liked_by.some((p) => p.id === memberId && p.like_new)) return false;
+        await api.markLikeSeen(memberId);
+        const current = store.get(likesAtom);
+        if (current) {
+          store.set(likesAtom, {
+            ...current,
+            liked_by: current.liked_by.map((p) => (p.id === memberId ? { ...p, like_new: false } : p)),
+          });
+        }
+        return true;
+      } catch (error) {
+        console.error('like could not be marked as seen', error);
+        return false;
       }
-    })().catch((error) => console.error('like could not be marked as seen', error));
-    return () => {
-      live = false;
-    };
-  }, [api, store, memberId, viewerId, fromLikes]);
+    },
+    enabled: fromLikes && Boolean(viewerId) && Number.isInteger(memberId),
+    staleTime: Infinity,
+  });
 }
 
 /** /members/:memberId and /likes/m/:memberId: photos, profile fields, notes, like and chat. */
@@ -82,31 +80,23 @@ export function MemberView() {
   const memberId = Number(params.memberId);
   const valid = Number.isInteger(memberId) && memberId > 0;
   const fromLikes = routeName === 'likes-m-memberId';
-  const [load, setLoad] = React.useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = React.useState(0);
 
   useMarkLikeSeen(memberId, viewerId, fromLikes);
 
-  React.useEffect(() => {
-    if (!valid || viewerId === undefined) return;
-    let live = true;
-    setLoad({ status: 'loading' });
-    api.profile(memberId).then(
-      ({ profile }) => live && setLoad({ status: 'ready', profile }),
-      (error) => {
-        if (!live) return;
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) setLoad({ status: 'missing' });
-        else {
-          console.error('profile could not be loaded', error);
-          setLoad({ status: 'error' });
-        }
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // A visitor who logs in sees the profile again with like state: reload when the user changes.
-  }, [api, memberId, valid, viewerId, attempt]);
+  // A visitor who logs in sees the profile again with like state: the viewer is part of the key.
+  const load = useQuery({
+    queryKey: ['mf-search', 'profile', memberId, viewerId],
+    queryFn: async (): Promise<PublicProfile | null> => {
+      try {
+        return (await api.profile(memberId)).profile;
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+        console.error('profile could not be loaded', error);
+        throw error;
+      }
+    },
+    enabled: valid && viewerId !== undefined,
+  });
 
   const back = fromLikes ? (
     <a href={href({ name: 'likes' })}>
@@ -118,45 +108,35 @@ export function MemberView() {
     </a>
   );
 
-  if (!valid || load.status === 'missing') {
+  const missing = (
+    <section className={ui.view}>
+      <h1>
+        <FormattedMessage id="member.missingTitle" defaultMessage="Profile not found" />
+      </h1>
+      <p className={ui.notice}>
+        <FormattedMessage id="member.missing" defaultMessage="This member could not be found. The profile may have been removed." />
+      </p>
+      <p>{back}</p>
+    </section>
+  );
+  if (!valid) return missing;
+  if (load.status !== 'success' || user === undefined) {
     return (
       <section className={ui.view}>
-        <h1>
-          <FormattedMessage id="member.missingTitle" defaultMessage="Profile not found" />
-        </h1>
-        <p className={ui.notice}>
-          <FormattedMessage id="member.missing" defaultMessage="This member could not be found. The profile may have been removed." />
-        </p>
-        <p>{back}</p>
+        <QueryView
+          query={load}
+          loading={<FormattedMessage id="member.loading" defaultMessage="Loading profile…" />}
+          errorTitle={<FormattedMessage id="member.failed" defaultMessage="This profile could not be loaded." />}
+        >
+          {() => null}
+        </QueryView>
+        {load.status === 'error' && <p>{back}</p>}
       </section>
     );
   }
-  if (load.status === 'error') {
-    return (
-      <section className={ui.view}>
-        <div className={ui.alert} role="alert">
-          <p>
-            <FormattedMessage id="member.failed" defaultMessage="This profile could not be loaded." />
-          </p>
-          <button type="button" className={ui.button} onClick={() => setAttempt((a) => a + 1)}>
-            <FormattedMessage id="members.retry" defaultMessage="Retry" />
-          </button>
-        </div>
-        <p>{back}</p>
-      </section>
-    );
-  }
-  if (load.status === 'loading' || user === undefined) {
-    return (
-      <section className={ui.view}>
-        <Loading>
-          <FormattedMessage id="member.loading" defaultMessage="Loading profile…" />
-        </Loading>
-      </section>
-    );
-  }
+  const profile = load.data;
+  if (!profile) return missing;
 
-  const { profile } = load;
   const s = settings.settings;
   const place = placeOf(profile, locale);
   const fields = profileFields(profile, s.visible_profile_fields, intl, locale);

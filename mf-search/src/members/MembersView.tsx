@@ -49,7 +49,9 @@ function MemberSearch({ user }: { user: User | null }) {
   const { api, settings, query, navigate, routeName, locale } = useRemote();
   const intl = useIntl();
   const queryRef = React.useRef(query);
-  queryRef.current = query;
+  React.useLayoutEffect(() => {
+    queryRef.current = query;
+  });
   const searchFields = settings.settings.search_fields;
   const initial = React.useMemo(() => {
     const state = stateFromQuery(query);

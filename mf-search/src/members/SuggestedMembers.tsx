@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useRemote, type PublicProfile } from '@dating/shared';
-import { Loading, ui } from '@dating/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useRemote } from '@dating/shared';
+import { QueryView, ui } from '@dating/shared/ui';
 import { MembersGrid } from './MembersGrid';
 import { placeTiles, searchQuery } from './rules';
 
@@ -12,56 +13,42 @@ import { placeTiles, searchQuery } from './rules';
 export function SuggestedMembers({ source, country, headingLevel = 2 }: { source: string; country?: string | null; headingLevel?: 2 | 3 }) {
   const { api, href } = useRemote();
   const intl = useIntl();
-  const [state, setState] = React.useState<{ status: 'loading' | 'ready' | 'error'; profiles: PublicProfile[] }>({
-    status: 'loading',
-    profiles: [],
+  const suggested = useQuery({
+    queryKey: ['mf-search', 'suggested', source, country ?? null],
+    queryFn: () =>
+      api.search(searchQuery({ country: country ?? undefined }, 1, { first: true, source })).then(
+        (answer) => answer.profiles,
+        (error: unknown) => {
+          console.error('suggested members could not be loaded', error);
+          throw error;
+        },
+      ),
   });
-  const [attempt, setAttempt] = React.useState(0);
-  React.useEffect(() => {
-    let live = true;
-    setState({ status: 'loading', profiles: [] });
-    api.search(searchQuery({ country: country ?? undefined }, 1, { first: true, source })).then(
-      (answer) => live && setState({ status: 'ready', profiles: answer.profiles }),
-      (error) => {
-        console.error('suggested members could not be loaded', error);
-        if (live) setState({ status: 'error', profiles: [] });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, source, country, attempt]);
   const Heading = `h${headingLevel}` as const;
-  const slots = React.useMemo(() => placeTiles(state.profiles, []), [state.profiles]);
 
   return (
     <section aria-labelledby={`suggested-${source}`}>
       <Heading id={`suggested-${source}`}>
         <FormattedMessage id="suggested.title" defaultMessage="Members you may like" />
       </Heading>
-      {state.status === 'loading' && (
-        <Loading>
-          <FormattedMessage id="members.loading" defaultMessage="Looking for members…" />
-        </Loading>
-      )}
-      {state.status === 'error' && (
-        <div className={ui.alert} role="alert">
-          <p>
-            <FormattedMessage id="members.failed" defaultMessage="Members could not be loaded." />
+      <QueryView
+        query={suggested}
+        loading={<FormattedMessage id="members.loading" defaultMessage="Looking for members…" />}
+        errorTitle={<FormattedMessage id="members.failed" defaultMessage="Members could not be loaded." />}
+        isEmpty={(profiles) => profiles.length === 0}
+        empty={
+          <p className={ui.notice}>
+            <FormattedMessage id="suggested.empty" defaultMessage="No members to suggest right now." />
           </p>
-          <button type="button" className={ui.button} onClick={() => setAttempt((a) => a + 1)}>
-            <FormattedMessage id="members.retry" defaultMessage="Retry" />
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && state.profiles.length === 0 && (
-        <p className={ui.notice}>
-          <FormattedMessage id="suggested.empty" defaultMessage="No members to suggest right now." />
-        </p>
-      )}
-      {state.profiles.length > 0 && (
-        <MembersGrid slots={slots} label={intl.formatMessage({ id: 'suggested.title', defaultMessage: 'Members you may like' })} />
-      )}
+        }
+      >
+        {(profiles) => (
+          <MembersGrid
+            slots={placeTiles(profiles, [])}
+            label={intl.formatMessage({ id: 'suggested.title', defaultMessage: 'Members you may like' })}
+          />
+        )}
+      </QueryView>
       <p>
         <a href={href({ name: 'members' })}>
           <FormattedMessage id="suggested.searchAll" defaultMessage="Search all members" />

@@ -50,12 +50,14 @@ export interface SearchOptions {
  * that was replaced meanwhile are dropped. Failures are logged (spec §8) and can be retried.
  */
 export function useMemberSearch(initial: { filter: Filter; page: number; similarpage: number }, options: SearchOptions) {
-  const [state, setState] = React.useState<SearchState>({ ...EMPTY, filter: initial.filter });
+  const [state, setState] = React.useState<SearchState>({ ...EMPTY, filter: initial.filter, status: 'loading', pending: 'first' });
   const generation = React.useRef(0);
   const latest = React.useRef(state);
-  latest.current = state;
   const opts = React.useRef(options);
-  opts.current = options;
+  React.useLayoutEffect(() => {
+    latest.current = state;
+    opts.current = options;
+  });
   /** The last from-scratch load, replayed by Retry when it failed. */
   const lastLoad = React.useRef({ ...initial, first: true });
 
@@ -64,12 +66,10 @@ export function useMemberSearch(initial: { filter: Filter; page: number; similar
     return api.search(searchQuery(filter, page, { similar, first, trafficsource, source }));
   }, []);
 
-  /** Loads normal pages 1..pages and similar pages 1..similarPages for a filter, from scratch. */
-  const loadFrom = React.useCallback(
-    async (filter: Filter, pages: number, similarPages: number, first: boolean) => {
-      const gen = ++generation.current;
+  /** Loads normal pages 1..pages and similar pages 1..similarPages for a filter, as load `gen`. */
+  const runLoad = React.useCallback(
+    async (gen: number, filter: Filter, pages: number, similarPages: number, first: boolean) => {
       lastLoad.current = { filter, page: pages, similarpage: similarPages, first };
-      setState({ ...EMPTY, filter, status: 'loading', pending: 'first' });
       try {
         let results: PublicProfile[] = [];
         let numResults = 0;
@@ -115,12 +115,25 @@ export function useMemberSearch(initial: { filter: Filter; page: number; similar
     [fetchPage],
   );
 
-  // First load: automatic, restoring the pages the URL names.
+  /** A load from scratch: answers of earlier loads are dropped, the results start empty. */
+  const loadFrom = React.useCallback(
+    (filter: Filter, pages: number, similarPages: number, first: boolean) => {
+      const gen = ++generation.current;
+      setState({ ...EMPTY, filter, status: 'loading', pending: 'first' });
+      return runLoad(gen, filter, pages, similarPages, first);
+    },
+    [runLoad],
+  );
+
+  /** Drops the answers of every load under way (the page is leaving). */
+  const dropLoads = React.useCallback(() => {
+    generation.current++;
+  }, []);
+
+  // First load: automatic, restoring the pages the URL names (the initial state says loading).
   React.useEffect(() => {
-    void loadFrom(initial.filter, initial.page, initial.similarpage, true);
-    return () => {
-      generation.current++;
-    };
+    void runLoad(++generation.current, initial.filter, initial.page, initial.similarpage, true);
+    return dropLoads;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

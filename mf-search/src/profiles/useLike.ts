@@ -11,7 +11,12 @@ export function useLike(profile: { id: number; liked: boolean }, onChange?: (lik
   const intl = useIntl();
   const [liked, setLiked] = React.useState(profile.liked);
   const [busy, setBusy] = React.useState(false);
-  React.useEffect(() => setLiked(profile.liked), [profile.id, profile.liked]);
+  // A new answer about the profile (another id, or its liked flag changed) is taken over.
+  const [shown, setShown] = React.useState({ id: profile.id, liked: profile.liked });
+  if (shown.id !== profile.id || shown.liked !== profile.liked) {
+    setShown({ id: profile.id, liked: profile.liked });
+    setLiked(profile.liked);
+  }
 
   const toggle = React.useCallback(async () => {
     if (busy) return;

@@ -92,12 +92,20 @@ export const ReturnToSchema = z
   .max(500)
   .regex(/^\/(?!\/)[^\s\\]*$/, 'return_to: a path of this site');
 
+/** Message key of the checkout's withdrawal consent (mf-commerce's catalogs). */
+export const CONSENT_REQUIRED = 'checkout.consentRequired';
+/** EU withdrawal rules for digital content: the member consents to immediate delivery. */
+export const ConsentSchema = z.literal(true, { error: CONSENT_REQUIRED });
+/** The checkout form (mf-commerce): a method and the consent. */
+export const CheckoutFormSchema = z.object({ method: PaymentMethodSchema, consent: ConsentSchema });
+/** The repeat-order confirmation form: the consent. */
+export const ConsentFormSchema = z.object({ consent: ConsentSchema });
+
 const PaymentCommon = {
   method: PaymentMethodSchema,
   /** The amount the member was shown; another amount than the server's answers 400 price_changed. */
   expected_amount_cents: z.number().int().positive(),
-  /** EU withdrawal rules for digital content: consent to immediate delivery. */
-  consent: z.literal(true),
+  consent: ConsentSchema,
   return_to: ReturnToSchema.optional(),
 };
 export const CreatePaymentRequestSchema = z.discriminatedUnion('kind', [
@@ -117,7 +125,7 @@ export type CreatePaymentResponse = z.infer<typeof CreatePaymentResponseSchema>;
 /** POST /api/repeat_order.php: the last package again, through the stored mandate. */
 export const RepeatOrderRequestSchema = z.object({
   expected_amount_cents: z.number().int().positive(),
-  consent: z.literal(true),
+  consent: ConsentSchema,
   return_to: ReturnToSchema.optional(),
 });
 

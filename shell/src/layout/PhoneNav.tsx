@@ -103,7 +103,11 @@ export function PhoneMenu({ children }: { children: React.ReactNode }) {
   const intl = useIntl();
   const id = React.useId();
   // A navigation (a link in the menu, or anywhere) closes it.
-  React.useEffect(() => setOpen(false), [location.pathname]);
+  const [pathname, setPathname] = React.useState(location.pathname);
+  if (pathname !== location.pathname) {
+    setPathname(location.pathname);
+    setOpen(false);
+  }
   React.useEffect(() => {
     if (!open) return;
     panel.current?.querySelector<HTMLElement>('a, button, select')?.focus();

@@ -22,7 +22,9 @@ export function RemoteOutlet({ remote, view, routeName, params, search, hash }: 
   // The view said the address names nothing (props.notFound()): the 404 page until the address changes.
   const here = `${routeName}|${JSON.stringify(params)}|${search}`;
   const hereRef = React.useRef(here);
-  hereRef.current = here;
+  React.useLayoutEffect(() => {
+    hereRef.current = here;
+  });
   const [missingAt, setMissingAt] = React.useState<string | null>(null);
   const notFound = React.useCallback(() => setMissingAt(hereRef.current), []);
   const props: RemoteProps = React.useMemo(

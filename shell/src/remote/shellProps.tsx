@@ -17,10 +17,13 @@ export type LoadState =
 /** Loads a remote's exposed lifecycles; `retry()` loads them again from a fresh registration. */
 export function useExposed(remote: RemoteName, expose: string) {
   const [attempt, setAttempt] = React.useState(0);
-  const [state, setState] = React.useState<LoadState>({ status: 'loading' });
+  const load = `${remote}/${expose}#${attempt}`;
+  // The answer of the load it answers; a new load (another remote, a retry) is loading until then.
+  const [answered, setAnswered] = React.useState<{ load: string; state: LoadState } | null>(null);
+  const state: LoadState = answered?.load === load ? answered.state : { status: 'loading' };
+  const setState = React.useCallback((next: LoadState) => setAnswered({ load, state: next }), [load]);
   React.useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
     loadExposed(remote, expose, { fresh: attempt > 0 }).then(
       (lifecycles) => live && setState({ status: 'ready', lifecycles }),
       (error) => {
@@ -31,13 +34,13 @@ export function useExposed(remote: RemoteName, expose: string) {
     return () => {
       live = false;
     };
-  }, [remote, expose, attempt]);
+  }, [remote, expose, attempt, setState]);
   const fail = React.useCallback(
     (error: unknown) => {
       console.error(`remote ${remote}/${expose} view failed`, error);
       setState({ status: 'error', error });
     },
-    [remote, expose],
+    [remote, expose, setState],
   );
   const retry = React.useCallback(() => setAttempt((a) => a + 1), []);
   return { state, attempt, fail, retry };

@@ -29,17 +29,22 @@ export function AppStatus() {
   const online = useAtomValue(onlineAtom);
   const [passing, setPassing] = React.useState<Extract<SwState, 'registered' | 'offline_ready'> | 'updated' | null>(null);
   const [dismissed, setDismissed] = React.useState(false);
-  const updated = React.useRef(justUpdated());
+  const [updated, setUpdated] = React.useState(justUpdated);
 
-  React.useEffect(() => {
-    document.documentElement.dataset.swState = state;
+  // Each new worker state changes what passes by (taken over while rendering, not in an effect).
+  const [seenState, setSeenState] = React.useState<SwState | null>(null);
+  if (seenState !== state) {
+    setSeenState(state);
     if (state === 'needs_refresh') setDismissed(false);
     if (state === 'registered' && !navigator.serviceWorker?.controller) setPassing('registered');
     else if (state === 'offline_ready') setPassing('offline_ready');
-    else if (state === 'activated' && updated.current) {
-      updated.current = false;
+    else if (state === 'activated' && updated) {
+      setUpdated(false);
       setPassing('updated');
     } else setPassing((p) => (p === 'registered' ? null : p)); // "preparing" ends with the worker
+  }
+  React.useEffect(() => {
+    document.documentElement.dataset.swState = state;
   }, [state]);
 
   // A passing state goes after a few seconds, whatever the worker does next (it used to stay for
