@@ -1,6 +1,7 @@
 // The one lint config (ESLint flat config) for every package: typescript-eslint's recommended
 // rules, the rules of hooks, jsx-a11y's recommended rules on every view, and static message ids
-// so that formatjs extraction sees every message. `npm run lint`; a step of `npm test`.
+// so that formatjs extraction sees every message. `npm run lint`; a step of `npm test`, where a
+// warning (e.g. react-hooks/exhaustive-deps) fails as well (--max-warnings 0).
 //
 // typescript-eslint parses with the TypeScript 6 JS API: `typescript` is the @typescript/typescript6
 // package, and `tsc` comes from TypeScript 7 (`@typescript/native`), as the TypeScript 7 release
@@ -84,10 +85,6 @@ module.exports = tseslint.config(
     ...reactHooks.configs.flat.recommended,
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
-      // Interim, while the fetch effects move to TanStack Query and the forms to react-hook-form
-      // (issue 9): reported, not yet failing. To be errors again once those land.
-      'react-hooks/set-state-in-effect': 'warn',
-      'react-hooks/refs': 'warn',
       // Says which components the React Compiler would skip (react-hook-form's watch, TanStack
       // Virtual): the builds do not run the compiler, so there is nothing to act on.
       'react-hooks/incompatible-library': 'off',

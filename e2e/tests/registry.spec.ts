@@ -13,7 +13,7 @@ async function pointLandersAt(request: import('@playwright/test').APIRequestCont
 }
 
 test('changing a remote URL in the registry switches its version on reload, with no rebuild', async ({ page, request }) => {
-  await page.goto('/landers/video/summer');
+  await page.goto('/pages/faq');
   const view = page.locator('[data-remote="mf_landers"]');
   await expect(view).toBeVisible();
   await expect(view).not.toHaveAttribute('data-build', 'v2');

@@ -4,15 +4,7 @@ import { MemberLandingView, MemberLanding2View, MemberLanding3View } from './mem
 import { MatchFinderView } from './match-finder/MatchFinderView';
 import { SignupMatchesView } from './signup-matches/SignupMatchesView';
 import { ComplaintsView } from './complaints/ComplaintsView';
-import {
-  BanPageView,
-  CookiesPageView,
-  FaqPageView,
-  PrivacyPageView,
-  ReturnPolicyPageView,
-  ServicePageView,
-  TermsPageView,
-} from './pages/LegalPage';
+import { legalPageView } from './pages/lazy';
 import { loadMessages } from './messages';
 
 /** Every view the shell's route table names for mf_landers. */
@@ -26,13 +18,13 @@ export const definition: RemoteDefinition<'mf_landers'> = {
     'match-finder': MatchFinderView,
     'signup-matches': SignupMatchesView,
     complaints: ComplaintsView,
-    'page-ban': BanPageView,
-    'page-faq': FaqPageView,
-    'page-terms': TermsPageView,
-    'page-cookies': CookiesPageView,
-    'page-privacy': PrivacyPageView,
-    'page-service': ServicePageView,
-    'page-return-policy': ReturnPolicyPageView,
+    'page-ban': legalPageView('ban'),
+    'page-faq': legalPageView('faq'),
+    'page-terms': legalPageView('terms'),
+    'page-cookies': legalPageView('cookies'),
+    'page-privacy': legalPageView('privacy'),
+    'page-service': legalPageView('service'),
+    'page-return-policy': legalPageView('return-policy'),
   },
   loadMessages,
   build: process.env.BUILD_LABEL,

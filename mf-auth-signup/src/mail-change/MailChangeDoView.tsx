@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
+import { useQuery } from '@tanstack/react-query';
 import { useRemote, userAtom } from '@dating/shared';
 import { Loading, Notice, ui } from '@dating/shared/ui';
 import { FailureAlert, describeFailure, type Failure } from '../common/failure';
@@ -13,32 +14,27 @@ export function MailChangeDoView() {
   const { api, href, query } = useRemote();
   const setUser = useSetAtom(userAtom);
   const token = query.token;
-  const pending = React.useRef<{ token: string; call: Promise<{ email: string }> } | null>(null);
-  // The answer for the token it answers: another token is confirming until its own answer.
-  const [answered, setAnswered] = React.useState<{ token: string; state: State } | null>(null);
+  // A token works once: one query per token (cached for the page's life) confirms it once, even
+  // when the view mounts twice (strict mode) or re-renders.
+  const confirm = useQuery({
+    queryKey: ['mf-auth-signup', 'mail-change', token],
+    queryFn: async () => {
+      const { email } = await api.confirmMailChange(token!);
+      setUser((u) => (u ? { ...u, email } : u));
+      return email;
+    },
+    enabled: usableToken(token),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
   const state: State = !usableToken(token)
     ? { status: 'no-token' }
-    : answered?.token === token
-      ? answered.state
-      : { status: 'confirming' };
-
-  React.useEffect(() => {
-    if (!token || !usableToken(token)) return;
-    let live = true;
-    // A token works once: a second effect run (strict mode, re-render) reuses the first call.
-    if (pending.current?.token !== token) pending.current = { token, call: api.confirmMailChange(token) };
-    pending.current.call.then(
-      ({ email }) => {
-        if (!live) return;
-        setAnswered({ token, state: { status: 'done', email } });
-        setUser((u) => (u ? { ...u, email } : u));
-      },
-      (error) => live && setAnswered({ token, state: { status: 'failed', failure: describeFailure(error) } }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, token, setUser]);
+    : confirm.status === 'success'
+      ? { status: 'done', email: confirm.data }
+      : confirm.status === 'error'
+        ? { status: 'failed', failure: describeFailure(confirm.error) }
+        : { status: 'confirming' };
 
   return (
     <section className={ui.view}>

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   EMAIL_CHECK_DEBOUNCE_MS,
   EmailSchema,
@@ -10,12 +11,12 @@ import {
   useRemote,
   worthCheckingEmail,
   type EmailStatus,
-  type SignupForm,
+  type SignupFormValues,
   type User,
 } from '@dating/shared';
 import { TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { suggestEmail } from '../common/emailTypos';
-import { FailureAlert, describeFailure, type Failure } from '../common/failure';
+import { FailureAlert, describeFailure } from '../common/failure';
 import { problems } from '../common/messages';
 import { LegalLink } from '../common/Legal';
 import { signupPayload, trackingInfo } from './tracking';
@@ -26,31 +27,41 @@ type EmailCheck =
   | { state: 'pending'; email: string }
   | { state: 'done'; email: string; status: EmailStatus; token: string };
 
-/** The server check of an address: 500 ms after the last change, only once it is worth checking. */
+/** The value once it has not changed for `ms` milliseconds. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = React.useState(value);
+  React.useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * The server check of an address (validate_email.php): 500 ms after the last change, only once it
+ * is worth checking; answers are cached per address, so going back to an address asks no more.
+ */
 function useEmailCheck(email: string, checkable: boolean): EmailCheck {
   const { api } = useRemote();
-  // The last answer; an address without its own answer yet is pending (or not checked at all).
-  const [check, setCheck] = React.useState<EmailCheck>({ state: 'none' });
-  React.useEffect(() => {
-    if (!checkable) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      api.validateEmail(email).then(
-        (r) => current && setCheck({ state: 'done', email, status: r.status, token: r.token }),
-        (error) => {
+  const settled = useSettled(checkable ? email : '', EMAIL_CHECK_DEBOUNCE_MS);
+  const ready = checkable && settled === email;
+  const answer = useQuery({
+    queryKey: ['mf-auth-signup', 'validate-email', settled],
+    queryFn: () =>
+      api.validateEmail(settled).then(
+        (r) => ({ status: r.status, token: r.token }),
+        (error: unknown) => {
           // Spec §8: a failed check counts as status invalid.
           console.error('email check failed', error);
-          if (current) setCheck({ state: 'done', email, status: 'invalid', token: '' });
+          return { status: 'invalid' as const, token: '' };
         },
-      );
-    }, EMAIL_CHECK_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [api, checkable, email]);
+      ),
+    enabled: ready,
+    retry: false,
+  });
   if (!checkable) return { state: 'none' };
-  return check.state === 'done' && check.email === email ? check : { state: 'pending', email };
+  if (!ready || !answer.data) return { state: 'pending', email };
+  return { state: 'done', email, ...answer.data };
 }
 
 export interface AccountStepProps {
@@ -65,7 +76,6 @@ export function AccountStep({ profile, onCreated }: AccountStepProps) {
   const intl = useIntl();
   const captured = useAtomValue(trackingAtom);
   const id = React.useId();
-  const [failure, setFailure] = React.useState<Failure | null>(null);
   const form = useZodForm(SignupFormSchema, { defaultValues: { email: '', name: '', password: '' } });
   const { register, setValue, getValues, getFieldState, formState } = form;
 
@@ -77,7 +87,7 @@ export function AccountStep({ profile, onCreated }: AccountStepProps) {
   const suggestion = trimmed.includes('@') ? suggestEmail(trimmed) : null;
 
   function emailChanged(value: string) {
-    setFailure(null);
+    signup.reset();
     // Spec §5: an empty name takes the part of the address before the at sign, and keeps following
     // the address until the member types a name of their own (then the name field is dirty).
     if (!getValues('name').trim() || !getFieldState('name').isDirty) {
@@ -86,24 +96,25 @@ export function AccountStep({ profile, onCreated }: AccountStepProps) {
   }
   const emailField = register('email', { onChange: (e: React.ChangeEvent<HTMLInputElement>) => emailChanged(e.target.value), deps: ['name'] });
 
-  const submit = form.handleSubmit(async (values: SignupForm) => {
+  // Spec §8: a failed signup alerts the error (the mutation's) and the submit flag resets.
+  const signup = useMutation({
+    mutationFn: async ({ values, token }: { values: SignupFormValues; token: string }) =>
+      api.signup(
+        await signupPayload({
+          ...values,
+          tracking: trackingInfo(captured, query),
+          locale,
+          profile,
+          country: settings.settings.geoip_selected_country ?? settings.settings.geoip_country,
+          token,
+        }),
+      ),
+    onSuccess: (result) => onCreated(result.user),
+  });
+  const failure = signup.error ? describeFailure(signup.error) : null;
+  const submit = form.handleSubmit(async (values) => {
     if (check.state !== 'done' || serverStatus !== 'new') return;
-    setFailure(null);
-    try {
-      const payload = await signupPayload({
-        ...values,
-        tracking: trackingInfo(captured, query),
-        locale,
-        profile,
-        country: settings.settings.geoip_selected_country ?? settings.settings.geoip_country,
-        token: check.token,
-      });
-      const result = await api.signup(payload);
-      onCreated(result.user);
-    } catch (error) {
-      // Spec §8: signup failure alerts the error and the submit flag resets.
-      setFailure(describeFailure(error));
-    }
+    await signup.mutateAsync({ values, token: check.token }).catch(() => undefined);
   });
 
   const fieldAtFault = failure?.kind === 'server' ? failure.field : undefined;

@@ -7,13 +7,13 @@ import { liveEventAtom, useRemote, type LiveEvent } from '@dating/shared';
  */
 export function useLiveEvents(handler: (event: LiveEvent) => void): void {
   const { store } = useRemote();
-  const ref = React.useRef(handler);
-  ref.current = handler;
+  // The latest handler, called from the subscription (an effect event, not a ref set while rendering).
+  const onEvent = React.useEffectEvent(handler);
   React.useEffect(
     () =>
       store.sub(liveEventAtom, () => {
         const event = store.get(liveEventAtom);
-        if (event) ref.current(event);
+        if (event) onEvent(event);
       }),
     [store],
   );

@@ -105,9 +105,21 @@ export function useConversation(
   }, []);
 
   const user = useAtomValue(userAtom, { store });
-  me.current = user?.profile.id ?? 0;
+  const myId = user?.profile.id ?? 0;
+  React.useLayoutEffect(() => {
+    me.current = myId;
+  }, [myId]);
 
-  React.useEffect(() => setConversation(conversationId), [conversationId]);
+  // Another conversation (the route changed): taken over while rendering, history from scratch.
+  const [shownId, setShownId] = React.useState(conversationId);
+  if (shownId !== conversationId) {
+    setShownId(conversationId);
+    setConversation(conversationId);
+    if (conversationId !== null) {
+      setPhase('loading');
+      setItems([]);
+    }
+  }
 
   /** Opening a conversation sets its unread count to 0 (spec §4): the badge follows at once. */
   const markRead = React.useCallback(
@@ -118,30 +130,31 @@ export function useConversation(
     [api, setChats],
   );
 
+  // The answer is taken in the promise's callbacks, never synchronously in the effect that loads.
   const loadNewest = React.useCallback(
-    async (id: number, first: boolean) => {
-      try {
-        const page = await api.messages(id, undefined, PAGE_SIZE);
-        if (!live.current) return;
-        setProfile(page.profile);
-        setItems((current) => merge(first ? current.filter((i) => i.id === null) : current, page.messages.map((m) => fromServer(m, me.current))));
-        if (first) setHasMore(page.has_more);
-        setPhase('ready');
-        const last = page.messages[page.messages.length - 1];
-        if (first || (last && last.sender !== me.current && !last.read)) markRead(id);
-      } catch (error) {
-        if (!live.current) return;
-        if (first) setPhase(error instanceof ApiError && (error.status === 404 || error.status === 400) ? 'missing' : 'error');
-        else console.error('messages.php failed', error);
-      }
-    },
+    (id: number, first: boolean): Promise<void> =>
+      api.messages(id, undefined, PAGE_SIZE).then(
+        (page) => {
+          if (!live.current) return;
+          setProfile(page.profile);
+          setItems((current) => merge(first ? current.filter((i) => i.id === null) : current, page.messages.map((m) => fromServer(m, me.current))));
+          if (first) setHasMore(page.has_more);
+          setPhase('ready');
+          const last = page.messages[page.messages.length - 1];
+          if (first || (last && last.sender !== me.current && !last.read)) markRead(id);
+        },
+        (error: unknown) => {
+          if (!live.current) return;
+          if (first) setPhase(error instanceof ApiError && (error.status === 404 || error.status === 400) ? 'missing' : 'error');
+          else console.error('messages.php failed', error);
+        },
+      ),
     [api, markRead],
   );
 
+  // The newest page of the conversation (again on reload(), which resets the history itself).
   React.useEffect(() => {
     if (conversationId === null) return;
-    setPhase('loading');
-    setItems([]);
     void loadNewest(conversationId, true);
   }, [conversationId, loadNewest, attempt]);
 
@@ -290,6 +303,12 @@ export function useConversation(
     loadOlder,
     send,
     retry,
-    reload: () => setAttempt((n) => n + 1),
+    reload: () => {
+      if (conversationId !== null) {
+        setPhase('loading');
+        setItems([]);
+      }
+      setAttempt((n) => n + 1);
+    },
   };
 }

@@ -18,15 +18,18 @@ export function MemberSafety({ profile }: { profile: Pick<PublicProfile, 'id' | 
   const [busy, setBusy] = React.useState(false);
   const [reporting, setReporting] = React.useState(false);
 
-  const load = React.useCallback(async () => {
-    try {
-      const { blocked } = await api.blocks();
-      setState({ status: 'ready', blocked: blocked.includes(profile.id) });
-    } catch (error) {
-      console.error('blocks.php failed', error);
-      setState({ status: 'error' });
-    }
-  }, [api, profile.id]);
+  // The answer is taken in the promise's callbacks, never synchronously in the effect that loads.
+  const load = React.useCallback(
+    () =>
+      api.blocks().then(
+        ({ blocked }) => setState({ status: 'ready', blocked: blocked.includes(profile.id) }),
+        (error: unknown) => {
+          console.error('blocks.php failed', error);
+          setState({ status: 'error' });
+        },
+      ),
+    [api, profile.id],
+  );
   React.useEffect(() => {
     void load();
   }, [load]);

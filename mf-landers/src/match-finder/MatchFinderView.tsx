@@ -95,9 +95,10 @@ export function MatchFinderView() {
             {intl.formatMessage(mf.ages)}
           </legend>
           {(['min_age', 'max_age'] as const).map((k) => (
-            <label key={k} className={styles.select}>
-              <span>{intl.formatMessage(k === 'min_age' ? mf.minAge : mf.maxAge)}</span>
+            <div key={k} className={styles.select}>
+              <label htmlFor={`mf-${k}`}>{intl.formatMessage(k === 'min_age' ? mf.minAge : mf.maxAge)}</label>
               <select
+                id={`mf-${k}`}
                 value={draft[k]}
                 aria-invalid={agesInvalid || undefined}
                 aria-describedby={agesInvalid ? 'ages-error' : undefined}
@@ -109,7 +110,7 @@ export function MatchFinderView() {
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           ))}
         </fieldset>
         {agesInvalid && (
@@ -142,20 +143,20 @@ export function MatchFinderView() {
           <legend ref={heading as never} tabIndex={-1} className={styles.question}>
             {intl.formatMessage(mf.where)}
           </legend>
-          <label className={styles.select}>
-            <span>{intl.formatMessage(mf.country)}</span>
-            <select value={draft.country} onChange={(e) => setDraft((d) => ({ ...d, country: e.target.value, countryregion: undefined }))}>
+          <div className={styles.select}>
+            <label htmlFor="mf-country">{intl.formatMessage(mf.country)}</label>
+            <select id="mf-country" value={draft.country} onChange={(e) => setDraft((d) => ({ ...d, country: e.target.value, countryregion: undefined }))}>
               {settings.settings.countries.map((c) => (
                 <option key={c} value={c}>
                   {countryName(c, locale)}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           {regions.length > 0 && (
-            <label className={styles.select}>
-              <span>{intl.formatMessage(mf.region)}</span>
-              <select value={draft.countryregion ?? ''} onChange={(e) => setDraft((d) => ({ ...d, countryregion: e.target.value || undefined }))}>
+            <div className={styles.select}>
+              <label htmlFor="mf-region">{intl.formatMessage(mf.region)}</label>
+              <select id="mf-region" value={draft.countryregion ?? ''} onChange={(e) => setDraft((d) => ({ ...d, countryregion: e.target.value || undefined }))}>
                 <option value="">{intl.formatMessage(mf.anyRegion)}</option>
                 {regions.map((r) => (
                   <option key={r.id} value={r.name}>
@@ -163,7 +164,7 @@ export function MatchFinderView() {
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           )}
         </fieldset>
         <div className={styles.nav}>

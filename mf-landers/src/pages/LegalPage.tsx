@@ -89,10 +89,3 @@ export function LegalPage({ page }: { page: Page }) {
   );
 }
 
-export const TermsPageView = () => <LegalPage page="terms" />;
-export const PrivacyPageView = () => <LegalPage page="privacy" />;
-export const CookiesPageView = () => <LegalPage page="cookies" />;
-export const FaqPageView = () => <LegalPage page="faq" />;
-export const ReturnPolicyPageView = () => <LegalPage page="return-policy" />;
-export const ServicePageView = () => <LegalPage page="service" />;
-export const BanPageView = () => <LegalPage page="ban" />;

@@ -65,6 +65,7 @@ export type TrackingInfo = z.infer<typeof TrackingInfoSchema>;
 /** Signup step 0 as the member fills it in (spec §5): the fields of SignupRequestSchema a form holds. */
 export const SignupFormSchema = z.object({ email, name: NameSchema, password: PasswordSchema }).superRefine(nameIsNotEmail);
 export type SignupForm = z.input<typeof SignupFormSchema>;
+export type SignupFormValues = z.output<typeof SignupFormSchema>;
 
 /** POST /api/user.php?new=1 (spec §7). */
 export const SignupRequestSchema = z.object({
