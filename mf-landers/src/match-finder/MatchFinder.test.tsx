@@ -1,6 +1,7 @@
 jest.setTimeout(30_000);
 
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { signupCompleteAtom, userAtom } from '@dating/shared';
 import { userEvent } from '@testing-library/user-event';
 import { member, mockApi, publicProfile, renderView, siteSettings } from '../testing/renderView';
 
@@ -16,7 +17,7 @@ describe('/match-finder', () => {
     const user = userEvent.setup();
     const api = mockApi();
     api.search.mockResolvedValue(found);
-    const { services } = renderView('match-finder', { user: null, api, settings, query: { network: 'partner-1' } });
+    const { services, store } = renderView('match-finder', { user: null, api, settings, query: { network: 'partner-1' } });
     expect(await screen.findByText('Question 1 of 4')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'a man' }));
     expect(screen.getByText('Question 2 of 4')).toBeInTheDocument();
@@ -35,6 +36,13 @@ describe('/match-finder', () => {
     const answers = { gender: 'male', seeking: 'female', min_age: 28, max_age: 40, country: 'NL', countryregion: 'Utrecht' };
     expect(services.storage.set).toHaveBeenCalledWith('matchAnswers', answers);
     expect(services.fragment.mount).toHaveBeenCalledWith(expect.any(HTMLElement), expect.objectContaining({ name: 'signup-form', options: { headingLevel: 2, answers } }));
+
+    // The account is created: the form stays for its next steps; the matches follow when it is done.
+    act(() => store.set(userAtom, member()));
+    expect(screen.getByRole('region', { name: 'Sign up for free' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See the members who match your answers' })).toBeNull();
+    act(() => store.set(signupCompleteAtom, true));
+    expect(screen.getByRole('link', { name: 'See the members who match your answers' })).toHaveAttribute('href', '/signup-matches');
   });
 
   it('refuses an age range upside down', async () => {

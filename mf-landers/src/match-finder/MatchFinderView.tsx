@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { userAtom, useRemote, type MatchAnswers, type PublicProfile } from '@dating/shared';
+import { signupCompleteAtom, userAtom, useRemote, type MatchAnswers, type PublicProfile } from '@dating/shared';
 import { QueryView } from '@dating/shared/ui';
 import { SignupBox } from '../common/SignupBox';
 import { countryName } from '../legal/facts';
@@ -41,12 +41,16 @@ export function MatchFinderView() {
   const { settings, services, href } = useRemote();
   const intl = useIntl();
   const user = useAtomValue(userAtom);
+  const signupComplete = useAtomValue(signupCompleteAtom);
+  // A visitor who starts signing up here keeps the form through all its steps, then gets the link.
+  const signingUp = React.useRef(false);
   const visitorCountry = useVisitorCountry();
   const saved = services.storage.get('matchAnswers');
   const [step, setStep] = React.useState<Step>(1);
   const [draft, setDraft] = React.useState<Partial<MatchAnswers>>(() => saved ?? { min_age: 25, max_age: 45, country: visitorCountry });
   const [agesInvalid, setAgesInvalid] = React.useState(false);
   const answers = step === 'results' ? (draft as MatchAnswers) : null;
+  if (answers && user === null) signingUp.current = true;
   const matches = useMatches(answers);
   const heading = React.useRef<HTMLHeadingElement>(null);
   const first = React.useRef(true);
@@ -193,17 +197,18 @@ export function MatchFinderView() {
         <button type="button" className={styles.secondary} onClick={() => setStep(1)}>
           {intl.formatMessage(mf.change)}
         </button>
-        {user ? (
+        {(!user || signingUp.current) && (
+          <section className={styles.signup} aria-labelledby="mf-signup">
+            <h2 id="mf-signup">{intl.formatMessage(mf.signupTitle)}</h2>
+            <SignupBox answers={answers ?? undefined} />
+          </section>
+        )}
+        {user && (signupComplete || !signingUp.current) && (
           <p className={styles.after}>
             <a className={styles.primary} href={href({ name: 'signup-matches' })}>
               {intl.formatMessage(mf.seeMatches)}
             </a>
           </p>
-        ) : (
-          <section className={styles.signup} aria-labelledby="mf-signup">
-            <h2 id="mf-signup">{intl.formatMessage(mf.signupTitle)}</h2>
-            <SignupBox answers={answers ?? undefined} />
-          </section>
         )}
       </div>
     );
