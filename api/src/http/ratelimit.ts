@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   passwordConfirm: { max: 10, timeWindow: 15 * 60_000 },
   /** POST /api/messages.php: 30 messages a minute. */
   messageSend: { max: 30, timeWindow: 60_000 },
+  /** GET /api/profile.php: 120 profiles a minute per address (a person reads a few; a scraper thousands). */
+  profileRead: { max: 120, timeWindow: 60_000 },
   /** POST /api/complaints.php: 5 complaints an hour. */
   complaint: { max: 5, timeWindow: 60 * 60_000 },
 } as const;

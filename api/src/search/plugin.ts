@@ -10,8 +10,11 @@ import type { Site } from '../site/site';
 import { loadPublicProfiles } from './profiles';
 import { search, type ParsedSearchQuery } from './search';
 
-/** Spec §6: visitors may search when the site allows it, or allows it for traffic with a source. */
-function visitorMaySearch(site: Site, q: ParsedSearchQuery): boolean {
+/**
+ * Spec §6: visitors may search when the site allows it, or allows it for traffic with a source.
+ * The same rule decides whether visitors may read profiles (issue 14.4: no scraping around it).
+ */
+function visitorMaySearch(site: Site, q: Pick<ParsedSearchQuery, 'trafficsource'>): boolean {
   if (site.settings.logged_out_search) return true;
   return site.settings.logged_out_search_trafficsource && !!q.trafficsource?.trim();
 }
@@ -42,16 +45,23 @@ export const searchPlugin: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Profiles follow the visibility of search: visitors only where they may search; members who
+  // never activated only for those who already know them; blocks both ways (loadPublicProfiles);
+  // and a per-address limit on reads.
   app.get(
     '/api/profile.php',
     {
-      config: { access: 'optional' },
+      config: { access: 'optional', limit: 'profileRead' },
       schema: { tags: ['search'], summary: "One member's public profile.", querystring: ProfileQuerySchema, response: { 200: ProfileResponseSchema } },
     },
     async (request) => {
-      const { id } = request.query;
+      const q = request.query;
+      const { id } = q;
       const viewerId = request.session?.memberId ?? null;
-      const profile = (await loadPublicProfiles(app.db, request.site, viewerId, [id], { blockedByViewer: true })).get(id);
+      if (viewerId === null && !visitorMaySearch(request.site, q)) {
+        throw new HttpError(403, 'login_required', 'Log in to see profiles');
+      }
+      const profile = (await loadPublicProfiles(app.db, request.site, viewerId, [id], { blockedByViewer: true, activeOrKnown: true })).get(id);
       if (!profile) throw new HttpError(404, 'not_found', 'This profile does not exist (any more)');
       return { profile };
     },

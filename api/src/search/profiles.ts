@@ -54,7 +54,14 @@ export async function loadPublicProfiles(
   site: Site,
   viewerId: number | null,
   ids: number[],
-  { blockedByViewer = false }: { blockedByViewer?: boolean } = {},
+  {
+    blockedByViewer = false,
+    activeOrKnown = false,
+  }: {
+    blockedByViewer?: boolean;
+    /** Only activated members, or ones the viewer already has a like or a conversation with, or the viewer. */
+    activeOrKnown?: boolean;
+  } = {},
 ): Promise<Map<number, PublicProfile>> {
   const result = new Map<number, PublicProfile>();
   if (!ids.length) return result;
@@ -63,9 +70,14 @@ export async function loadPublicProfiles(
   const blocked = blockedByViewer
     ? 'NOT EXISTS (SELECT 1 FROM blocks bl WHERE bl.member_id = m.id AND bl.blocked_id = $1::int)'
     : `NOT ${blockedPairSql('$1::int', 'm.id')}`;
+  const known = activeOrKnown
+    ? `AND (m.status = 'active' OR m.id = $1::int
+            OR EXISTS (SELECT 1 FROM likes l WHERE (l.member_id = $1::int AND l.liked_id = m.id) OR (l.member_id = m.id AND l.liked_id = $1::int))
+            OR EXISTS (SELECT 1 FROM conversations c WHERE c.member_lo = least(m.id, $1::int) AND c.member_hi = greatest(m.id, $1::int)))`
+    : '';
   const { rows } = await db.query<PublicProfileRow>(
     `SELECT ${publicProfileColumns('$1')} FROM members m
-      WHERE m.id = ANY($2::int[]) AND m.site_id = $3 AND m.status <> 'deleted' AND ($1::int IS NULL OR ${blocked})`,
+      WHERE m.id = ANY($2::int[]) AND m.site_id = $3 AND m.status <> 'deleted' AND ($1::int IS NULL OR ${blocked}) ${known}`,
     [viewerId, ids, site.memberPoolId],
   );
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -166,7 +166,9 @@ export function createApiClient(options: ApiClientOptions) {
 
     // search, profiles, likes, chats, messages, notifications
     search: (query: S.SearchQuery) => call(S.SearchResponseSchema, 'GET', 'search.php', { query: query as Query }),
-    profile: (id: number) => call(S.ProfileResponseSchema, 'GET', 'profile.php', { query: { id } }),
+    /** A visitor's traffic source opens profiles where the site lets such visitors search (settings). */
+    profile: (id: number, options: { trafficsource?: string } = {}) =>
+      call(S.ProfileResponseSchema, 'GET', 'profile.php', { query: { id, ...(options.trafficsource ? { trafficsource: options.trafficsource } : {}) } }),
     likes: () => call(S.LikesResponseSchema, 'GET', 'likes.php'),
     like: (profile: number) => call(S.LikeResponseSchema, 'POST', 'likes.php', { body: { profile } }),
     unlike: (profile: number) => call(S.LikeResponseSchema, 'DELETE', 'likes.php', { body: { profile } }),

@@ -50,7 +50,11 @@ export const SearchResponseSchema = z.object({
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
 /** GET /api/profile.php?id=: one member's public profile. */
-export const ProfileQuerySchema = z.object({ id: rowId });
+export const ProfileQuerySchema = z.object({
+  id: rowId,
+  /** A visitor's traffic source: where the site lets visitors with one search, they may see profiles too. */
+  trafficsource: z.string().max(200).optional(),
+});
 export const ProfileResponseSchema = z.object({ profile: PublicProfileSchema });
 
 /** GET /api/likes.php (spec §3): profiles I like; members who like me, new ones first. */

@@ -17,7 +17,14 @@ const member = { email: 'a@b.c', profile: { id: 1, name: 'A' } } as unknown as U
 function setup(user: User | null) {
   const store = createStore();
   const getUser = jest.fn().mockResolvedValue({ user });
-  const session = createSession({ getUser } as unknown as ApiClient, store);
+  // Everything the session calls once a member is in (chats and likes follow 1 s after login).
+  const api = {
+    getUser,
+    chats: jest.fn().mockResolvedValue({ chats: [] }),
+    likes: jest.fn().mockResolvedValue({ profiles: [], liked_by: [] }),
+    eventsUrl: () => '/api/events.php',
+  };
+  const session = createSession(api as unknown as ApiClient, store, { openEvents: () => null });
   return { store, getUser, session };
 }
 
