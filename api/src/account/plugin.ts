@@ -22,7 +22,7 @@ import { deleteImageFiles, deleteMemberImageRows } from '../images/store';
 import { queueMail } from '../mail/outbox';
 import { loadUser } from '../members/member';
 import { endSession } from '../session/plugin';
-import { backgroundRunner } from './background';
+import { backgroundRunner, workQueue } from './background';
 import { deletedEmailHash, emailStatus, mailProvider, normalizeEmail } from './emails';
 import { siteOrigin } from './origin';
 import { updateLocation, updateProfile } from './profile';
@@ -35,6 +35,8 @@ const EMAIL_UNAVAILABLE = () => new HttpError(400, 'email_unavailable', 'email: 
 
 /** A second reset mail to the same member within this time is not sent (mail bombing). */
 const RESET_MAIL_GAP_S = 60;
+/** How often queued password-reset requests are worked off (out of band of the requests). */
+const RESET_QUEUE_MS = 200;
 
 interface MemberSecrets {
   id: number;
@@ -73,6 +75,36 @@ const UserUpdateBodySchema = chosenBy(UserUpdateSchema, (input) =>
  */
 export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
   const background = backgroundRunner(app);
+  // Password-reset requests, worked off out of band (see POST /api/password_reset.php).
+  const resetQueue = workQueue<{ email: string; site: FastifyRequest['site']; origin: string }>(app, RESET_QUEUE_MS, async ({ email, site, origin }) => {
+    await app.db.transaction(async (tx) => {
+      // Lock the member first, then look for a recent token in a new statement: on PostgreSQL
+      // (READ COMMITTED) that statement sees a token a parallel request committed meanwhile.
+      const { rows } = await tx.query<{ id: number; email: string; name: string; language: string | null }>(
+        `SELECT id, email, name, language FROM members
+          WHERE site_id = $1 AND lower(email) = $2 AND status <> 'deleted' AND password_hash IS NOT NULL
+          FOR UPDATE`,
+        [site.memberPoolId, normalizeEmail(email)],
+      );
+      const member = rows[0];
+      if (!member) return;
+      const recent = await tx.query(
+        `SELECT 1 FROM account_tokens
+          WHERE member_id = $1 AND purpose = 'password_reset' AND created_at > now() - make_interval(secs => $2)`,
+        [member.id, RESET_MAIL_GAP_S],
+      );
+      if (recent.rows.length) return;
+      const token = await createToken(tx, 'password_reset', member.id);
+      await queueMail(tx, {
+        siteId: site.id,
+        memberId: member.id,
+        kind: 'password_reset',
+        to: member.email,
+        language: member.language,
+        vars: { brand: site.theme.brandName, name: member.name, link: `${origin}/reset-password/do?token=${token}` },
+      });
+    });
+  });
 
   // ---- profile and location -------------------------------------------------------------------
   app.put(
@@ -246,37 +278,11 @@ export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
       const { email } = request.body;
       const site = request.site;
       const origin = await siteOrigin(request);
-      // The same answer, at once, whether the address has an account or not; the lookup and the
-      // mail happen after the answer, so its timing tells nothing either.
-      background(async () => {
-        await app.db.transaction(async (tx) => {
-          // Lock the member first, then look for a recent token in a new statement: on PostgreSQL
-          // (READ COMMITTED) that statement sees a token a parallel request committed meanwhile.
-          const { rows } = await tx.query<{ id: number; email: string; name: string; language: string | null }>(
-            `SELECT id, email, name, language FROM members
-              WHERE site_id = $1 AND lower(email) = $2 AND status <> 'deleted' AND password_hash IS NOT NULL
-              FOR UPDATE`,
-            [site.memberPoolId, normalizeEmail(email)],
-          );
-          const member = rows[0];
-          if (!member) return;
-          const recent = await tx.query(
-            `SELECT 1 FROM account_tokens
-              WHERE member_id = $1 AND purpose = 'password_reset' AND created_at > now() - make_interval(secs => $2)`,
-            [member.id, RESET_MAIL_GAP_S],
-          );
-          if (recent.rows.length) return;
-          const token = await createToken(tx, 'password_reset', member.id);
-          await queueMail(tx, {
-            siteId: site.id,
-            memberId: member.id,
-            kind: 'password_reset',
-            to: member.email,
-            language: member.language,
-            vars: { brand: site.theme.brandName, name: member.name, link: `${origin}/reset-password/do?token=${token}` },
-          });
-        });
-      });
+      // The same answer, at once, whether the address has an account or not, after the same work on
+      // both paths (issue 14.7): the request only joins the reset queue; the lookup, the token and
+      // the mail happen out of band, when the queue is next worked off (RESET_QUEUE_MS), together
+      // with everybody else's — so neither this answer nor the next request's timing tells.
+      background(() => resetQueue.add({ email, site, origin }));
       return { sent: true as const };
     },
   );
