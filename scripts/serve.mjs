@@ -167,7 +167,15 @@ function proxy(req, res, target, upstreamPath = req.url) {
       port: t.port,
       path: upstreamPath,
       method: req.method,
-      headers: { ...req.headers, 'x-forwarded-host': req.headers.host ?? '' },
+      // The client's address is the socket's: a client's own X-Forwarded-For is replaced, never
+      // passed on, so the API (which trusts this proxy, TRUST_PROXY) limits each visitor by
+      // their real address (issue 14.1).
+      headers: {
+        ...req.headers,
+        'x-forwarded-host': req.headers.host ?? '',
+        'x-forwarded-for': req.socket.remoteAddress ?? '',
+        'x-forwarded-proto': 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http',
+      },
     },
     (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
