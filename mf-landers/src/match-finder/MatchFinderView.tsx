@@ -43,14 +43,16 @@ export function MatchFinderView() {
   const user = useAtomValue(userAtom);
   const signupComplete = useAtomValue(signupCompleteAtom);
   // A visitor who starts signing up here keeps the form through all its steps, then gets the link.
-  const signingUp = React.useRef(false);
+  const [signingUp, setSigningUp] = React.useState(false);
   const visitorCountry = useVisitorCountry();
   const saved = services.storage.get('matchAnswers');
   const [step, setStep] = React.useState<Step>(1);
   const [draft, setDraft] = React.useState<Partial<MatchAnswers>>(() => saved ?? { min_age: 25, max_age: 45, country: visitorCountry });
   const [agesInvalid, setAgesInvalid] = React.useState(false);
   const answers = step === 'results' ? (draft as MatchAnswers) : null;
-  if (answers && user === null) signingUp.current = true;
+  // Remembered from the render where a visitor saw the results (React's "adjust state while
+  // rendering" pattern): signing up logs the visitor in at its first step.
+  if (answers && user === null && !signingUp) setSigningUp(true);
   const matches = useMatches(answers);
   const heading = React.useRef<HTMLHeadingElement>(null);
   const first = React.useRef(true);
@@ -197,13 +199,13 @@ export function MatchFinderView() {
         <button type="button" className={styles.secondary} onClick={() => setStep(1)}>
           {intl.formatMessage(mf.change)}
         </button>
-        {(!user || signingUp.current) && (
+        {(!user || signingUp) && (
           <section className={styles.signup} aria-labelledby="mf-signup">
             <h2 id="mf-signup">{intl.formatMessage(mf.signupTitle)}</h2>
             <SignupBox answers={answers ?? undefined} />
           </section>
         )}
-        {user && (signupComplete || !signingUp.current) && (
+        {user && (signupComplete || !signingUp) && (
           <p className={styles.after}>
             <a className={styles.primary} href={href({ name: 'signup-matches' })}>
               {intl.formatMessage(mf.seeMatches)}
