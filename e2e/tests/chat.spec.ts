@@ -2,7 +2,7 @@
 // the real API on a fresh database: live delivery, unread badge, read receipts, typing, delete,
 // credits, block, a visitor who logs in and lands in the chat, and German and Polish screens.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO } from './helpers';
+import { activateByMail, DEMO } from './helpers';
 
 const ORIGIN = 'http://localhost:8080';
 
@@ -38,6 +38,8 @@ async function signUp(browser: Browser, name: string, locale = 'en-US'): Promise
     data: { profile: { gender: 'female', date_of_birth: '1992-04-04' } },
   });
   expect(saved.status(), await saved.text()).toBe(200);
+  // Only activated members are found by others (profiles follow search's visibility).
+  await activateByMail(request, email);
   return { id: user.profile.id, name, email, password, context, page: await context.newPage() };
 }
 

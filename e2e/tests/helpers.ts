@@ -1,4 +1,5 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { SMTP_SINK_URL } from '../playwright.config';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 
@@ -24,4 +25,38 @@ export async function logIn(page: Page) {
   await page.getByLabel('Password').fill(DEMO.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+}
+
+/** The first link matching `pattern` in the newest mail to `to`, waiting for the mail to arrive. */
+export async function linkFromMail(to: string, pattern: RegExp, notBefore = 0): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${SMTP_SINK_URL}/messages?to=${encodeURIComponent(to)}`);
+        const mails = (await res.json()) as { text: string; receivedAt: string }[];
+        for (const mail of mails) {
+          if (Date.parse(mail.receivedAt) < notBefore) continue;
+          const link = mail.text.match(/https?:\/\/\S+/g)?.find((l) => pattern.test(l));
+          if (link) {
+            found = link;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 30_000, message: `a mail to ${to} with a link like ${pattern}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/**
+ * Activates a member signed up through the API with the link of their activation mail (e2e's SMTP
+ * sink): only activated members are found by others (search, profiles).
+ */
+export async function activateByMail(request: APIRequestContext, email: string) {
+  const link = await linkFromMail(email, /\/api\/activate\.php\?token=/);
+  const res = await request.get(link);
+  expect(res.ok(), `activation of ${email}`).toBe(true);
 }

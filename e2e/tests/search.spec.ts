@@ -3,7 +3,7 @@
 // shell, the remotes and the real API on a fresh database.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { FREE_USER_ADS_AFTER_MS, SEARCH_PAGE_SIZE } from '../../shared/src/rules';
-import { logIn } from './helpers';
+import { activateByMail, logIn } from './helpers';
 
 const ORIGIN = 'http://localhost:8080';
 /** The seeded paid member, signed up long ago (README: paid@example.com / demo1234). */
@@ -42,6 +42,8 @@ async function signUp(browser: Browser, profile: { name: string; gender: 'male' 
     data: { profile: { gender: profile.gender, date_of_birth: profile.date_of_birth } },
   });
   expect(saved.status(), await saved.text()).toBe(200);
+  // Only activated members are found by others (profiles follow search's visibility).
+  await activateByMail(request, email);
   return { id: user.profile.id, name: profile.name, email, password, context };
 }
 

@@ -5,35 +5,12 @@
 // e2e/smtp-sink.mjs; the signup journey opens its activation mail in the development mailbox.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { SMTP_SINK_URL } from '../playwright.config';
+import { linkFromMail } from './helpers';
 
 const PHOTO = path.join(__dirname, '..', 'fixtures', 'photo.png');
 /** Amsterdam: what the browser reports; the API turns it into NL / Noord-Holland / Amsterdam. */
 const AMSTERDAM = { latitude: 52.3728, longitude: 4.8936 };
 
-/** The first link matching `pattern` in the newest mail to `to`, waiting for the mail to arrive. */
-async function linkFromMail(to: string, pattern: RegExp, notBefore = 0): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(`${SMTP_SINK_URL}/messages?to=${encodeURIComponent(to)}`);
-        const mails = (await res.json()) as { text: string; receivedAt: string }[];
-        for (const mail of mails) {
-          if (Date.parse(mail.receivedAt) < notBefore) continue;
-          const link = mail.text.match(/https?:\/\/\S+/g)?.find((l) => pattern.test(l));
-          if (link) {
-            found = link;
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 30_000, message: `a mail to ${to} with a link like ${pattern}` },
-    )
-    .toBe(true);
-  return found!;
-}
 
 const heading2 = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
