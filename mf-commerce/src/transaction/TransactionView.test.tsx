@@ -37,7 +37,7 @@ describe('transaction view', () => {
           .mockResolvedValue(transactionFixture({ status: 'failed', final: true, mine: null }));
       }, null);
       expect(await screen.findByText('Waiting for your payment…')).toBeInTheDocument();
-      expect(screen.getByText('This page updates by itself as soon as the bank answers.')).toBeInTheDocument();
+      expect(screen.getByText('This page updates by itself the moment the bank answers.')).toBeInTheDocument();
       await jest.advanceTimersByTimeAsync(2100);
       expect(await screen.findByText('Failed')).toBeInTheDocument();
       expect(screen.getByText('Nothing was charged and your balance did not change.')).toBeInTheDocument();

@@ -47,7 +47,7 @@ function Result({ t }: { t: TransactionResponse }) {
       </p>
       {!t.final && (
         <p>
-          <FormattedMessage id="transaction.waiting" defaultMessage="This page updates by itself as soon as the bank answers." />
+          <FormattedMessage id="transaction.waiting" defaultMessage="This page updates by itself the moment the bank answers." />
         </p>
       )}
       {t.final && t.status !== 'paid' && (
