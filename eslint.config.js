@@ -37,6 +37,11 @@ const STATIC_MESSAGE_IDS = [
     message: 'Message ids must be string literals (formatjs extraction cannot see computed ids).',
   },
   {
+    // Looking a computed id up in the catalog (`intl.messages[key]`) to format it: the same escape.
+    selector: "MemberExpression[computed=true][object.type='MemberExpression'][object.property.name='messages'][object.object.name='intl']",
+    message: 'Message ids must be string literals (formatjs extraction cannot see computed ids): map the key to a descriptor with a literal id.',
+  },
+  {
     selector: "JSXOpeningElement[name.name='FormattedMessage'] > JSXAttribute[name.name='id'][value.type='JSXExpressionContainer']",
     message: 'FormattedMessage ids must be string literals (formatjs extraction cannot see computed ids): pass a descriptor with {...messages.key}.',
   },
@@ -44,7 +49,7 @@ const STATIC_MESSAGE_IDS = [
 
 module.exports = tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**', '.bench/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -75,6 +80,8 @@ module.exports = tseslint.config(
   { files: ['scripts/browser/**'], languageOptions: { sourceType: 'script', globals: { ...globals.browser } } },
   // The service worker's push handling (imported by the generated /sw.js).
   { files: ['shell/public/**/*.js'], languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } } },
+  // A prerendered page's first script runs in the page, not in the worker.
+  { files: ['shell/public/prerender-start.js'], languageOptions: { sourceType: 'script', globals: { ...globals.browser } } },
   // Browser code: the shell, the remotes and the contracts package.
   {
     files: FRONTENDS.map((d) => `${d}/src/**/*.{ts,tsx}`),
@@ -98,6 +105,15 @@ module.exports = tseslint.config(
     files: FRONTENDS.map((d) => `${d}/src/**/*.{ts,tsx}`),
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...STATIC_MESSAGE_IDS] },
+  },
+  // The router is the shell's alone (rspack.base.js does not share it): remotes and the contract
+  // navigate through the mount contract (props.navigate / href), never with a router of their own.
+  {
+    files: FRONTENDS.filter((d) => d !== 'shell').map((d) => `${d}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: 'Navigate through the mount contract (props.navigate / href); the router is the shell\'s alone.' }] }],
+    },
   },
   // Tests and jest setup run in jest's environments (node or jsdom).
   {

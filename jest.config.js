@@ -35,7 +35,7 @@ function project(dir, environment) {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'types/empty-module.js'),
     },
-    setupFilesAfterEnv: environment === 'jsdom' ? ['@testing-library/jest-dom'] : [path.join(__dirname, 'types/jest-node-timeout.js')],
+    setupFilesAfterEnv: [path.join(__dirname, environment === 'jsdom' ? 'types/jest-dom-setup.js' : 'types/jest-node-timeout.js')],
     // API test files each open one PGlite database (≈3–5 s) and hash passwords with scrypt.
     testTimeout: environment === 'node' ? 30_000 : 5_000,
   };

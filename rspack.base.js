@@ -7,17 +7,19 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 
 /**
- * Libraries that must exist once on the page: one React, one router, one store, one contract.
+ * Libraries that must exist once on the page: one React, one store, one contract.
  * react-hook-form is shared although it holds no state across remotes (a form lives in one remote):
  * every remote with forms uses it through `@dating/shared/ui`'s useZodForm, so a page that shows
  * forms of two remotes loads it once instead of once per remote.
+ * react-router is not shared: only the shell imports it (remotes navigate through the mount
+ * contract; eslint.config.js refuses it elsewhere). A shared module is bundled whole, all its
+ * exports, while the shell's own copy is tree-shaken to what it uses (issue 13's start-up budget).
  */
 const SINGLETONS = [
   'react',
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router',
   'jotai',
   'react-intl',
   'react-hook-form',
@@ -70,6 +72,81 @@ class SizeReportPlugin {
   }
 }
 
+/**
+ * rspack's federation plugin imports the bundler runtime (and the host's runtime plugin that hands
+ * the runtime to the remotes) by the path `require.resolve` gives: their CommonJS builds, which
+ * cannot be tree-shaken, so every export of @module-federation/sdk (its Node script loader too) and
+ * of the runtime went into main.js, and again into each remoteEntry.js. Pointed at the same
+ * packages' ES module builds, unused code falls out (issue 13 budgets).
+ */
+function federationRuntimeEsm() {
+  // rspack itself aliases the runtime to `require.resolve`'s answer; the same key given here wins.
+  const alias = { '@module-federation/runtime': esmOf('@module-federation/runtime') };
+  for (const name of ['@module-federation/webpack-bundler-runtime', '@module-federation/inject-external-runtime-core-plugin']) {
+    const cjs = require.resolve(name);
+    alias[`${cjs}$`] = esmOf(name);
+  }
+  return alias;
+}
+
+/** The ES module build of a federation package (beside its CommonJS `dist/index.cjs`). */
+function esmOf(name) {
+  return require.resolve(name).replace(/index\.cjs$/, 'index.js');
+}
+
+/**
+ * Writes into the remote's mf-manifest.json, for each exposed module, the shared modules its chunks
+ * consume (`requiredShared`): the front server preloads only those of them the shell does not
+ * provide (scripts/serve/inject.mjs remoteHints), not every library the remote shares — a remote
+ * whose first view has no form no longer brings react-hook-form before it renders. The runtime
+ * ignores the extra field.
+ * Views a remote loads lazily (`lazyView` of the UI kit, imported with the chunk name
+ * `view-<view>`) are listed under the mount as `views: { <view>: { assets, requiredShared } }`:
+ * their route needs them before it renders, so the front server preloads them for that route. A
+ * chunk several views load is named after their family, ending in a dash: `view-page-` for
+ * page-terms, page-faq, ….
+ */
+class ExposeSharedPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ExposeShared', (compilation) => {
+      // After the federation manifest plugin wrote the manifest (PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER).
+      compilation.hooks.processAssets.tap({ name: 'ExposeShared', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE }, () => {
+        const asset = compilation.getAsset('mf-manifest.json');
+        if (!asset) return;
+        const manifest = JSON.parse(asset.source.source().toString());
+        const consumedBy = (group) => {
+          const names = new Set();
+          for (const chunk of group.chunks) {
+            for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+              const consumed = /^consume shared module \([^)]*\) (.+?)@/.exec(module.identifier());
+              if (consumed) names.add(consumed[1]);
+            }
+          }
+          return [...names].sort();
+        };
+        for (const expose of manifest.exposes ?? []) {
+          const group = compilation.namedChunkGroups.get(`__federation_expose_${expose.name.replace(/[^\w]/g, '_')}`);
+          if (!group) continue;
+          expose.requiredShared = consumedBy(group);
+          if (expose.name !== 'mount') continue;
+          const views = {};
+          for (const [name, viewGroup] of compilation.namedChunkGroups) {
+            const view = /^view-(.+)$/.exec(name)?.[1];
+            if (!view) continue;
+            const files = viewGroup.chunks.flatMap((c) => [...c.files]);
+            views[view] = {
+              assets: { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) },
+              requiredShared: consumedBy(viewGroup),
+            };
+          }
+          if (Object.keys(views).length) expose.views = views;
+        }
+        compilation.updateAsset('mf-manifest.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+      });
+    });
+  }
+}
+
 function baseConfig({ dirname, production, outDir, uniqueName, publicPath, prefix = '' }) {
   const hashed = (ext) => `${prefix}[name]${production ? '.[contenthash:8]' : ''}.${ext}`;
   return {
@@ -87,7 +164,7 @@ function baseConfig({ dirname, production, outDir, uniqueName, publicPath, prefi
       assetModuleFilename: `${prefix}assets/[name].[contenthash:8][ext]`,
       clean: false,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: federationRuntimeEsm() },
     module: {
       rules: [
         {
@@ -152,6 +229,12 @@ function federation(name, pkg, extra) {
     dts: false,
     dev: false,
     ...extra,
+    experiments: {
+      ...extra.experiments,
+      // Browser only: the runtime's Node script loaders (sdk's loadScriptNode, createScriptNode) fall
+      // out of main.js and every remoteEntry.js.
+      optimization: { target: 'web' },
+    },
   });
 }
 
@@ -195,7 +278,7 @@ function htmlPage(dirname, packageName) {
 function createConfig(options) {
   const { dirname, name, port, exposes = {}, host = false } = options;
   const pkg = require(path.join(dirname, 'package.json'));
-  return (_env = {}, argv = {}) => {
+  const make = (_env = {}, argv = {}) => {
     const production = (argv.mode || process.env.NODE_ENV) !== 'development';
     const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dirname, 'dist');
     const devServer = {
@@ -219,6 +302,14 @@ function createConfig(options) {
       return c;
     };
 
+    if (host && process.env.MONOLITH) {
+      const config = monolith(consumer(name, name, ''), name);
+      config.output.clean = true;
+      config.devServer = devServer;
+      if (options.extend) options.extend(config, { production, role: 'monolith' });
+      return config;
+    }
+
     if (host) {
       const config = consumer(name, name, '');
       config.output.clean = true;
@@ -233,6 +324,7 @@ function createConfig(options) {
     container.output.clean = { keep: /^harness\// };
     container.plugins.push(
       federation(name, pkg, { exposes, experiments: { externalRuntime: true } }),
+      new ExposeSharedPlugin(),
       new SizeReportPlugin(name),
     );
     container.devServer = devServer;
@@ -245,6 +337,41 @@ function createConfig(options) {
     }
     return [container, harness];
   };
+  // What the package exposes, for the single-bundle build (monolith below).
+  make.options = options;
+  return make;
+}
+
+/**
+ * The single-bundle ("monolith") build of the same shell and remotes, for the cost-of-composition
+ * benchmark (scripts/bench/monolith.mjs): `MONOLITH=1 OUT_DIR=… rspack build` in shell/. The
+ * consumer config without federation: the runtime the shell calls (`loadRemote`, `registerRemotes`,
+ * `registerPlugins`) is replaced by scripts/bench/monolith/runtime.js, which imports every remote's
+ * exposed modules directly — each a lazy chunk of this one build, as each remote is its own build
+ * in the federated one — and the retry plugin (a federation runtime plugin) by nothing.
+ */
+function monolith(config, name) {
+  const remoteDirs = fs.readdirSync(__dirname).filter((d) => /^mf-/.test(d) && fs.existsSync(path.join(__dirname, d, 'rspack.config.js')));
+  const lines = [];
+  for (const dir of remoteDirs) {
+    const options = require(path.join(__dirname, dir, 'rspack.config.js')).options;
+    for (const [expose, file] of Object.entries(options.exposes ?? {})) {
+      const target = path.join(__dirname, dir, file);
+      lines.push(`  ${JSON.stringify(`${options.name}/${expose.replace(/^\.\//, '')}`)}: () => import(${JSON.stringify(target)}),`);
+    }
+  }
+  const generated = path.join(__dirname, 'node_modules/.cache/monolith/exposed.js');
+  fs.mkdirSync(path.dirname(generated), { recursive: true });
+  fs.writeFileSync(generated, `// Written by rspack.base.js for the monolith build.\nexport const exposed = {\n${lines.join('\n')}\n};\n`);
+  config.plugins = config.plugins.filter((p) => p.constructor?.name !== 'ModuleFederationPlugin');
+  for (const p of config.plugins) if (p instanceof SizeReportPlugin) p.label = `${name} (monolith)`;
+  config.resolve.alias = {
+    ...config.resolve.alias,
+    '@module-federation/enhanced/runtime$': path.join(__dirname, 'scripts/bench/monolith/runtime.js'),
+    '@module-federation/retry-plugin$': path.join(__dirname, 'scripts/bench/monolith/retry-plugin.js'),
+    'monolith-exposed$': generated,
+  };
+  return config;
 }
 
 module.exports = { createConfig, SINGLETONS };

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { base } from './playwright.base';
 
 // One fresh database per run; workers inherit the variable from the runner.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `dating-e2e-${Date.now()}`);
@@ -11,22 +12,10 @@ export const SMTP_URL = 'smtp://127.0.0.1:8025';
 export const SMTP_SINK_URL = 'http://127.0.0.1:8026';
 
 export default defineConfig({
+  ...base,
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  reporter: (process.env.PW_REPORTERS ?? 'list').split(',').map((r) => [r] as [string]),
-  use: {
-    baseURL: 'http://localhost:8080',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
-    },
-    trace: 'off',
-    locale: 'en-US',
-  },
   webServer: [
     {
       command: 'node scripts/start.mjs',
@@ -39,7 +28,8 @@ export default defineConfig({
       // Mail goes over real SMTP to e2e/smtp-sink.mjs and is listed in the API's development mailbox.
       // RATE_LIMITS off: every journey comes from 127.0.0.1 (api/src/http/ratelimit.ts).
       // PUSH_HOSTS: the journeys' browser subscribes with a stand-in push service (shell.spec.ts).
-      env: { DATA_DIR: process.env.E2E_DATA_DIR, ADMIN_TOKEN, NODE_ENV: 'development', LOG_LEVEL: 'warn', SMTP_URL, RATE_LIMITS: 'off', PUSH_HOSTS: 'default,push.example.test' },
+      // PRERENDER off: journeys see the plain shell; prerender.spec.ts starts its own prerendering server.
+      env: { DATA_DIR: process.env.E2E_DATA_DIR, ADMIN_TOKEN, NODE_ENV: 'development', LOG_LEVEL: 'warn', SMTP_URL, RATE_LIMITS: 'off', PRERENDER: 'off', PUSH_HOSTS: 'default,push.example.test' },
     },
     {
       // Where the API's mail arrives (SMTP 8025); journeys read it at SMTP_SINK_URL (8026).

@@ -4,5 +4,5 @@ module.exports = createConfig({
   dirname: __dirname,
   name: 'mf_commerce',
   port: 8085,
-  exposes: { './mount': './src/mount.tsx' },
+  exposes: { './mount': './src/mount.tsx', './premium-photos': './src/premium-photos/premium-photos.tsx' },
 });

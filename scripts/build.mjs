@@ -69,7 +69,8 @@ export function precompress(dist) {
 
 /**
  * The route table of the contract, as data beside the shell's page: the server answers paths the
- * table does not know with HTTP 404 (scripts/serve.mjs). Node 24 reads the TypeScript source.
+ * table does not know with HTTP 404 (scripts/serve.mjs) and preloads the remote of the others
+ * (scripts/serve/inject.mjs). Node 24 reads the TypeScript source.
  */
 function writeRouteTable(dist) {
   const res = spawnSync(
@@ -79,7 +80,7 @@ function writeRouteTable(dist) {
       '--input-type=module',
       '-e',
       `const m = await import(${JSON.stringify(path.join(ROOT, 'shared/src/routes.ts'))});
-       process.stdout.write(JSON.stringify({ paths: m.ROUTES.map((r) => r.path), values: { kind: m.LANDER_KINDS } }));`,
+       process.stdout.write(JSON.stringify({ paths: m.ROUTES.map((r) => r.path), remotes: m.ROUTES.map((r) => r.remote), views: m.ROUTES.map((r) => r.view), values: { kind: m.LANDER_KINDS } }));`,
     ],
     { encoding: 'utf8' },
   );

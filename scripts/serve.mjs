@@ -1,10 +1,14 @@
 // Static file server for built packages: the shell (with /api proxied to the member API) and each
 // remote on its own origin. Cache policy of DESIGN rule 6: manifests, remote entries, HTML and the
-// service worker are never cached stale; content-hashed files are immutable. Remotes send CORS.
+// service worker are never cached stale; content-hashed files are immutable. Remotes send CORS to
+// the sites' origins; the shell's HTML has the site's security headers (scripts/serve/headers.mjs).
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { corsHeaders, createHtmlHeaders, originMatcher } from './serve/headers.mjs';
+import { createPageInjector, encodePage } from './serve/inject.mjs';
+import { composePage, createPrerenderer } from './serve/prerender.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -36,6 +40,18 @@ export function cacheControl(fileName) {
  * wrote one beside it (precompressed at build), else the file itself.
  */
 export async function negotiate(file, acceptEncoding = '') {
+  const accepts = acceptsCoding(acceptEncoding);
+  for (const [coding, ext] of [['br', '.br'], ['gzip', '.gz']]) {
+    if (!accepts(coding)) continue;
+    const info = await stat(file + ext).catch(() => null);
+    if (info) return { path: file + ext, size: info.size, encoding: coding };
+  }
+  const info = await stat(file).catch(() => null);
+  return info ? { path: file, size: info.size, encoding: null } : null;
+}
+
+/** Whether an Accept-Encoding header accepts a content coding (q-values honoured, `*` too). */
+export function acceptsCoding(acceptEncoding = '') {
   const q = new Map(
     acceptEncoding
       .split(',')
@@ -46,14 +62,7 @@ export async function negotiate(file, acceptEncoding = '') {
         return [name.trim().toLowerCase(), qp ? Number(qp.slice(2)) : 1];
       }),
   );
-  const accepts = (coding) => (q.get(coding) ?? q.get('*') ?? 0) > 0;
-  for (const [coding, ext] of [['br', '.br'], ['gzip', '.gz']]) {
-    if (!accepts(coding)) continue;
-    const info = await stat(file + ext).catch(() => null);
-    if (info) return { path: file + ext, size: info.size, encoding: coding };
-  }
-  const info = await stat(file).catch(() => null);
-  return info ? { path: file, size: info.size, encoding: null } : null;
+  return (coding) => (q.get(coding) ?? q.get('*') ?? 0) > 0;
 }
 
 /**
@@ -61,6 +70,15 @@ export async function negotiate(file, acceptEncoding = '') {
  * contract's ROUTES): the others answer HTTP 404 with the shell, which shows "Page not found".
  */
 export function routeMatcher(table) {
+  const route = routeFinder(table);
+  return (pathname) => route(pathname) !== -1;
+}
+
+/**
+ * The index in the route table of the route that renders a path, -1 for none. Like react-router,
+ * a route with fewer parameters wins (`/credits/repeat-order` over `/credits/:creditId`).
+ */
+export function routeFinder(table) {
   const patterns = table.paths.map((p) => {
     const source = p
       .split('/')
@@ -73,9 +91,15 @@ export function routeMatcher(table) {
         return m[2] ? `(?:/${part})?` : `/${part}`;
       })
       .join('');
-    return new RegExp(`^${source || '/'}/?$`);
+    return { re: new RegExp(`^${source || '/'}/?$`), params: (p.match(/:/g) ?? []).length };
   });
-  return (pathname) => patterns.some((re) => re.test(pathname));
+  return (pathname) => {
+    let best = -1;
+    patterns.forEach(({ re, params }, i) => {
+      if (re.test(pathname) && (best === -1 || params < patterns[best].params)) best = i;
+    });
+    return best;
+  };
 }
 
 /**
@@ -85,10 +109,31 @@ export function routeMatcher(table) {
  * @param {boolean} [o.spa]     unknown paths answer index.html (the shell routes them)
  * @param {string} [o.apiTarget] origin of the member API; /api/* is forwarded there
  * @param {string} [o.host]
+ * @param {boolean} [o.prerender] logged-out visitors get public pages prerendered (serve/prerender.mjs)
+ * @param {string} [o.siteOrigins] a remote's server: the sites' origins that get CORS (SITE_ORIGINS, scripts/serve/headers.mjs)
+ * @param {boolean} [o.production] the shell's server: HSTS on its HTML
  */
-export function serveStatic({ root, port, spa = false, apiTarget, host = '0.0.0.0' }) {
+export function serveStatic({ root, port, spa = false, apiTarget, host = '0.0.0.0', prerender = false, siteOrigins, production = false }) {
+  // The shell's HTML: CSP from the site's registry and the other security headers (issue 14.3).
+  const htmlHeaders = spa && apiTarget ? createHtmlHeaders({ apiTarget, production }) : null;
+  // A remote's files are read by the sites' pages (manifests with fetch()): CORS for those origins only.
+  const isSiteOrigin = spa ? null : originMatcher(siteOrigins);
   const routesFile = path.join(root, 'routes.json');
-  const isPage = spa && existsSync(routesFile) ? routeMatcher(JSON.parse(readFileSync(routesFile, 'utf8'))) : () => true;
+  const table = spa && existsSync(routesFile) ? JSON.parse(readFileSync(routesFile, 'utf8')) : null;
+  const findRoute = table ? routeFinder(table) : () => 0;
+  const isPage = (pathname) => findRoute(pathname) !== -1;
+  // The shell's page with the visitor's settings, registry, member and preload hints in it.
+  const injectPage =
+    spa && apiTarget
+      ? createPageInjector({
+          root,
+          apiTarget,
+          remoteOf: (pathname) => table?.remotes?.[findRoute(pathname)] ?? null,
+          viewOf: (pathname) => table?.views?.[findRoute(pathname)] ?? null,
+        })
+      : null;
+  const page = path.join(root, 'index.html');
+  const prerenderer = spa && prerender ? createPrerenderer({ port, isPage, routeMatcher }) : null;
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (apiTarget && url.pathname.startsWith('/api/')) return proxy(req, res, apiTarget);
@@ -96,7 +141,7 @@ export function serveStatic({ root, port, spa = false, apiTarget, host = '0.0.0.
     if (apiTarget && url.pathname === '/manifest.webmanifest') return proxy(req, res, apiTarget, `/api/manifest.webmanifest${url.search}`);
     // The tab icon is the site's icon too (browsers ask /favicon.ico whatever the page links).
     if (apiTarget && url.pathname === '/favicon.ico') return proxy(req, res, apiTarget, '/api/icons/favicon.png');
-    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (isSiteOrigin) for (const [k, v] of Object.entries(corsHeaders(req.headers.origin, isSiteOrigin))) res.setHeader(k, v);
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
       res.writeHead(204).end();
@@ -135,6 +180,41 @@ export function serveStatic({ root, port, spa = false, apiTarget, host = '0.0.0.
       file = path.join(root, 'index.html');
       info = await stat(file).catch(() => null);
     }
+    // Not /index.html itself: that is the build's plain page, which the service worker precaches
+    // for offline use and must never hold a visitor's member.
+    if ((injectPage || prerenderer) && file === page && rel !== '/index.html' && req.method === 'GET') {
+      // A logged-out visitor's public page comes with the page rendered in it (serve/prerender.mjs).
+      const [injected, pre, secure] = await Promise.all([
+        injectPage ? injectPage(req, rel) : null,
+        prerenderer ? prerenderer.page(req, url).catch(() => null) : null,
+        htmlHeaders?.(req),
+      ]);
+      if (injected || pre) {
+        let html = injected?.html ?? readFileSync(page, 'utf8');
+        if (pre) {
+          html = composePage(html, pre.snap, { prerenderStart: injected?.prerenderStart });
+          status = pre.status;
+        }
+        const encoding = ['br', 'gzip'].find(acceptsCoding(String(req.headers['accept-encoding'] ?? '')));
+        const body = encodePage(html, encoding);
+        res.writeHead(status, {
+          'content-type': TYPES['.html'],
+          'content-length': body.length,
+          // It holds this visitor's member and cookies: never kept by a shared cache, nor reused.
+          'cache-control': 'private, no-store',
+          vary: 'Accept-Encoding, Cookie, Accept-Language',
+          'x-content-type-options': 'nosniff',
+          ...(encoding ? { 'content-encoding': encoding } : {}),
+          ...(injected?.setCookies.length ? { 'set-cookie': injected.setCookies } : {}),
+          ...(pre ? { 'x-prerendered': '1' } : {}),
+          // CSP, framing, referrer, HSTS (scripts/serve/headers.mjs); a prerendered page carries the
+          // inline styles its snapshot holds (style attributes, <style>), which its policy allows.
+          ...(pre ? secure?.prerendered : secure?.page),
+        });
+        res.end(body);
+        return;
+      }
+    }
     const variant = info && !info.isDirectory() ? await negotiate(file, String(req.headers['accept-encoding'] ?? '')) : null;
     if (!variant) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
@@ -148,11 +228,13 @@ export function serveStatic({ root, port, spa = false, apiTarget, host = '0.0.0.
       'x-content-type-options': 'nosniff',
     };
     if (variant.encoding) headers['content-encoding'] = variant.encoding;
+    if (htmlHeaders && file.endsWith('.html')) Object.assign(headers, (await htmlHeaders(req)).page);
     if (existsSync(`${file}.br`) || existsSync(`${file}.gz`)) headers.vary = 'Accept-Encoding';
     res.writeHead(status, headers);
     if (req.method === 'HEAD') return res.end();
     createReadStream(variant.path).pipe(res);
   });
+  if (prerenderer) server.on('close', () => void prerenderer.close());
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

@@ -84,7 +84,12 @@ if (dev) {
   });
   for (const r of REMOTES) servers.push(await serveStatic({ root: path.join(ROOT, r.dir, 'dist'), port: r.port }));
   await waitForApi(apiUrl);
-  servers.push(await serveStatic({ root: path.join(ROOT, SHELL.dir, 'dist'), port: SHELL.port, spa: true, apiTarget: apiUrl }));
+  // Public pages reach logged-out visitors prerendered (scripts/serve/prerender.mjs); PRERENDER=off: the plain shell.
+  // HSTS on the site's pages only in production (scripts/serve/headers.mjs); remotes send CORS to SITE_ORIGINS.
+  const production = process.env.NODE_ENV === 'production';
+  servers.push(
+    await serveStatic({ root: path.join(ROOT, SHELL.dir, 'dist'), port: SHELL.port, spa: true, apiTarget: apiUrl, prerender: process.env.PRERENDER !== 'off', production }),
+  );
   console.log(`[start] site: http://localhost:${SHELL.port}  (remotes: ${REMOTES.map((r) => `${r.dir} :${r.port}`).join(', ')})`);
   console.log('[start] Ctrl-C stops everything');
 }

@@ -1,4 +1,4 @@
-// npm test: typecheck, lint, build, jest (every package, API against a real PGlite; the message
+// npm test: typecheck, lint, build, the remote entries' size budget, jest (every package, API against a real PGlite; the message
 // catalogs against formatjs extraction in shared/test/catalogs.test.ts), the Playwright
 // journeys against the built site in Chromium, then the `npm run dev` smoke test. Ends with one
 // line: "N passed, N failed". `--skip-<step>` leaves a step out (e.g. --skip-e2e --skip-dev).
@@ -53,6 +53,15 @@ step('lint', () => {
 
 step('build', () => {
   build(FRONTENDS.map((f) => f.dir));
+  passed++;
+});
+
+// Size budgets of the build (scripts/budgets.mjs, issue 13): a remote entry over 20 kB brotli fails
+// the run with its figure. The 120 kB initial-JS budget per public route is printed but not enforced
+// yet: every route is still over it (README Performance). Under a second.
+step('budgets', () => {
+  const res = sh(process.execPath, ['scripts/budgets.mjs', '--enforce', 'entries']);
+  if (res.status !== 0) throw new Error('a remote entry is over its size budget');
   passed++;
 });
 

@@ -6,12 +6,17 @@ const { createConfig } = require('../rspack.base.js');
 
 const API_URL = process.env.API_URL || 'http://localhost:8079';
 
-/** The worker's push script, named by its content so that a change also changes /sw.js. */
-function swPushScript() {
-  const source = fs.readFileSync(path.join(__dirname, 'public/sw-push.js'));
+/** A plain script of public/, named by its content (`sw-push.js` → `sw-push.<hash>.js`). */
+function publicScript(file) {
+  const source = fs.readFileSync(path.join(__dirname, 'public', file));
   const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 8);
-  return { source, name: `sw-push.${hash}.js` };
+  return { source, name: file.replace(/\.js$/, `.${hash}.js`) };
 }
+
+/** The worker's push script, named by its content so that a change also changes /sw.js. */
+const swPushScript = () => publicScript('sw-push.js');
+/** A prerendered page's only script until it has painted (scripts/serve/prerender.mjs). */
+const prerenderStartScript = () => publicScript('prerender-start.js');
 
 /**
  * Served as /sw.js by the dev server: a worker left over from a production run on the same origin
@@ -25,6 +30,51 @@ self.addEventListener('activate', (event) => event.waitUntil((async () => {
   for (const client of await self.clients.matchAll({ type: 'window' })) client.navigate(client.url);
 })()));`;
 
+/**
+ * Writes `startup.json` beside the page: the files the shell's start-up loads after main.js (the
+ * bootstrap chunk, its vendor split, the shared singletons it provides) and its catalog chunks per
+ * locale (the shell's and the UI kit's), and the shared singletons it provides, read from the build's
+ * chunk graph. The front server
+ * preloads them in the page (scripts/serve/inject.mjs); the budget check counts them
+ * (scripts/budgets.mjs).
+ */
+class StartupFilesPlugin {
+  apply(compiler) {
+    compiler.hooks.done.tap('StartupFiles', (stats) => {
+      if (stats.hasErrors()) return;
+      const { chunks } = stats.toJson({ all: false, chunks: true, chunkOrigins: true, ids: true });
+      const startup = [];
+      const catalogs = {};
+      const provides = new Set();
+      // The monolith build (rspack.base.js, MONOLITH=1) compiles the remotes in: their ./mount
+      // chunks and catalogs per remote, preloaded for the route like a federated remote's files.
+      const remotes = {};
+      const remoteOf = (dir) => (remotes[dir.replace(/-/g, '_')] ??= { mount: [], catalogs: {} });
+      for (const chunk of chunks) {
+        if (chunk.initial) continue; // main.js is the page's own script
+        const files = chunk.files.filter((f) => /\.(js|css)$/.test(f));
+        const catalog = /^(?:(mf-[a-z-]+)_)?(?:src_i18n_messages_|src_i18n_|shared_src_ui_i18n_)([a-z]{2})_json$/.exec(String(chunk.id));
+        const mounts = new Set((chunk.origins ?? []).map((o) => /[/\\](mf-[a-z-]+)[/\\]src[/\\]mount\.tsx$/.exec(String(o.request))?.[1]).filter(Boolean));
+        if (catalog && catalog[1]) (remoteOf(catalog[1]).catalogs[catalog[2]] ??= []).push(...files);
+        else if (catalog) (catalogs[catalog[2]] ??= []).push(...files);
+        else if (mounts.size) for (const dir of mounts) remoteOf(dir).mount.push(...files);
+        else if ((chunk.origins ?? []).some((o) => o.request === './bootstrap' || String(o.moduleName).startsWith('provide shared module'))) {
+          startup.push(...files);
+        }
+        for (const o of chunk.origins ?? []) {
+          const provided = /^provide shared module \([^)]*\) (.+)@[^@=]+ =/.exec(String(o.moduleName));
+          if (provided) provides.add(provided[1]);
+        }
+      }
+      const main = chunks.filter((c) => c.initial).flatMap((c) => c.files.filter((f) => /\.(js|css)$/.test(f)));
+      const outDir = stats.compilation.outputOptions.path;
+      // `prerenderStart`: the script a prerendered page starts with (public/prerender-start.js).
+      const prerenderStart = prerenderStartScript().name;
+      fs.writeFileSync(path.join(outDir, 'startup.json'), JSON.stringify({ main, startup, catalogs, provides: [...provides].sort(), prerenderStart, ...(Object.keys(remotes).length ? { remotes } : {}) }));
+    });
+  }
+}
+
 module.exports = createConfig({
   dirname: __dirname,
   name: 'shell',
@@ -32,8 +82,9 @@ module.exports = createConfig({
   host: true,
   extend(config, { production }) {
     // @module-federation/retry-plugin 0.17 brings its own @module-federation/sdk 0.17 for one
-    // logger; the federation runtime's sdk, already in the entry, has the same createLogger.
-    config.resolve.alias = { ...config.resolve.alias, '@module-federation/sdk$': require.resolve('@module-federation/sdk') };
+    // logger; the federation runtime's sdk, already in the entry, has the same createLogger. Its ES
+    // module build, as the runtime's (rspack.base.js federationRuntimeEsm), so that it is one copy.
+    config.resolve.alias = { ...config.resolve.alias, '@module-federation/sdk$': require.resolve('@module-federation/sdk').replace(/index\.cjs$/, 'index.js') };
     // Dev: the shell's dev server fronts the member API on the same origin, like production, and
     // the site's web manifest (served by the API per template) at /manifest.webmanifest.
     config.devServer.proxy = [
@@ -54,17 +105,20 @@ module.exports = createConfig({
       ...middlewares,
     ];
     if (!production) return;
+    config.plugins.push(new StartupFilesPlugin());
 
     // Production: the service worker (spec §2: /sw.js, scope /). GenerateSW, because workbox's
     // InjectManifest does not run under rspack; push handling lives in sw-push.*.js, imported.
     const { GenerateSW } = require('workbox-webpack-plugin');
     const push = swPushScript();
+    const prerenderStart = prerenderStartScript();
     config.plugins.push(
       {
         apply(compiler) {
           compiler.hooks.thisCompilation.tap('SwPushScript', (compilation) => {
             compilation.hooks.processAssets.tap({ name: 'SwPushScript', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
               compilation.emitAsset(push.name, new rspack.sources.RawSource(push.source));
+              compilation.emitAsset(prerenderStart.name, new rspack.sources.RawSource(prerenderStart.source));
             });
           });
         },
@@ -81,12 +135,23 @@ module.exports = createConfig({
         sourcemap: false,
         // Precache the shell: its HTML, scripts, styles and catalogs; not maps, not the push script
         // (importScripts caches it), not the worker itself.
-        exclude: [/\.map$/, /^sw-push\./, /LICENSE/],
+        exclude: [/\.map$/, /^sw-push\./, /^prerender-start\./, /LICENSE/],
         dontCacheBustURLsMatching: /[.-][0-9a-f]{8}\.(?:js|css)$/,
-        // Offline: any page of the site opens the precached shell, which shows an offline notice.
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/manifest\.webmanifest$/, /^\/sw\.js$/, /\/[^/?]+\.[a-z0-9]+$/i],
         runtimeCaching: [
+          {
+            // Pages come from the network: the front server writes each one with this visitor's
+            // start state (scripts/serve/inject.mjs) and the site's current security headers, whose
+            // Content-Security-Policy names the remotes registered now (scripts/serve/headers.mjs); a
+            // precached page would pin both to the day the worker was installed. Never stored.
+            // Offline: any page of the site opens the precached shell, which shows an offline notice.
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' &&
+              !/^\/api\//.test(url.pathname) &&
+              !/^\/(manifest\.webmanifest|sw\.js)$/.test(url.pathname) &&
+              !/\/[^/?]+\.[a-z0-9]+$/i.test(url.pathname),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/index.html' } },
+          },
           {
             // Remote chunks: content-hashed, so a cached copy is never stale. Manifests
             // (mf-manifest.json), remote entries (remoteEntry.js) and /api/* never match: they

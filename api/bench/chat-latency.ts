@@ -15,17 +15,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { CSRF_COOKIE, CSRF_HEADER } from '@dating/shared';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { migrate, type Db } from '../src/db';
 import { openPglite } from '../src/db/pglite';
-import { openPostgres } from '../src/db/postgres';
 import { seed } from '../src/seed';
 import { FsImageStore, imagesDir, useImageStore } from '../src/images/store';
 import { addMember, loginAs, openConversation } from '../test/social-helpers';
 import { openStream } from '../test/stream-helpers';
+import { fillConversation } from './chat-data';
+import { scratchPostgres } from './setup';
 
 const CONVERSATIONS = 50;
 const MESSAGES_EACH = 20;
@@ -38,29 +38,33 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const fmt = (x: number) => `${x.toFixed(1)} ms`;
 
-async function scratchPostgres(server: string): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const name = `chat_bench_${Date.now().toString(36)}`;
-  const admin = async (sql: string) => {
-    const c = new Client({ connectionString: server });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString());
-  return { db, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+/** Counts the database round trips the app makes (a query inside a transaction is one too). */
+function counting(db: Db): { db: Db; count: () => number } {
+  let n = 0;
+  const wrap = (inner: Db): Db => ({
+    ...inner,
+    query: (sql, params) => {
+      n++;
+      return inner.query(sql, params);
+    },
+    notify: (channel, payload) => {
+      n++;
+      return inner.notify(channel, payload);
+    },
+    transaction: (fn) => {
+      n += 2; // BEGIN and COMMIT (or SAVEPOINT and RELEASE)
+      return inner.transaction((tx) => fn(wrap(tx)));
+    },
+  });
+  return { db: wrap(db), count: () => n };
 }
 
-async function run(label: string, db: Db, dir: string): Promise<void> {
-  await migrate(db);
+async function run(label: string, rawDb: Db, dir: string): Promise<void> {
+  const { db, count } = counting(rawDb);
+  await migrate(rawDb);
   const config: Config = { ...loadConfig({}), dataDir: dir, rateLimits: false, demoMembers: 0 };
   useImageStore(new FsImageStore(imagesDir(config)));
-  await seed(db, config);
+  await seed(rawDb, config);
   const app = buildApp({ db, config });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -77,7 +81,25 @@ async function run(label: string, db: Db, dir: string): Promise<void> {
       const recipient = await loginAs(app, b);
       pairs.push({ id, sender, stream: await openStream(base, recipient.jar.header()) });
     }
+    // Round trips: one send while nothing else runs, and what delivering it to the open page costs.
+    {
+      const { id, sender, stream } = pairs[0]!;
+      const headers = { cookie: sender.jar.header()!, [CSRF_HEADER]: sender.jar.get(CSRF_COOKIE)!, 'content-type': 'application/json' };
+      const before = count();
+      const res = await fetch(`${base}/api/messages.php`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ conversation: id, msg: 'count', client_id: crypto.randomUUID() }),
+      });
+      if (!res.ok) throw new Error(`send: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+      const sent = count();
+      await stream.next((e) => e.type === 'message' && e.message.msg === 'count');
+      await sleep(50);
+      console.log(`${label}: database round trips per send ${sent - before} (session, transaction, NOTIFY), per delivery to the open page ${count() - sent}`);
+    }
     const latencies: number[] = [];
+    const answered: number[] = [];
     const started = performance.now();
     await Promise.all(
       pairs.map(async ({ id, sender, stream }, i) => {
@@ -90,9 +112,14 @@ async function run(label: string, db: Db, dir: string): Promise<void> {
         for (let n = 0; n < MESSAGES_EACH; n++) {
           const msg = `bench ${id} ${n}`;
           const t0 = performance.now();
-          const res = await fetch(`${base}/api/messages.php`, { method: 'POST', headers, body: JSON.stringify({ conversation: id, msg }) });
+          const res = await fetch(`${base}/api/messages.php`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ conversation: id, msg, client_id: crypto.randomUUID() }),
+          });
           if (!res.ok) throw new Error(`send: ${res.status} ${await res.text()}`);
           await res.arrayBuffer();
+          answered.push(performance.now() - t0);
           const hit = await stream.next((e) => e.type === 'message' && e.message.msg === msg);
           latencies.push(hit.at - t0);
           await sleep(PAUSE_MS());
@@ -102,22 +129,18 @@ async function run(label: string, db: Db, dir: string): Promise<void> {
     const wall = performance.now() - started;
     for (const p of pairs) p.stream.close();
     latencies.sort((x, y) => x - y);
+    answered.sort((x, y) => x - y);
     console.log(
       `${label}: ${latencies.length} messages in ${CONVERSATIONS} conversations at once (${(latencies.length / (wall / 1000)).toFixed(0)} msg/s): ` +
-        `send → recipient's stream p50 ${fmt(pct(latencies, 50))}, p99 ${fmt(pct(latencies, 99))}, max ${fmt(latencies[latencies.length - 1]!)}`,
+        `send → recipient's stream p50 ${fmt(pct(latencies, 50))}, p99 ${fmt(pct(latencies, 99))}, max ${fmt(latencies[latencies.length - 1]!)}` +
+        ` (the send's own answer: p50 ${fmt(pct(answered, 50))}, p99 ${fmt(pct(answered, 99))})`,
     );
 
     // A conversation of 10,000 messages: the newest page, as the conversation view asks for it.
     const a = await addMember(db, { credits: 0 });
     const b = await addMember(db);
     const { id } = await openConversation(db, a.id, b.id);
-    await db.query(
-      `INSERT INTO messages (conversation_id, sender_id, body, created_at)
-       SELECT $1, CASE WHEN g % 2 = 0 THEN $2::int ELSE $3::int END, 'message number ' || g, now() - make_interval(mins => $4 - g)
-         FROM generate_series(1, $4) g`,
-      [id, a.id, b.id, LONG],
-    );
-    await db.query('UPDATE conversations SET last_message_id = (SELECT max(id) FROM messages WHERE conversation_id = $1) WHERE id = $1', [id]);
+    await fillConversation(db, id, a.id, b.id, LONG);
     const reader = await loginAs(app, a);
     const times: number[] = [];
     for (let i = 0; i < PAGE_RUNS + 1; i++) {
@@ -137,6 +160,7 @@ async function run(label: string, db: Db, dir: string): Promise<void> {
 }
 
 async function main() {
+  console.log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} (1, 5, 15 min) at the start`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chat-bench-'));
   try {
     await run('PGlite', await openPglite(path.join(dir, 'pglite')), dir);
@@ -156,6 +180,7 @@ async function main() {
   } else {
     console.log('PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL to measure it too)');
   }
+  console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} at the end`);
 }
 
 main().then(

@@ -6,6 +6,16 @@
  *
  *   npx tsx api/bench/search.ts            # 1,000,000 members (≈2–4 minutes, ≈1.5 GB of memory)
  *   npx tsx api/bench/search.ts 100000     # fewer
+ *   DATABASE_URL=postgres://… npx tsx api/bench/search.ts   # on a scratch database of that server (dropped afterwards)
+ *   DATABASE_URL=postgres://… npx tsx api/bench/search.ts --keep   # keeps it as search_bench_<N>; the next
+ *                                          # --keep run with the same N reuses it (no fill, no baseline: ≈10 min less at 1M)
+ *
+ * Then the whole call under load: the API (buildApp, production settings) on real HTTP with 4 clients
+ * sending search.php back to back for 20 s (SEARCH_LOAD_S) a phase, members' searches and visitors',
+ * p50/p99 per kind: first the scenarios and their first 5 pages asked again and again (what a
+ * search finds for everybody is kept per site and query, src/cache), then searches nobody asked
+ * before (an age span and page of their own each call: nothing kept helps but the member's own part). The members are inserted with generate_series in one statement per
+ * 250,000 (a bulk insert, nothing row by row); the script only runs when asked.
  *
  * A script that prints figures, not a test: nothing is asserted.
  */
@@ -16,22 +26,29 @@ import { SearchQuerySchema, type SearchQuery } from '@dating/shared';
 import { loadConfig } from '../src/config';
 import { migrate, type Db } from '../src/db';
 import { openPglite } from '../src/db/pglite';
-import { ageSpan, search, searchCounts, searchPage, toFilter } from '../src/search/search';
+import { request, Agent } from 'undici';
+import { buildApp } from '../src/app';
+import { scratchPostgres, benchConfig, HOST, loadLine } from './setup';
+import { ageSpan, countFacets, search, searchGroups, searchPage, toFilter } from '../src/search/search';
 import { seed } from '../src/seed';
 import { findSiteByHost, type Site } from '../src/site/site';
 
-const N = Number(process.argv[2] ?? 1_000_000);
+const args = process.argv.slice(2);
+const KEEP = args.includes('--keep');
+const N = Number(args.find((a) => !a.startsWith('--')) ?? 1_000_000);
 if (!Number.isInteger(N) || N < 1000) {
-  console.error('usage: npx tsx api/bench/search.ts [members ≥ 1000]');
+  console.error('usage: npx tsx api/bench/search.ts [members ≥ 1000] [--keep]');
   process.exit(2);
 }
 const RUNS = 7;
 
-/** The indexes of the search (0002 and 0010): dropped for the baseline, then built again. */
+/** The indexes of the search (0002, 0010 and 0074): dropped for the baseline, then built again. */
 const INDEXES = {
   members_search: `CREATE INDEX members_search ON members (site_id, country, gender, date_of_birth) WHERE status <> 'deleted'`,
-  members_search_recent: `CREATE INDEX members_search_recent ON members (site_id, signup_date DESC, id DESC) WHERE status = 'active'`,
-  members_search_place: `CREATE INDEX members_search_place ON members (site_id, country, countryregion, signup_date DESC, id DESC) WHERE status = 'active'`,
+  members_search_recent: `CREATE INDEX members_search_recent ON members (site_id, signup_date DESC, id DESC)
+    INCLUDE (country, countryregion, gender, date_of_birth) WHERE status = 'active'`,
+  members_search_place: `CREATE INDEX members_search_place ON members (site_id, country, countryregion, signup_date DESC, id DESC)
+    INCLUDE (gender, date_of_birth) WHERE status = 'active'`,
   members_search_birth: `CREATE INDEX members_search_birth ON members (site_id, date_of_birth) INCLUDE (gender, country, countryregion) WHERE status = 'active'`,
 };
 
@@ -63,7 +80,8 @@ async function median(fn: () => Promise<unknown>): Promise<number> {
 
 /** N members in the default site's pool: its 15 countries, their regions, ages 18–80, two years of signups. */
 async function fill(db: Db, site: Site) {
-  await db.exec(`CREATE TEMP TABLE bench_regions (country text, i int, name text)`);
+  // A plain table (a pool's connections do not share temporary ones), dropped after the fill.
+  await db.exec(`CREATE UNLOGGED TABLE bench_regions (country text, i int, name text)`);
   const regions = Object.entries(site.settings.region_data).flatMap(([country, list]) =>
     list.map((r, i) => ({ country, i: i + 1, name: r.name })),
   );
@@ -93,6 +111,7 @@ async function fill(db: Db, site: Site) {
     process.stdout.write(`\r  filled ${(start + n).toLocaleString('en')} / ${N.toLocaleString('en')}`);
   }
   process.stdout.write('\n');
+  await db.exec('DROP TABLE bench_regions');
 }
 
 /** What search would be without the summary table and the indexes: the same page, counts straight from members. */
@@ -136,33 +155,44 @@ function baseline(db: Db, site: Site, viewer: number, query: SearchQuery) {
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dating-bench-'));
-  const db = await openPglite(dir);
+  const server = process.env.DATABASE_URL;
+  const { db, drop, reused } = server
+    ? await scratchPostgres(server, KEEP ? `search_bench_${N}` : undefined)
+    : { db: await openPglite(dir), drop: async () => {}, reused: false };
   try {
-    console.log(`search benchmark: ${N.toLocaleString('en')} members, PGlite, Node ${process.version}, ${os.cpus().length} CPUs`);
+    console.log(`search benchmark: ${N.toLocaleString('en')} members, ${server ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}, Node ${process.version}, ${os.cpus().length} CPUs; ${loadLine()}`);
     await migrate(db);
-    await seed(db, loadConfig({}));
+    const { rows: filled } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM members WHERE email LIKE 'bench%@bench.example.com'`);
+    const refill = !reused || filled[0]!.n !== N;
+    if (refill) await seed(db, loadConfig({}));
     const site = await findSiteByHost(db, 'localhost');
     let t0 = performance.now();
-    await fill(db, site);
-    console.log(`  insert (with the search indexes and the summary trigger): ${(ms(t0) / 1000).toFixed(1)} s`);
-    const { rows: viewerRows } = await db.query<{ id: number }>(`SELECT id FROM members WHERE status = 'active' LIMIT 1 OFFSET 1000`);
+    if (refill) {
+      await db.exec(`DELETE FROM members WHERE email LIKE 'bench%@bench.example.com'`);
+      await fill(db, site);
+      console.log(`  insert (with the search indexes and the summary trigger): ${(ms(t0) / 1000).toFixed(1)} s`);
+    } else {
+      console.log(`  the members of a kept database (search_bench_${N}): no fill, no baseline`);
+    }
+    const { rows: viewerRows } = await db.query<{ id: number }>(`SELECT id FROM members WHERE status = 'active' ORDER BY id LIMIT 1 OFFSET 1000`);
     const viewer = viewerRows[0]!.id;
 
-    for (const name of Object.keys(INDEXES)) await db.exec(`DROP INDEX ${name}`);
-    t0 = performance.now();
-    await db.exec('VACUUM ANALYZE members');
-    console.log(`  vacuum analyze: ${(ms(t0) / 1000).toFixed(1)} s`);
     const base: Record<string, { page: number; counts: number }> = {};
-    for (const [name, query] of SCENARIOS) {
-      const b = baseline(db, site, viewer, query);
-      base[name] = { page: await median(b.page), counts: await median(b.counts) };
+    if (refill) {
+      for (const name of Object.keys(INDEXES)) await db.exec(`DROP INDEX ${name}`);
+      t0 = performance.now();
+      await db.exec('VACUUM ANALYZE members');
+      console.log(`  vacuum analyze: ${(ms(t0) / 1000).toFixed(1)} s`);
+      for (const [name, query] of SCENARIOS) {
+        const b = baseline(db, site, viewer, query);
+        base[name] = { page: await median(b.page), counts: await median(b.counts) };
+      }
+      t0 = performance.now();
+      for (const sql of Object.values(INDEXES)) await db.exec(sql);
     }
-
-    t0 = performance.now();
-    for (const sql of Object.values(INDEXES)) await db.exec(sql);
     // Statistics of every table, the summaries included (a PostgreSQL server's autovacuum keeps them).
     await db.exec('VACUUM ANALYZE');
-    console.log(`  build the search indexes: ${(ms(t0) / 1000).toFixed(1)} s`);
+    if (refill) console.log(`  build the search indexes: ${(ms(t0) / 1000).toFixed(1)} s`);
     const { rows: sizes } = await db.query<{ groups: number; size: string; indexes: string }>(
       `SELECT (SELECT count(*)::int FROM search_counts WHERE n > 0) AS groups,
               pg_size_pretty(pg_total_relation_size('search_counts')) AS size,
@@ -175,26 +205,103 @@ async function main() {
     console.log(`scenario                   results |    page  counts   total        |    page  counts (of which ages) total ×faster | (one call)`);
     for (const [name, query] of SCENARIOS) {
       const q = SearchQuerySchema.parse(query);
-      const f = toFilter(site, viewer, q);
-      // counts: the total and the filter counts (searchCounts); ages: the youngest and oldest (ageSpan).
+      // The parts every searcher shares (kept per site and query in the API, src/cache): the page as
+      // everybody sees it, counts (the total and the filter counts: searchGroups, countFacets), ages
+      // (the youngest and oldest: ageSpan); then the whole member's search without anything kept.
+      const f = toFilter(site, null, q);
       const page = await median(() => searchPage(db, site, f, q.pp ?? 12, q.page));
-      const total = await median(() => searchCounts(db, f));
+      const total = await median(async () => countFacets(await searchGroups(db, f), f));
       const ages = await median(() => ageSpan(db, f));
       const counts = total + ages;
       let results = 0;
       const whole = await median(async () => {
         results = (await search(db, site, viewer, q)).paging.num_results;
       });
-      const b = base[name]!;
+      const b = base[name] ?? { page: NaN, counts: NaN };
       const before = b.page + b.counts;
+      const dash = (x: string) => x.replace('NaN', '  —');
       console.log(
-        `${name.padEnd(26)}${results.toLocaleString('en').padStart(8)} |${fmt(b.page)}${fmt(b.counts)}${fmt(before)}        |` +
-          `${fmt(page)}${fmt(counts)}  (${fmt(ages).trim().padStart(5)})${fmt(page + counts)}${(before / (page + counts)).toFixed(0).padStart(7)}× |${fmt(whole)}`,
+        `${name.padEnd(26)}${results.toLocaleString('en').padStart(8)} |${dash(fmt(b.page))}${dash(fmt(b.counts))}${dash(fmt(before))}        |` +
+          `${fmt(page)}${fmt(counts)}  (${fmt(ages).trim().padStart(5)})${fmt(page + counts)}${dash((before / (page + counts)).toFixed(0).padStart(7))}× |${fmt(whole)}`,
       );
     }
+    await underLoad(db, dir, viewer);
   } finally {
     await db.close();
+    if (KEEP && server) console.log(`kept the database search_bench_${N} for the next --keep run (DROP DATABASE search_bench_${N} to remove it)`);
+    else await drop();
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const LOAD_CLIENTS = 4;
+const LOAD_MS = Number(process.env.SEARCH_LOAD_S ?? 20) * 1000;
+
+/** search.php on real HTTP, 4 clients back to back: members' searches and visitors' searches, p50/p99 each. */
+async function underLoad(db: Db, dir: string, viewer: number) {
+  const app = buildApp({ db, config: benchConfig(dir) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const agent = new Agent({ connections: LOAD_CLIENTS });
+  try {
+    // A session for the viewer, as login makes it (src/session/session.ts).
+    const { newToken, hashToken, SESSION_TTL_S } = await import('../src/session/session');
+    const token = newToken();
+    await db.query(
+      `INSERT INTO sessions (token_hash, member_id, site_id, csrf, expires_at)
+       SELECT $1, $2, id, $3, now() + make_interval(secs => $4) FROM sites WHERE is_default`,
+      [hashToken(token), viewer, newToken(), SESSION_TTL_S],
+    );
+    const repeated = SCENARIOS.flatMap(([, q]) => [1, 2, 3, 4, 5].map((page) => ({ ...q, page })));
+    // A query of its own per call: an age span (40 × 40 of them, with or without a gender) and a page.
+    let asked = 0;
+    const fresh = (): SearchQuery => {
+      const n = asked++;
+      return {
+        min_age: 18 + (n % 40),
+        max_age: 60 + (Math.floor(n / 40) % 40),
+        ...(Math.floor(n / 1600) % 2 ? { gender: 'female' as const } : {}),
+        page: 1 + (Math.floor(n / 3200) % 5),
+      };
+    };
+    const phases: [string, (i: number, client: number) => SearchQuery][] = [
+      [`the same ${repeated.length} queries again and again (the scenarios, pages 1–5)`, (i, client) => repeated[(i * 7 + client) % repeated.length]!],
+      ['a query nobody asked before on every call (age span and page of its own)', () => fresh()],
+    ];
+    const pct = (a: number[], p: number) => [...a].sort((x, y) => x - y)[Math.min(a.length - 1, Math.floor((p / 100) * a.length))] ?? NaN;
+    for (const [label, next] of phases) {
+      const times = { member: [] as number[], visitor: [] as number[] };
+      let errors = 0;
+      const before = loadLine();
+      const end = performance.now() + LOAD_MS;
+      await Promise.all(
+        Array.from({ length: LOAD_CLIENTS }, async (_, client) => {
+          for (let i = client; performance.now() < end; i++) {
+            const kind = i % 2 ? 'member' : 'visitor';
+            const q = next(i, client);
+            const qs = new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]));
+            const t0 = performance.now();
+            const res = await request(`${base}/api/search.php?${qs}`, {
+              dispatcher: agent,
+              headers: { 'x-original-host': HOST, ...(kind === 'member' ? { cookie: `sid=${token}` } : {}) },
+            });
+            await res.body.dump();
+            if (res.statusCode !== 200) errors++;
+            else times[kind].push(performance.now() - t0);
+          }
+        }),
+      );
+      console.log(`
+search.php on HTTP, ${LOAD_CLIENTS} clients back to back for ${LOAD_MS / 1000} s: ${label}:`);
+      for (const kind of ['member', 'visitor'] as const) {
+        const t = times[kind];
+        console.log(`  ${kind.padEnd(8)} ${String(t.length).padStart(6)} calls  ${(t.length / (LOAD_MS / 1000)).toFixed(0).padStart(5)}/s  p50 ${pct(t, 50).toFixed(1)} ms  p99 ${pct(t, 99).toFixed(1)} ms`);
+      }
+      console.log(`  errors ${errors}; ${before} before, ${loadLine()} after`);
+    }
+  } finally {
+    await agent.close();
+    await app.close();
   }
 }
 

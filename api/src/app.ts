@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -6,11 +6,14 @@ import type { Db } from './db';
 import { authPlugin } from './auth/plugin';
 import { validatorCompiler } from './http/errors';
 import { httpPlugin } from './http/plugin';
+import { requestLoggingPlugin } from './http/logging';
 import { queryVariant } from './http/variants';
 import { rateLimitPlugin } from './http/ratelimit';
+import { cachePlugin } from './cache/plugin';
 import { registryPlugin } from './registry/plugin';
 import { accessPlugin } from './session/access';
 import { sessionPlugin } from './session/plugin';
+import { sessionsPlugin } from './session/devices';
 import { sitePlugin } from './site/plugin';
 import { chatsPlugin } from './chats/plugin';
 import { beaconPlugin } from './events/beacon';
@@ -24,6 +27,7 @@ import { partnersPlugin } from './partners/plugin';
 import { pushPlugin } from './push/plugin';
 import { searchPlugin } from './search/plugin';
 import { accountPlugin } from './account/plugin';
+import { exportPlugin } from './account/export';
 import { catalogPlugin } from './catalog/plugin';
 import { commercePlugin } from './commerce/plugin';
 import { geocodePlugin } from './geocode/plugin';
@@ -33,6 +37,8 @@ import { openapiPlugin, recordRoutes } from './openapi/plugin';
 import { signupPlugin } from './signup/plugin';
 import { webManifestPlugin } from './webmanifest/plugin';
 import { contentPlugin } from './content/plugin';
+import { campaignOperatorPlugin } from './content/operator';
+import { devMembersPlugin } from './members/dev';
 import { complaintsPlugin } from './complaints/plugin';
 import './types';
 
@@ -40,15 +46,19 @@ export interface AppOptions {
   db: Db;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** The rate limits' clock (ms); tests pass one they control. Default Date.now. */
+  now?: () => number;
 }
 
 /** JSON bodies of member calls are small; photo uploads get their own limit on their route. */
 const BODY_LIMIT = 64 * 1024;
 
 /** The API, ready to listen or to answer app.inject() in tests. */
-export function buildApp({ db, config, logger = false }: AppOptions): FastifyInstance {
+export function buildApp({ db, config, logger = false, now }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger,
+    // Production logs failures and slow requests only (src/http/logging.ts), not every request.
+    logController: new LogController({ disableRequestLogging: config.production }),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     onProtoPoisoning: 'error',
@@ -68,14 +78,18 @@ export function buildApp({ db, config, logger = false }: AppOptions): FastifyIns
 
   app.register(cookie);
   app.register(httpPlugin);
+  app.register(requestLoggingPlugin);
   // Before any route: routes take their limits from it (src/http/ratelimit.ts; RATE_LIMITS=off disables).
-  app.register(rateLimitPlugin);
+  app.register(rateLimitPlugin, { now });
+  // Sites, sessions and polled answers, kept right through LISTEN cache_changes (src/cache).
+  app.register(cachePlugin);
   app.register(sitePlugin);
   app.register(sessionPlugin);
   // Before any route: each route's config.access is enforced by its one hook (src/session/access.ts).
   app.register(accessPlugin);
   app.register(registryPlugin);
   app.register(authPlugin);
+  app.register(sessionsPlugin);
 
   // member social features (search, likes, chats, messages, events, push)
   app.register(pushPlugin);
@@ -93,6 +107,7 @@ export function buildApp({ db, config, logger = false }: AppOptions): FastifyIns
   // member account features (signup, mail, photos, geocode, reference)
   app.register(signupPlugin);
   app.register(accountPlugin);
+  app.register(exportPlugin);
   app.register(imagesPlugin);
   app.register(mailPlugin);
   app.register(catalogPlugin);
@@ -101,6 +116,9 @@ export function buildApp({ db, config, logger = false }: AppOptions): FastifyIns
   app.register(geocodePlugin);
   // acquisition and content (landers' campaigns, complaints)
   app.register(contentPlugin);
+  app.register(campaignOperatorPlugin);
+  // development only (404 in production): a member's own signup date, for trying the 4-day rules
+  app.register(devMembersPlugin);
   app.register(complaintsPlugin);
   app.register(openapiPlugin);
   // shell: web manifest (/manifest.webmanifest is forwarded here) and the site's icons

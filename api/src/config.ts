@@ -14,8 +14,11 @@ export interface Config {
   /** Operator bearer token for /api/admin/*; admin calls answer 403 when unset. */
   adminToken?: string;
   production: boolean;
-  /** Which proxies may set x-forwarded-* (Fastify `trustProxy`). */
-  trustProxy: boolean | string[];
+  /**
+   * Exactly the proxies whose x-forwarded-* the API believes (Fastify `trustProxy`): addresses,
+   * CIDR ranges or names like 'loopback'; false: none. Never "any" (TRUST_PROXY=true is refused).
+   */
+  trustProxy: false | string[];
   /** Manifest URL per remote, used when seeding a site's remote registry. */
   remoteUrls: Record<RemoteName, string>;
   /** Per-IP limits on login, signup, password reset, validate_email … (RATE_LIMITS=off disables them). */
@@ -45,6 +48,11 @@ export interface Config {
   demoPhotos: boolean;
   /** Mollie API key (test_… or live_…); unset outside production: the local Mollie sandbox (src/commerce). */
   mollieApiKey?: string;
+  /**
+   * How often the local Mollie sandbox charges due subscription renewals, in ms
+   * (MOLLIE_SANDBOX_RENEWAL_MS, default 10000; 0: never, only when asked). Sandbox only.
+   */
+  mollieSandboxRenewalMs: number;
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -69,10 +77,15 @@ function parseRemoteUrls(raw: string | undefined): Record<RemoteName, string> {
   return { ...DEFAULT_REMOTE_URLS, ...parsed.data };
 }
 
-/** 'true', 'false', or a comma-separated list of addresses, CIDR ranges or names like 'loopback'. */
-function parseTrustProxy(raw: string | undefined): boolean | string[] {
+/**
+ * 'false', or a comma-separated list of addresses, CIDR ranges or names like 'loopback' (default).
+ * 'true' would believe any client's own X-Forwarded-For, so rate limits could be reset at will.
+ */
+function parseTrustProxy(raw: string | undefined): false | string[] {
   if (raw === undefined || raw === '') return ['loopback'];
-  if (raw === 'true') return true;
+  if (raw === 'true') {
+    throw new Error("TRUST_PROXY=true would believe any client's X-Forwarded-For: list your proxies' addresses (e.g. loopback,10.0.0.0/8)");
+  }
   if (raw === 'false') return false;
   return raw.split(',').map((s) => s.trim()).filter(Boolean);
 }
@@ -119,5 +132,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMembers: parseCount('DEMO_MEMBERS', env.DEMO_MEMBERS, 3000),
     demoPhotos: parseSwitch('DEMO_PHOTOS', env.DEMO_PHOTOS),
     mollieApiKey: env.MOLLIE_API_KEY || undefined,
+    mollieSandboxRenewalMs: parseCount('MOLLIE_SANDBOX_RENEWAL_MS', env.MOLLIE_SANDBOX_RENEWAL_MS, 10_000),
   };
 }

@@ -4,6 +4,7 @@ import { migrate, openDb } from './db';
 import { seed } from './seed';
 import { FsImageStore, imagesDir, useImageStore } from './images/store';
 import { startMailSender } from './mail/sender';
+import { productionLogger } from './http/logging';
 
 /** Photos generated before the server listens: the first search pages; the rest follow in the background. */
 const DEMO_PHOTOS_FIRST = 48;
@@ -21,7 +22,7 @@ async function main() {
   const demoPhotos = demoSeed !== null && config.demoPhotos;
   const firstPhotos = demoPhotos ? await demoSeed.seedDemoPhotos(db, { limit: DEMO_PHOTOS_FIRST }) : null;
 
-  const app = buildApp({ db, config, logger: { level: process.env.LOG_LEVEL || 'info' } });
+  const app = buildApp({ db, config, logger: productionLogger() });
   if (demo.seeded) app.log.info({ members: demo.members, ms: demo.ms }, 'demo members seeded');
   if (firstPhotos?.photos) app.log.info(firstPhotos, 'demo photos (first pages)');
   app.log.info(config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${config.dataDir}`);

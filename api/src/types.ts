@@ -21,7 +21,7 @@ import type { MollieSandbox } from './commerce/sandbox';
 export type Access = 'public' | 'optional' | 'member' | 'operator' | 'development';
 
 /** Non-JSON answers, for the API reference (a route's `schema.answers`). */
-export type Answer = 'redirect' | 'html' | 'jpeg' | 'png' | 'svg' | 'event-stream' | 'no-content' | 'web-manifest';
+export type Answer = 'redirect' | 'html' | 'jpeg' | 'png' | 'svg' | 'event-stream' | 'no-content' | 'web-manifest' | 'zip';
 
 declare module 'fastify' {
   interface FastifyInstance {

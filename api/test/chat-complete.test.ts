@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { BlockRequestSchema, CSRF_COOKIE, CSRF_HEADER } from '@dating/shared';
-import { browser, startTestApi, type TestApi } from './helpers';
+import { browser, listening, startTestApi, type TestApi } from './helpers';
 import { addMember, GARBAGE_BODIES, loginAs, memberBrowser } from './social-helpers';
 import { openStream } from './stream-helpers';
 
@@ -11,10 +11,7 @@ let base: string;
 beforeAll(async () => {
   t = await startTestApi();
   app = await t.appWith({});
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  base = `http://127.0.0.1:${address.port}`;
+  base = await listening(app);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -271,7 +268,8 @@ describe('reporting', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ source: 'chat', category: 'message', reporter_member_id: a.member.id });
     expect(Number(rows[0]!.message_id)).toBe(rude.message.id);
-    expect(rows[0]!.description).toContain('scam');
+    // Described for amora's support in the site's language (English), not as a code.
+    expect(rows[0]!.description).toContain('Reason: scam or asking for money');
     expect(rows[0]!.description).toContain('send me money <b>now</b>');
     expect(rows[0]!.description).toContain('Asks for money');
     // The evidence stays when the sender deletes the conversation.

@@ -210,7 +210,7 @@ describe('refunds and chargebacks', () => {
     await choose(checkoutPath, 'paid');
     const id = await providerId(transaction_id);
     // Half refunded: half the credits go.
-    sandbox.createRefund(id, Math.round(pkg.amount_cents / 2));
+    await sandbox.createRefund(id, Math.round(pkg.amount_cents / 2));
     await webhook(id);
     expect(await balance(b.member.id)).toBe(pkg.credits - Math.round((pkg.credits * Math.round(pkg.amount_cents / 2)) / pkg.amount_cents));
     await webhook(id);
@@ -307,7 +307,9 @@ describe('premium', () => {
     expect((await b.api.getUser()).user!.paid_user).toBe(true);
     const sub = await subscription(b.member.id);
     expect(sub.provider_id).toMatch(/^sub_/);
-    expect(sandbox.subscriptions.get(sub.provider_id)!.interval).toBe('1 months');
+    expect((await sandbox.getSubscription(sub.provider_id))!.interval).toBe('1 months');
+    // What the bank statement says: the site and the period, never a plan or subscription id.
+    expect((await sandbox.getSubscription(sub.provider_id))!.description).toBe('Amora: Premium, 1 month');
     expect((await failure(subscribe(b))).code).toBe('already_premium');
 
     // A renewal paid: the period grows by a month.
@@ -328,7 +330,7 @@ describe('premium', () => {
     const state = await b.api.cancelPremium();
     expect(state).toMatchObject({ status: 'canceled', cancel_at_period_end: true, paid_user: true, plan_id: '3m' });
     expect(new Date(state.current_period_end!).getTime()).toBeGreaterThan(Date.now() + 80 * 86_400_000);
-    expect(sandbox.subscriptions.get((await subscription(b.member.id)).provider_id)!.status).toBe('canceled');
+    expect((await sandbox.getSubscription((await subscription(b.member.id)).provider_id))!.status).toBe('canceled');
     expect((await failure(b.api.cancelPremium())).code).toBe('not_premium');
     // The period ends: premium goes.
     await t.db.query(`UPDATE subscriptions SET current_period_end = now() - interval '1 minute' WHERE member_id = $1`, [b.member.id]);

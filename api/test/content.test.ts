@@ -120,9 +120,13 @@ describe('POST /api/complaints.php', () => {
     expect(confirmation).toMatchObject({ kind: 'complaint_confirmation', language: 'nl' });
     expect(confirmation!.subject).toBe(`We hebben je klacht ontvangen (${res.reference})`);
     expect(confirmation!.text_body).toContain('Deze persoon stuurt mij beledigende berichten.');
-    const notice = await mailsTo('support@amora.example');
-    expect(notice.at(-1)!.subject).toContain(res.reference);
-    expect(notice.at(-1)!.text_body).toContain('visitor@test.example');
+    // amora's support works in the site's language (English), whatever the visitor's.
+    const notice = (await mailsTo('support@amora.example')).at(-1)!;
+    expect(notice).toMatchObject({ kind: 'complaint_notice', language: 'en', subject: `[Amora] Complaint ${res.reference}: a member` });
+    expect(notice.text_body).toContain('From: visitor@test.example (visitor without an account)');
+    expect(notice.text_body).toContain(`Member complained about: Rude One (${about.id})`);
+    expect(notice.text_body).toContain('Language of the complainant: Dutch');
+    expect(notice.text_body).toContain('within 5 working days');
   });
 
   test('a member complains with the account’s address; velvet’s support gets velvet’s', async () => {
@@ -133,7 +137,13 @@ describe('POST /api/complaints.php', () => {
     const [mail] = await mailsTo(member.email);
     expect(mail!.subject).toBe(`Wir haben deine Beschwerde erhalten (${res.reference})`);
     expect(mail!.text_body).toContain('Hallo Complaining Member,');
-    expect((await mailsTo('service@velvet.example')).length).toBe(1);
+    // velvet's support gets the notice in velvet's language (Dutch), naming the member's language in Dutch.
+    const notices = await mailsTo('service@velvet.example');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ kind: 'complaint_notice', language: 'nl', subject: `[Velvet] Klacht ${res.reference}: een betaling` });
+    expect(notices[0]!.text_body).toContain(`Van: Complaining Member <${member.email}> (lid ${member.id})`);
+    expect(notices[0]!.text_body).toContain('Taal van de indiener: Duits');
+    expect(notices[0]!.text_body).toContain('Beantwoord de klacht binnen 5 werkdagen');
     expect(await mailsTo('ignored@test.example')).toEqual([]);
   });
 

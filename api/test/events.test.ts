@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { startTestApi, type TestApi } from './helpers';
+import { listening, startTestApi, type TestApi } from './helpers';
 import { memberBrowser, openConversation } from './social-helpers';
 import { openStream as openStreamAt } from './stream-helpers';
 
@@ -9,10 +9,7 @@ let base: string;
 beforeAll(async () => {
   t = await startTestApi();
   app = await t.appWith({});
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  base = `http://127.0.0.1:${address.port}`;
+  base = await listening(app);
 }, 60_000);
 afterAll(() => t.close());
 

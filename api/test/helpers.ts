@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, CSRF_COOKIE, createApiClient, type ApiClient } from '@dating/shared';
+import { ApiError, CSRF_COOKIE, CSRF_HEADER, createApiClient, type ApiClient } from '@dating/shared';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { migrate, type Db } from '../src/db';
@@ -13,6 +13,14 @@ import { seed } from '../src/seed';
 import { FsImageStore, imagesDir, useImageStore } from '../src/images/store';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+/** Puts a test app on a free port of 127.0.0.1 (for real HTTP: event streams, a front server) and answers its base URL. */
+export async function listening(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}
 
 export interface TestApi {
   app: FastifyInstance;
@@ -55,6 +63,35 @@ async function openFreshPostgres(): Promise<Db> {
 const defaultOpen: (dir: string) => Promise<Db> = process.env.TEST_DATABASE_URL ? openFreshPostgres : openPglite;
 
 /**
+ * The database as test code uses it: after a change made straight in the database (not a plain
+ * SELECT), every app of the test has heard of it (src/cache: the triggers' announcements) before the
+ * test goes on. On PostgreSQL an announcement reaches the API a moment after the commit; a test
+ * that changes a row and calls the API at once would otherwise race it.
+ */
+function announced(db: Db, apps: FastifyInstance[]): Db {
+  const settle = async () => {
+    await Promise.all(apps.map((a) => a.cache.sync()));
+  };
+  return {
+    ...db,
+    query: async <T>(sql: string, params?: unknown[]) => {
+      const result = await db.query<T>(sql, params);
+      if (!/^\s*SELECT\b/i.test(sql)) await settle();
+      return result;
+    },
+    exec: async (sql: string) => {
+      await db.exec(sql);
+      await settle();
+    },
+    transaction: async (fn) => {
+      const result = await db.transaction(fn);
+      await settle();
+      return result;
+    },
+  };
+}
+
+/**
  * One seeded database and the app on it; use once per test file. PGlite in a temporary folder
  * unless another database is opened (see postgres.test.ts).
  */
@@ -79,7 +116,7 @@ export async function startTestApi(open: (dir: string) => Promise<Db> = defaultO
   const app = await appWith({});
   return {
     app,
-    db,
+    db: announced(db, apps),
     config,
     appWith,
     close: async () => {
@@ -155,6 +192,29 @@ export function browser(app: FastifyInstance, host = 'localhost:8080') {
     if (!jar.get(CSRF_COOKIE)) throw new Error('no csrf cookie after a visit');
   };
   return { api, jar, visit, fetch };
+}
+
+/** User-Agents of the devices tests log in from (sessions, login notices). */
+export const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+export const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+/**
+ * Logs in through login.php from a device (its User-Agent) in browser `b` (a fresh one unless
+ * given): the browser, now logged in, and the cookies the answer set.
+ */
+export async function loginFrom(app: FastifyInstance, email: string, password: string, userAgent: string, b = browser(app)) {
+  if (!b.jar.get(CSRF_COOKIE)) await b.visit();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login.php',
+    headers: { cookie: b.jar.header()!, [CSRF_HEADER]: b.jar.get(CSRF_COOKIE)!, 'user-agent': userAgent },
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login answered ${res.statusCode}: ${res.body}`);
+  const cookies = res.cookies as { name: string; value: string; httpOnly?: boolean }[];
+  b.jar.take(cookies);
+  return { b, cookies };
 }
 
 /** The ApiError a call fails with; fails the test when the call succeeds. */

@@ -26,7 +26,7 @@ describe('likes', () => {
   it('a like shows on both sides: in my profiles, in their liked_by as new, and as liked in search and profile', async () => {
     const me = await memberBrowser(t.app, t.db, { name: 'Liker' });
     const them = await memberBrowser(t.app, t.db, { name: 'Liked' });
-    expect(await me.api.like(them.member.id)).toEqual({ liked: true });
+    expect(await me.api.like(them.member.id)).toEqual({ liked: true, match: false });
     expect((await me.api.likes()).profiles.map((p) => p.id)).toEqual([them.member.id]);
     expect((await me.api.profile(them.member.id)).profile.liked).toBe(true);
     const theirs = await them.api.likes();
@@ -79,6 +79,29 @@ describe('likes', () => {
     ]);
     const read = (await me.api.notifications()).notifications.filter((n) => n.read).map((n) => n.profile?.id);
     expect(read.sort()).toEqual([fans[0]!.id, fans[2]!.id].sort());
+  });
+
+  it('liking back someone who liked me answers a match, once; a one-sided or repeated like is no match', async () => {
+    const me = await memberBrowser(t.app, t.db, { name: 'Mara' });
+    const fan = await memberBrowser(t.app, t.db, { name: 'Anna' });
+    expect(await fan.api.like(me.member.id)).toEqual({ liked: true, match: false });
+    expect(await me.api.like(fan.member.id)).toEqual({ liked: true, match: true });
+    // Liking again is the same like, not a new match.
+    expect(await me.api.like(fan.member.id)).toEqual({ liked: true, match: false });
+    // Taken back and given again: a match again (both like each other once more).
+    await me.api.unlike(fan.member.id);
+    expect(await me.api.like(fan.member.id)).toEqual({ liked: true, match: true });
+    // The other way round, after the fan takes the like back: no match until both like.
+    await fan.api.unlike(me.member.id);
+    expect(await fan.api.like(me.member.id)).toEqual({ liked: true, match: true });
+  });
+
+  it('a match with a blocked member is impossible: the like itself is refused', async () => {
+    const me = await memberBrowser(t.app, t.db);
+    const fan = await memberBrowser(t.app, t.db);
+    await fan.api.like(me.member.id);
+    await me.api.block(fan.member.id);
+    await expect(me.api.like(fan.member.id)).rejects.toMatchObject({ status: 403 });
   });
 
   it('PUT answers whether I like them back', async () => {

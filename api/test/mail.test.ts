@@ -1,7 +1,9 @@
 import net from 'node:net';
-import { LOCALES } from '@dating/shared';
+import { LOCALES, REPORT_CATEGORIES } from '@dating/shared';
 import { deliverPending, MAX_ATTEMPTS, startMailSender } from '../src/mail/sender';
-import { MAIL_TEXTS, renderMail, type MailKind } from '../src/mail/templates';
+import { COMPLAINT_NOTICE_TEXTS, MAIL_TEXTS, renderMail, type MailKind } from '../src/mail/templates';
+import { renderComplaintNotice } from '../src/complaints/mail';
+import { reportDescription } from '../src/safety/reports';
 import { eventually, linkIn, mailsTo, signedUp } from './account-helpers';
 import { browser, startTestApi, type TestApi } from './helpers';
 
@@ -160,6 +162,56 @@ describe('account mails in seven languages', () => {
     const mail = renderMail('activation', 'en', { brand: 'Amora', name: '<img src=x onerror=alert(1)>', link: 'http://localhost/' });
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('&lt;img');
+  });
+});
+
+describe('complaint notice to support in seven languages', () => {
+  const complaint = {
+    brand: 'Amora', name: 'Robin', reference: 'C-000042', category: 'payment' as const, description: 'Charged twice <b>today</b>',
+    from: 'robin@test.example', memberId: 7, reported: null, language: 'pl' as const, site: 'Amora',
+  };
+  it.each(LOCALES)('%s: its own subject and lines, every field filled, no placeholder left', (lang) => {
+    const mail = renderComplaintNotice(lang, complaint);
+    expect(mail.language).toBe(lang);
+    expect(mail.subject).toContain('C-000042');
+    expect(mail.text).toContain('Robin <robin@test.example>');
+    expect(mail.text).toContain('Charged twice <b>today</b>');
+    expect(mail.html).not.toContain('<b>today');
+    expect(`${mail.subject}${mail.text}`).not.toMatch(/[{}]/);
+    // The complainant's language is named in the support's language (Polish → "Polish", "Pools", "Polnisch" …).
+    expect(mail.text).toContain(new Intl.DisplayNames([lang], { type: 'language' }).of('pl')!);
+    if (lang !== 'en') {
+      const en = renderComplaintNotice('en', complaint);
+      expect(mail.subject).not.toBe(en.subject);
+      expect(mail.text).not.toBe(en.text);
+    }
+    expect(Object.keys(COMPLAINT_NOTICE_TEXTS[lang])).toEqual(Object.keys(COMPLAINT_NOTICE_TEXTS.en));
+  });
+
+  it.each(LOCALES)('%s: a report from chat is described in words of that language, with the evidence and the reporter’s text', (lang) => {
+    const text = reportDescription(lang, 'scam', 'send me money', 'Asks for money');
+    expect(text.split('\n')).toEqual([
+      expect.stringContaining(COMPLAINT_NOTICE_TEXTS[lang].reasons.scam),
+      COMPLAINT_NOTICE_TEXTS[lang].reportedMessage,
+      'send me money',
+      COMPLAINT_NOTICE_TEXTS[lang].reporterText,
+      'Asks for money',
+    ]);
+    expect(text).not.toMatch(/[{}]/);
+    if (lang !== 'en') expect(text).not.toBe(reportDescription('en', 'scam', 'send me money', 'Asks for money'));
+    // Every reason has words, and they differ from each other.
+    const reasons = Object.values(COMPLAINT_NOTICE_TEXTS[lang].reasons);
+    expect(new Set(reasons).size).toBe(REPORT_CATEGORIES.length);
+  });
+
+  it('a visitor is marked as such, and the answer time uses plural forms', () => {
+    const visitor = { ...complaint, memberId: null, name: null, reported: { id: 12345, name: 'Sam' } };
+    expect(renderComplaintNotice('en', visitor).text).toContain('From: robin@test.example (visitor without an account)');
+    // The member by name, with the plain number support looks them up by (no digit grouping).
+    expect(renderComplaintNotice('en', visitor).text).toContain('Member complained about: Sam (12345)');
+    expect(renderComplaintNotice('nl', visitor).text).toContain('Lid over wie geklaagd wordt: Sam (12345)');
+    expect(renderComplaintNotice('pl', visitor).text).toContain('w ciągu 5 dni roboczych');
+    expect(renderComplaintNotice('de', visitor).text).toContain('innerhalb von 5 Werktagen');
   });
 });
 

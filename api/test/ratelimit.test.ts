@@ -34,14 +34,16 @@ async function statuses(n: number, send: () => Promise<{ statusCode: number }>):
 describe('rate limits (429)', () => {
   it(`login: ${RATE_LIMITS.login.max} tries a minute per address, then 429 with Retry-After; other addresses go on`, async () => {
     const ip = newAddress();
-    const wrong = { email: 'demo@example.com', password: 'wrong' };
-    const codes = await statuses(RATE_LIMITS.login.max, () => call(limited, ip, 'POST', '/api/login.php', wrong));
+    // Each try at another account: the per-account limits (test/ratelimit-shared.test.ts) stay out of it.
+    let n = 0;
+    const wrong = () => ({ email: `someone${++n}@example.org`, password: 'wrong' });
+    const codes = await statuses(RATE_LIMITS.login.max, () => call(limited, ip, 'POST', '/api/login.php', wrong()));
     expect(new Set(codes)).toEqual(new Set([401]));
     const over = await call(limited, ip, 'POST', '/api/login.php', { email: 'demo@example.com', password: 'demo1234' });
     expect(over.statusCode).toBe(429);
     expect(ErrorResponseSchema.parse(over.json()).error).toBe('rate_limited');
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await call(limited, newAddress(), 'POST', '/api/login.php', wrong)).statusCode).toBe(401);
+    expect((await call(limited, newAddress(), 'POST', '/api/login.php', wrong())).statusCode).toBe(401);
     // Each call counts on its own: this address can still check an email.
     expect((await call(limited, ip, 'GET', '/api/validate_email.php?email=a@example.org')).statusCode).toBe(200);
   });

@@ -1,6 +1,6 @@
 import { ErrorResponseSchema, SearchResponseSchema, type SearchQuery, type SearchResponse } from '@dating/shared';
 import { browser, startTestApi, type TestApi } from './helpers';
-import { addMember, GARBAGE, loginAs, poolId, type TestMember } from './social-helpers';
+import { addMember, GARBAGE, loginAs, memberBrowser, poolId, type TestMember } from './social-helpers';
 
 let t: TestApi;
 let pool: number;
@@ -206,37 +206,58 @@ describe('search filters, counts and paging', () => {
     const b = await loginAs(t.app, viewer);
     const q = { country: 'DE' as const, countryregion: 'Berlin', searchAllCountries: true };
     const before = (await b.api.search(q)).paging.num_results;
+    // Changed straight in the database: the API's caches hear of it by announcement (src/cache),
+    // on PostgreSQL a moment after the commit, so each search waits for the change to arrive.
+    const changed = () => t.app.cache.sync();
     const m = await addMember(t.db, { country: 'DE', countryregion: 'Berlin' });
+    await changed();
     expect((await b.api.search(q)).paging.num_results).toBe(before + 1);
     await t.db.query(`UPDATE members SET countryregion = 'Bayern' WHERE id = $1`, [m.id]);
+    await changed();
     expect((await b.api.search(q)).paging.num_results).toBe(before);
     await t.db.query(`UPDATE members SET countryregion = 'Berlin', status = 'not_confirmed' WHERE id = $1`, [m.id]);
+    await changed();
     expect((await b.api.search(q)).paging.num_results).toBe(before);
     await t.db.query(`UPDATE members SET status = 'active' WHERE id = $1`, [m.id]);
+    await changed();
     expect((await b.api.search(q)).paging.num_results).toBe(before + 1);
     await t.db.query(`DELETE FROM members WHERE id = $1`, [m.id]);
+    await changed();
     expect((await b.api.search(q)).paging.num_results).toBe(before);
-    // Both summaries agree with the members table, group by group.
+    // Every grain of the summary agrees with the members table, group by group.
     const drift = async () => (await t.db.query(
       `WITH truth AS (
          SELECT site_id, coalesce(gender, '') AS gender, coalesce(country, '') AS country,
                 coalesce(countryregion, '') AS countryregion, coalesce(extract(year FROM date_of_birth)::int, 0) AS birth_year,
-                count(*)::int AS n
-           FROM members WHERE status = 'active' GROUP BY 1, 2, 3, 4, 5)
+                date_trunc('month', date_of_birth)::date AS birth_month, count(*)::int AS n
+           FROM members WHERE status = 'active' GROUP BY 1, 2, 3, 4, 5, 6)
+       , year AS (SELECT site_id, gender, country, countryregion, birth_year, sum(n)::int AS n FROM truth GROUP BY 1, 2, 3, 4, 5)
        , place AS (SELECT site_id, gender, country, countryregion, sum(n)::int AS n FROM truth GROUP BY 1, 2, 3, 4)
-       SELECT 'year' AS grain, * FROM (
-         (SELECT * FROM truth EXCEPT SELECT * FROM search_counts WHERE n <> 0)
-         UNION ALL (SELECT * FROM search_counts WHERE n <> 0 EXCEPT SELECT * FROM truth)) a
+       , span AS (SELECT site_id, gender, country, countryregion, birth_year / 8 * 8 AS span_start, sum(n)::int AS n FROM truth WHERE birth_year > 0 GROUP BY 1, 2, 3, 4, 5)
+       , month AS (SELECT site_id, gender, country, countryregion, birth_month, sum(n)::int AS n FROM truth WHERE birth_month IS NOT NULL GROUP BY 1, 2, 3, 4, 5)
+       SELECT 'year' AS grain, site_id, gender, country, countryregion, birth_year::text AS at, n FROM (
+         (SELECT * FROM year EXCEPT SELECT * FROM search_counts WHERE n <> 0)
+         UNION ALL (SELECT * FROM search_counts WHERE n <> 0 EXCEPT SELECT * FROM year)) a
        UNION ALL
-       SELECT 'place', site_id, gender, country, countryregion, 0, n FROM (
+       SELECT 'place', site_id, gender, country, countryregion, '', n FROM (
          (SELECT * FROM place EXCEPT SELECT * FROM search_counts_place WHERE n <> 0)
-         UNION ALL (SELECT * FROM search_counts_place WHERE n <> 0 EXCEPT SELECT * FROM place)) b`,
+         UNION ALL (SELECT * FROM search_counts_place WHERE n <> 0 EXCEPT SELECT * FROM place)) b
+       UNION ALL
+       SELECT 'span', site_id, gender, country, countryregion, span_start::text, n FROM (
+         (SELECT * FROM span EXCEPT SELECT * FROM search_counts_span WHERE n <> 0)
+         UNION ALL (SELECT * FROM search_counts_span WHERE n <> 0 EXCEPT SELECT * FROM span)) c
+       UNION ALL
+       SELECT 'month', site_id, gender, country, countryregion, birth_month::text, n FROM (
+         (SELECT * FROM month EXCEPT SELECT * FROM search_counts_month WHERE n <> 0)
+         UNION ALL (SELECT * FROM search_counts_month WHERE n <> 0 EXCEPT SELECT * FROM month)) d`,
     )).rows;
     expect(await drift()).toEqual([]);
-    // (The check sees a difference when there is one.)
-    await t.db.query(`UPDATE search_counts_place SET n = n + 1 WHERE country = 'DE' AND countryregion = 'Berlin' AND n > 0`);
-    expect((await drift()).length).toBeGreaterThan(0);
-    await t.db.query(`UPDATE search_counts_place SET n = n - 1 WHERE country = 'DE' AND countryregion = 'Berlin' AND n > 0`);
+    // (The check sees a difference when there is one, in each grain.)
+    for (const table of ['search_counts_place', 'search_counts_span', 'search_counts_month']) {
+      await t.db.query(`UPDATE ${table} SET n = n + 1 WHERE country = 'DE' AND countryregion = 'Berlin' AND n > 0`);
+      expect((await drift()).length).toBeGreaterThan(0);
+      await t.db.query(`UPDATE ${table} SET n = n - 1 WHERE country = 'DE' AND countryregion = 'Berlin' AND n > 0`);
+    }
     expect(await drift()).toEqual([]);
   });
 
@@ -244,6 +265,126 @@ describe('search filters, counts and paging', () => {
     const velvet = await loginAs(t.app, viewer, 'velvet.localhost');
     expect((await velvet.api.search({ country: 'US' })).paging.num_results).toBe(0);
     expect((await velvet.api.search({ country: 'US', searchAllCountries: true })).paging.num_results).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * A member's search is made from what the search finds for everybody (kept per site and query) and
+ * their own part (kept per member): these prove it is still exactly theirs — the pages, the counts
+ * and the ages leave out themselves and the members of their blocks, wherever those are in the
+ * order, and likes and Premium photos are each member's own, also when members search alike.
+ */
+describe("a member's own search", () => {
+  /** Active members of the pool the member finds with searchAllCountries, newest first: the oracle. */
+  async function expected(memberId: number) {
+    const { rows } = await t.db.query<{ id: number }>(
+      `SELECT id FROM members m WHERE site_id = $1 AND status = 'active' AND id <> $2
+          AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.member_id = $2 AND b.blocked_id = m.id) OR (b.member_id = m.id AND b.blocked_id = $2))
+        ORDER BY signup_date DESC, id DESC`,
+      [pool, memberId],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async function everyPage(b: Awaited<ReturnType<typeof loginAs>>, pp: number) {
+    const ids: number[] = [];
+    for (let page = 1; ; page++) {
+      const res = await b.api.search({ searchAllCountries: true, pp, page });
+      ids.push(...res.profiles.map((p) => p.id));
+      if (res.profiles.length < pp) return { ids, total: res.paging.num_results };
+    }
+  }
+
+  it('pages and counts leave out the member and their blocks both ways, wherever those are in the order', async () => {
+    // The newest members of all: the searcher, the members they block and who block them sit before
+    // every page; one block is further down the order.
+    const newest = [];
+    for (let i = 0; i < 16; i++) newest.push(await addMember(t.db, { name: `Blockable ${i}`, country: 'DE', countryregion: 'Berlin' }));
+    const me = await addMember(t.db, { name: 'Blocker', country: 'DE', countryregion: 'Berlin', gender: 'male' });
+    const b = await loginAs(t.app, me);
+    const other = await loginAs(t.app, viewer);
+    // Searched before the blocks: the shared part is kept; the blocks must still show at once.
+    expect((await everyPage(b, 7)).ids).toEqual(await expected(me.id));
+    const older = (await expected(me.id))[40]!;
+    await b.api.block(newest[0]!.id);
+    await b.api.block(older);
+    await (await loginAs(t.app, newest[3]!)).api.block(me.id);
+    let seen = await everyPage(b, 7);
+    expect(seen.ids).toEqual(await expected(me.id));
+    expect(seen.ids).not.toContain(older);
+    expect(seen.total).toBe(seen.ids.length);
+    // The same query by another member still finds them all.
+    expect((await everyPage(other, 7)).ids).toEqual(await expected(viewer.id));
+
+    // More blocks before the first page than the kept rows reach past a page (12): still exact.
+    for (const m of newest.slice(4)) await b.api.block(m.id);
+    seen = await everyPage(b, 7);
+    expect(seen.ids).toEqual(await expected(me.id));
+    expect(seen.total).toBe(seen.ids.length);
+    const berlin = await b.api.search({ searchAllCountries: true, country: 'DE' });
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM members m WHERE site_id = $1 AND status = 'active' AND id <> $2 AND country = 'DE'
+          AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.member_id = $2 AND b.blocked_id = m.id) OR (b.member_id = m.id AND b.blocked_id = $2))`,
+      [pool, me.id],
+    );
+    expect(berlin.paging.num_results).toBe(rows[0]!.n);
+    expect(berlin.filter_options.country.find((c) => c.value === 'DE')?.count).toBe(rows[0]!.n);
+
+    // Unblocked: back on the next search.
+    await b.api.unblock(newest[0]!.id);
+    expect((await b.api.search({ searchAllCountries: true, pp: 48 })).profiles.map((p) => p.id)).toContain(newest[0]!.id);
+    expect((await everyPage(b, 7)).ids).toEqual(await expected(me.id));
+  });
+
+  it("offers the ages of the others: never the member's own or a blocked member's", async () => {
+    const young = await addMember(t.db, { name: 'Youngest Irish', country: 'IE', countryregion: null, dateOfBirth: '2006-01-15' });
+    const old = await addMember(t.db, { name: 'Oldest Irish', country: 'IE', countryregion: null, dateOfBirth: '1941-03-01' });
+    await addMember(t.db, { name: 'Irish 30s', country: 'IE', countryregion: null, dateOfBirth: '1994-07-01' });
+    await addMember(t.db, { name: 'Irish 60s', country: 'IE', countryregion: null, dateOfBirth: '1962-07-01' });
+    const q = { country: 'IE', searchAllCountries: true };
+    const ages = async (b: Awaited<ReturnType<typeof loginAs>>) => {
+      const { filter_options } = await b.api.search(q);
+      return [filter_options.min_age, filter_options.max_age];
+    };
+    const all = await ages(await loginAs(t.app, viewer));
+    const youngSees = await ages(await loginAs(t.app, young));
+    expect(youngSees[0]).toBeGreaterThan(all[0]!);
+    expect(youngSees[1]).toBe(all[1]);
+    const oldMember = await loginAs(t.app, old);
+    expect((await ages(oldMember))[1]).toBeLessThan(all[1]!);
+    await oldMember.api.block(young.id);
+    const span = await ages(oldMember);
+    expect(span[0]).toBeGreaterThan(all[0]!);
+    expect(span[1]).toBeLessThan(all[1]!);
+    expect(await ages(await loginAs(t.app, viewer))).toEqual(all);
+  });
+
+  it("likes and Premium photos are each member's own, also for the same query", async () => {
+    const owner = await addMember(t.db, { name: 'Photo Owner', country: 'DE', countryregion: 'Bayern', gender: 'female' });
+    const { rows } = await t.db.query<{ id: number }>(
+      `INSERT INTO images (member_id, filename, thumb_filename, is_main, premium_only)
+       VALUES ($1, 'm.jpg', 'm_t.jpg', true, false), ($1, 'p.jpg', 'p_t.jpg', false, true) RETURNING id`,
+      [owner.id],
+    );
+    const premiumPhoto = rows[1]!.id;
+    const free = await memberBrowser(t.app, t.db, { country: 'NL' });
+    const paid = await memberBrowser(t.app, t.db, { country: 'NL' });
+    await t.db.query('UPDATE members SET paid_user = true WHERE id = $1', [paid.member.id]);
+    await t.app.cache.sync();
+    const q = { searchAllCountries: true, country: 'DE', countryregion: 'Bayern', gender: 'female' as const, pp: 48 };
+    const card = async (b: { api: Awaited<ReturnType<typeof loginAs>>['api'] }) =>
+      (await b.api.search(q)).profiles.find((p) => p.id === owner.id)!;
+    for (let round = 0; round < 2; round++) {
+      expect((await card(free)).images.find((i) => i.id === premiumPhoto)).toEqual({ id: premiumPhoto, thumb_filename: '', premium_only: true });
+      expect((await card(paid)).images.find((i) => i.id === premiumPhoto)).toEqual({ id: premiumPhoto, thumb_filename: 'p_t.jpg', premium_only: true });
+    }
+    expect((await browser(t.app).api.search(q)).profiles.find((p) => p.id === owner.id)?.images[1]?.thumb_filename).toBe('');
+
+    await free.api.like(owner.id);
+    expect((await card(free)).liked).toBe(true);
+    expect((await card(paid)).liked).toBe(false);
+    await free.api.unlike(owner.id);
+    expect((await card(free)).liked).toBe(false);
   });
 });
 

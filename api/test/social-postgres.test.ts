@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { openPostgres } from '../src/db/postgres';
-import { startTestApi, type TestApi } from './helpers';
+import { listening, startTestApi, type TestApi } from './helpers';
 import { addMember, memberBrowser, openConversation } from './social-helpers';
 
 /**
@@ -39,10 +39,7 @@ async function socialDatabase(base: string): Promise<string> {
       return db;
     });
     app = await t.appWith({});
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    base = `http://127.0.0.1:${address.port}`;
+    base = await listening(app);
   }, 60_000);
   afterAll(() => t?.close());
 

@@ -1,7 +1,9 @@
 // Journeys of issue 10 (chat) in two browser contexts, through the shell, mf-chat, mf-search and
 // the real API on a fresh database: live delivery, unread badge, read receipts, typing, delete,
-// credits, block, a visitor who logs in and lands in the chat, and German and Polish screens.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+// credits, block, a visitor who logs in or signs up and lands in the chat, and German and Polish
+// screens.
+import path from 'node:path';
+import { expect, test, type Browser, type BrowserContext, type Page } from './test';
 import { activateByMail, DEMO } from './helpers';
 
 const ORIGIN = 'http://localhost:8080';
@@ -68,7 +70,7 @@ test.describe('chat', () => {
 
     // A: B's profile → Chat → the member's chat page (nothing exists yet) → first message.
     await a.page.goto(`/members/${b.id}`);
-    await a.page.getByRole('button', { name: `Start a conversation with ${b.name}` }).click();
+    await a.page.getByRole('button', { name: `Chat with ${b.name}` }).click();
     await expect(a.page).toHaveURL(new RegExp(`/members/${b.id}/chat$`));
     await expect(a.page.getByText(/A message costs \d+ credits/)).toBeVisible();
     await composer(a.page).fill('Hoi! <img src=x onerror=alert(1)>');
@@ -151,6 +153,61 @@ test.describe('chat', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(new RegExp(`/members/${b.id}/chat$`));
     await expect(composer(page)).toBeVisible();
+  });
+
+  test('a visitor on /members/{id}/chat signs up through the steps and comes back into that chat', async ({ browser }) => {
+    // Costs ~15 s: the four signup steps through the real API, then the conversation page.
+    test.setTimeout(90_000);
+    const b = await signUp(browser, `Mila ${Date.now() % 10000}`);
+    const context = await browser.newContext({
+      baseURL: ORIGIN,
+      geolocation: { latitude: 52.3728, longitude: 4.8936 },
+      permissions: ['geolocation'],
+    });
+    const page = await context.newPage();
+    await page.goto(`/members/${b.id}/chat`);
+    await expect(page.getByRole('heading', { level: 1, name: `Chat with ${b.name}` })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Sign up for free' }).click();
+    await expect(page).toHaveURL(new RegExp(`/members/${b.id}/signup\\?next=`));
+
+    const heading2 = (name: string) => page.getByRole('heading', { level: 2, name });
+    const email = `visitor-${Date.now()}@example.com`;
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Name').fill('Vincent');
+    await page.getByLabel('Password').fill('visitor-secret-1');
+    await page.getByRole('button', { name: 'Create my free account' }).click();
+    const photoStep = heading2('Add a photo');
+    const pushStep = heading2('Stay up to date');
+    await expect(photoStep.or(pushStep)).toBeVisible();
+    if (await pushStep.isVisible()) await page.getByRole('button', { name: 'Not now' }).click();
+    await expect(photoStep).toBeVisible();
+    await page.getByLabel('Choose a photo').setInputFiles(path.join(__dirname, '..', 'fixtures', 'photo.png'));
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(heading2('Where do you live?')).toBeVisible();
+    await expect(page.getByLabel('Country')).toHaveValue('NL');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(heading2('About you')).toBeVisible();
+    await page.getByRole('radio', { name: 'Man', exact: true }).check();
+    const dob = page.getByRole('group', { name: 'Date of birth' });
+    await dob.getByRole('combobox', { name: 'Day' }).selectOption('3');
+    await dob.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'March' });
+    await dob.getByRole('combobox', { name: 'Year' }).selectOption('1990');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(heading2('Describe yourself')).toBeVisible();
+    await page.getByLabel('About me').fill('Sailing and bread baking.');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(heading2('Check your email')).toBeVisible({ timeout: 30_000 });
+    // The app lets a member who has not opened the activation mail yet chat (the mail is there all
+    // the same); the link back leads into the conversation with the member.
+    await page.getByRole('button', { name: 'Continue where you were' }).click();
+    await expect(page).toHaveURL(new RegExp(`/members/${b.id}/chat$`));
+    const title = page.getByRole('heading', { level: 1, name: new RegExp(`^${b.name}, \\d+$`) });
+    await expect(title).toBeVisible();
+    await expect(title.getByRole('link')).toHaveAttribute('href', `/members/${b.id}`);
+    await expect(composer(page)).toBeVisible();
+    // A new member has no credits yet: the composer says so and leads to /credits and back here.
+    await expect(page.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', `/credits?next=${encodeURIComponent(`/members/${b.id}/chat`)}`);
+    await context.close();
   });
 
   test('German and Polish chat screens have no English left', async ({ browser }) => {

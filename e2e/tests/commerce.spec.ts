@@ -1,6 +1,6 @@
 // Journeys of issue 11: credits and premium through the shell, mf-commerce, the real API and the
 // API's local Mollie sandbox (its hosted checkout page is where the payer chooses the outcome).
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './test';
 
 const ORIGIN = 'http://localhost:8080';
 

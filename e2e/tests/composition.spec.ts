@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { createRequire } from 'node:module';
 import { logIn, recordRequests, REMOTE_ORIGINS } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './test';
 import { REMOTE_ORIGINS } from './helpers';
 
 // One test per way a remote can fail. Each shows the shell's localized fallback with Retry inside
@@ -46,12 +46,14 @@ test.describe('failure stays local', () => {
     await context.route(`${REMOTE_ORIGINS.mf_landers}/*.js`, async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace(/(["'])h1\1/g, '(()=>{throw new Error("e2e: this view throws")})()');
-      await route.fulfill({ response, body });
+      await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body });
     });
     await page.goto('/pages/faq');
     await expect(fallback(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(page.locator('[data-remote="mf_landers"] h1')).toHaveCount(0);
+    // The only h1 left is the fallback's own (a failed view's fallback is the page's heading).
+    await expect(page.locator('[data-remote="mf_landers"] h1')).toHaveCount(1);
+    await expect(fallback(page).getByRole('heading', { level: 1 })).toHaveCount(1);
     expect(uncaught, 'nothing escapes the content area').toEqual([]);
     await expectShellWorks(page);
   });
@@ -82,6 +84,22 @@ test.describe('failure stays local', () => {
     await context.route('**/api/remotes.php', (route) => {
       asked++;
       return down ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }) : route.continue();
+    });
+    // The front server puts the registry into the page; when the API did not give it, the page
+    // comes without it (scripts/serve/inject.mjs) and the shell asks remotes.php itself. A page the
+    // test hands over has no server address, so Chromium's local network access rule would treat
+    // it as public and refuse the remotes on localhost: the test grants that permission.
+    await context.grantPermissions(['local-network-access']);
+    await page.route('**/pages/faq', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /(<script type="application\/json" id="shell-start">)(.*?)(<\/script>)/,
+        (_all, open: string, json: string, close: string) => {
+          const { registry: _left, ...state } = JSON.parse(json) as Record<string, unknown>;
+          return open + JSON.stringify(state).replace(/</g, '\\u003c') + close;
+        },
+      );
+      await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body });
     });
     await page.goto('/pages/faq');
     await expect(fallback(page)).toBeVisible();

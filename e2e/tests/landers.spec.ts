@@ -3,7 +3,7 @@
 // parameters of the address travel in the signup; unknown kinds and campaigns are the 404 page;
 // the match-finder quiz shows real members and signs up; a complaint reaches the development
 // mailbox; the legal pages carry each template's company. Real shell, remotes and API.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 const LANDER_KINDS = ['video', 'gallery', 'maplanding', 'alonetonight', 'iconslanding', 'socialnetwork', 'collagelanding', 'transitionsvideolanding'];
 const signupRegion = (page: Page) => page.getByRole('region', { name: 'Sign up for free' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ADMIN_TOKEN } from '../playwright.config';
 
 const V1 = 'http://localhost:8086/mf-manifest.json';
@@ -34,10 +34,14 @@ test('the registry cannot be changed without the operator token', async ({ reque
   expect(res.status()).toBe(403);
 });
 
-test('manifests and remote entries are never cached; hashed chunks are immutable; remotes send CORS', async ({ request }) => {
-  const manifest = await request.get(V1);
+test('manifests and remote entries are never cached; hashed chunks are immutable; remotes send CORS to the sites only', async ({ request }) => {
+  const manifest = await request.get(V1, { headers: { origin: 'http://localhost:8080' } });
   expect(manifest.headers()['cache-control']).toBe('no-cache');
-  expect(manifest.headers()['access-control-allow-origin']).toBe('*');
+  expect(manifest.headers()['access-control-allow-origin']).toBe('http://localhost:8080');
+  const velvet = await request.get(V1, { headers: { origin: 'http://velvet.localhost:8080' } });
+  expect(velvet.headers()['access-control-allow-origin']).toBe('http://velvet.localhost:8080');
+  const stranger = await request.get(V1, { headers: { origin: 'https://evil.example' } });
+  expect(stranger.headers()['access-control-allow-origin']).toBeUndefined();
   const entry = await request.get('http://localhost:8086/remoteEntry.js');
   expect(entry.headers()['cache-control']).toBe('no-cache');
   const body = await manifest.json();

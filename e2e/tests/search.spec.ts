@@ -1,7 +1,7 @@
 // Journeys of issue 5: search with filters and paging, likes seen by the liked member, webcam
 // tiles by the 4-day and paid rules, and what a visitor may search. Every step goes through the
 // shell, the remotes and the real API on a fresh database.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './test';
 import { FREE_USER_ADS_AFTER_MS, SEARCH_PAGE_SIZE } from '../../shared/src/rules';
 import { activateByMail, logIn } from './helpers';
 
@@ -86,9 +86,9 @@ test.describe('search', () => {
     await expect(page.getByRole('combobox', { name: 'Looking for', exact: true })).toHaveValue('male');
 
     const last = cards(page).nth(35);
-    const heading = (await last.locator('h3').textContent())!;
+    const heading = (await last.getByRole('heading').first().textContent())!;
     const name = heading.split(', ')[0];
-    await last.getByRole('link', { name: `View the profile of ${name}` }).click();
+    await last.getByRole('link', { name: `View profile of ${name}` }).click();
     await expect(page).toHaveURL(/\/members\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.getByRole('button', { name: `Like ${name}` }).click();
@@ -199,7 +199,7 @@ test.describe('visitors', () => {
   test('see results without like or chat buttons where logged_out_search allows it', async ({ page }) => {
     await page.goto('/members');
     await expect(cards(page)).toHaveCount(SEARCH_PAGE_SIZE);
-    await expect(cards(page).first().getByRole('link', { name: /^View the profile of / })).toBeVisible();
+    await expect(cards(page).first().getByRole('link', { name: /^View profile of / })).toBeVisible();
     await expect(results(page).getByRole('button', { name: /^Like / })).toHaveCount(0);
     await expect(results(page).getByRole('button', { name: /^Start a conversation/ })).toHaveCount(0);
     await expect(results(page).getByRole('link', { name: /^Live webcam: / })).toHaveCount(0);
@@ -212,5 +212,15 @@ test.describe('visitors', () => {
     await page.goto('http://velvet.localhost:8080/members?network=aff1');
     await expect(page).toHaveURL(/\/members\?network=aff1/);
     await expect(page.getByRole('list').filter({ has: page.getByRole('article') }).getByRole('article').first()).toBeVisible();
+    const name = (await page.getByRole('article').first().getByRole('heading').textContent())!.split(',')[0]!.trim();
+    const memberPath = new URL((await page.getByRole('article').first().getByRole('link', { name: /^View profile of / }).getAttribute('href'))!, page.url()).pathname;
+
+    // The member's landing page follows the same rule: from a campaign it shows the member…
+    await page.goto(`http://velvet.localhost:8080${memberPath}/landing?network=aff1`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // …and without one the visitor logs in first, then comes back to it (not "could not be loaded").
+    await page.goto(`http://velvet.localhost:8080${memberPath}/landing`);
+    await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(`${memberPath}/landing`)}`));
+    await expect(page.getByRole('heading', { level: 1, name: /Inloggen|Log in/ })).toBeVisible();
   });
 });

@@ -4,7 +4,7 @@
 // the shell, the remote and the real API on a fresh database. Mail arrives over real SMTP at
 // e2e/smtp-sink.mjs; the signup journey opens its activation mail in the development mailbox.
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { linkFromMail } from './helpers';
 
 const PHOTO = path.join(__dirname, '..', 'fixtures', 'photo.png');

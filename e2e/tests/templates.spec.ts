@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('two templates from one build look and read differently by host name', async ({ page }) => {
   await page.goto('http://localhost:8080/');

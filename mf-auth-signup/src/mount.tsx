@@ -1,30 +1,24 @@
 import { createRemoteMount, type RemoteDefinition } from '@dating/shared';
-import { LoginView } from './login/LoginView';
-import { SignupView } from './signup/SignupView';
-import { CompleteSignupView } from './complete-signup/CompleteSignupView';
-import { ResetPasswordView } from './reset-password/ResetPasswordView';
-import { ResetPasswordDoView } from './reset-password/ResetPasswordDoView';
-import { ActivateDoneView } from './activate/ActivateDoneView';
-import { ActivateErrorView } from './activate/ActivateErrorView';
-import { MailChangeDoView } from './mail-change/MailChangeDoView';
-import { AccountDeletedView } from './account-deleted/AccountDeletedView';
-import { ProfileView } from './profile/ProfileView';
+import { lazyView } from '@dating/shared/ui';
 import { loadMessages } from './messages';
 
-/** Every view the shell's route table names for mf_auth_signup. */
+/**
+ * Every view the shell's route table names for mf_auth_signup. Each loads with its own route (the
+ * front server preloads it there): /login does not download the signup steps and their forms.
+ */
 export const definition: RemoteDefinition<'mf_auth_signup'> = {
   name: 'mf_auth_signup',
   views: {
-    login: LoginView,
-    signup: SignupView,
-    'complete-signup': CompleteSignupView,
-    'reset-password': ResetPasswordView,
-    'reset-password-do': ResetPasswordDoView,
-    'activate-done': ActivateDoneView,
-    'activate-error': ActivateErrorView,
-    'mail-change-do': MailChangeDoView,
-    'account-deleted': AccountDeletedView,
-    profile: ProfileView,
+    login: lazyView(() => import(/* webpackChunkName: "view-login" */ './login/LoginView').then((m) => m.LoginView)),
+    signup: lazyView(() => import(/* webpackChunkName: "view-signup" */ './signup/SignupView').then((m) => m.SignupView)),
+    'complete-signup': lazyView(() => import(/* webpackChunkName: "view-complete-signup" */ './complete-signup/CompleteSignupView').then((m) => m.CompleteSignupView)),
+    'reset-password': lazyView(() => import(/* webpackChunkName: "view-reset-password" */ './reset-password/ResetPasswordView').then((m) => m.ResetPasswordView)),
+    'reset-password-do': lazyView(() => import(/* webpackChunkName: "view-reset-password-do" */ './reset-password/ResetPasswordDoView').then((m) => m.ResetPasswordDoView)),
+    'activate-done': lazyView(() => import(/* webpackChunkName: "view-activate-done" */ './activate/ActivateDoneView').then((m) => m.ActivateDoneView)),
+    'activate-error': lazyView(() => import(/* webpackChunkName: "view-activate-error" */ './activate/ActivateErrorView').then((m) => m.ActivateErrorView)),
+    'mail-change-do': lazyView(() => import(/* webpackChunkName: "view-mail-change-do" */ './mail-change/MailChangeDoView').then((m) => m.MailChangeDoView)),
+    'account-deleted': lazyView(() => import(/* webpackChunkName: "view-account-deleted" */ './account-deleted/AccountDeletedView').then((m) => m.AccountDeletedView)),
+    profile: lazyView(() => import(/* webpackChunkName: "view-profile" */ './profile/ProfileView').then((m) => m.ProfileView)),
   },
   loadMessages,
   build: process.env.BUILD_LABEL,

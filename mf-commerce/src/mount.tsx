@@ -1,9 +1,8 @@
 import { createRemoteMount, type RemoteDefinition } from '@dating/shared';
+import { lazyView } from '@dating/shared/ui';
 import { PremiumView } from './premium/PremiumView';
 import { PricingView } from './pricing/PricingView';
 import { CreditsView } from './credits/CreditsView';
-import { RepeatOrderView } from './repeat-order/RepeatOrderView';
-import { CreditCheckoutView } from './credit-checkout/CreditCheckoutView';
 import { TransactionView } from './transaction/TransactionView';
 import { loadMessages } from './messages';
 
@@ -14,8 +13,9 @@ export const definition: RemoteDefinition<'mf_commerce'> = {
     premium: PremiumView,
     pricing: PricingView,
     credits: CreditsView,
-    'repeat-order': RepeatOrderView,
-    'credit-checkout': CreditCheckoutView,
+    // The two forms of this remote: react-hook-form loads with them, not with /pricing or /premium.
+    'repeat-order': lazyView(() => import(/* webpackChunkName: "view-repeat-order" */ './repeat-order/RepeatOrderView').then((m) => m.RepeatOrderView)),
+    'credit-checkout': lazyView(() => import(/* webpackChunkName: "view-credit-checkout" */ './credit-checkout/CreditCheckoutView').then((m) => m.CreditCheckoutView)),
     transaction: TransactionView,
   },
   loadMessages,

@@ -1,9 +1,9 @@
 import { createRemoteMount, type RemoteDefinition } from '@dating/shared';
+import { lazyView } from '@dating/shared/ui';
 import { LanderView } from './lander/LanderView';
 import { MemberLandingView, MemberLanding2View, MemberLanding3View } from './member-landing/MemberLandingView';
 import { MatchFinderView } from './match-finder/MatchFinderView';
 import { SignupMatchesView } from './signup-matches/SignupMatchesView';
-import { ComplaintsView } from './complaints/ComplaintsView';
 import { legalPageView } from './pages/lazy';
 import { loadMessages } from './messages';
 
@@ -17,7 +17,8 @@ export const definition: RemoteDefinition<'mf_landers'> = {
     'member-landing3': MemberLanding3View,
     'match-finder': MatchFinderView,
     'signup-matches': SignupMatchesView,
-    complaints: ComplaintsView,
+    // The one form of this remote: react-hook-form loads with it, not with every lander.
+    complaints: lazyView(() => import(/* webpackChunkName: "view-complaints" */ './complaints/ComplaintsView').then((m) => m.ComplaintsView)),
     'page-ban': legalPageView('ban'),
     'page-faq': legalPageView('faq'),
     'page-terms': legalPageView('terms'),

@@ -32,6 +32,11 @@ export const unreadMessagesCountAtom = atom(
 );
 /** The last live event (server-sent events: a new message or like); a new object per event. */
 export const liveEventAtom = atom<LiveEvent | null>(null);
+/**
+ * True while the member's event stream is open (the shell's session keeps it): polls that only
+ * back up the stream (spec §9 polling stays the fallback) stop meanwhile.
+ */
+export const liveStreamOpenAtom = atom(false);
 /** True for 1 s after logout started (spec §4): answers arriving meanwhile do not log back in. */
 export const loggingOutAtom = atom(false);
 /** Tracking parameters captured on entry (network, ref, sub1–sub3); the signup sends them. */

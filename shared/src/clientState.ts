@@ -3,6 +3,8 @@
 // write it through `services.storage`; what is stored is parsed with this schema on every read,
 // so a hand-edited or outdated cookie is dropped key by key instead of breaking the page.
 import { z } from 'zod';
+// zod's browser setting (no eval under the site's CSP) before this file's schemas parse.
+import './schemas/zod-config';
 import { TrackingInfoSchema } from './schemas/account';
 import { GeocodeResponseSchema } from './schemas/account';
 

@@ -27,6 +27,8 @@ export type ModalBlock =
   | { type: 'heading'; text: string }
   | { type: 'list'; items: string[] }
   | { type: 'link'; text: string; href: string }
+  /** Photos side by side (e.g. both members of a match); without `src`, `initial` stands in. */
+  | { type: 'photos'; photos: { src: string | null; alt: string; initial?: string }[] }
   /** Another remote's exposed fragment inside the modal (e.g. mf_landers/legal-document). */
   | { type: 'fragment'; fragment: FragmentSpec };
 
@@ -235,7 +237,9 @@ export function useCatalog(
   React.useEffect(() => {
     let live = true;
     loadWithRetries(load, locale, () => live).then(
-      (messages) => live && setCatalog({ locale, messages }),
+      // A transition: the view the catalog lets render is rendered in slices of a few ms, with the
+      // browser free between them, not in one long task (issue 13: Total Blocking Time).
+      (messages) => live && React.startTransition(() => setCatalog({ locale, messages })),
       (error: CatalogError) => live && failed(error),
     );
     return () => {
@@ -307,13 +311,34 @@ function ignoreMissing(err: { code?: string }) {
 
 type ParcelProps = RemoteProps & Record<string, unknown>;
 
+/**
+ * react-dom's client for single-spa-react whose roots render their first time as a transition
+ * (issue 13): React renders a remote's view in slices of about 5 ms and lets the browser paint and
+ * handle input between them, instead of one long task while the page starts. Later renders (props
+ * on navigation) are ordinary updates.
+ */
+const slicedClient = {
+  createRoot(container: Element | DocumentFragment, options?: ReactDOMClient.RootOptions): ReactDOMClient.Root {
+    const root = ReactDOMClient.createRoot(container, options);
+    let first = true;
+    return {
+      render(children: React.ReactNode) {
+        if (!first) return root.render(children);
+        first = false;
+        React.startTransition(() => root.render(children));
+      },
+      unmount: () => root.unmount(),
+    };
+  },
+};
+
 function lifecycles(definition: MountDefinition, toRemoteProps: (props: ParcelProps) => RemoteProps) {
   function Root(props: ParcelProps) {
     return <RemoteRoot definition={definition} props={toRemoteProps(props)} />;
   }
   return singleSpaReact<ParcelProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: slicedClient,
     renderType: 'createRoot',
     rootComponent: Root,
     errorBoundary(error: Error, _info: unknown, props: ParcelProps) {

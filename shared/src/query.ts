@@ -34,6 +34,8 @@ export const queryKeys = {
   profile: (id: number) => ['api', 'profile', id] as const,
   chat: (id: number) => ['api', 'chat', id] as const,
   messages: (chatId: number) => ['api', 'messages', chatId] as const,
+  /** Member search pages (mf-search); the prefix `search()` is every search (e.g. after a block). */
+  search: (...params: unknown[]) => ['api', 'search', ...params] as const,
   credits: () => ['api', 'credits'] as const,
   companyInfo: () => ['api', 'companyinfo'] as const,
 };

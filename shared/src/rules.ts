@@ -229,6 +229,20 @@ export function isAllowedDateOfBirth(value: string | null | undefined, now: Date
   return age !== null && age >= minAge && age <= maxAge;
 }
 
+// --- Who may search and read profiles without an account (spec §6) ---
+
+/**
+ * §6: a visitor may search, and read profiles (member pages and member landings), when the site
+ * allows logged-out search, or allows it for visitors who come from a traffic source (the
+ * landing URL's `network`, sent to the API as `trafficsource`). Client and API decide with this.
+ */
+export function visitorMaySearch(
+  settings: { logged_out_search: boolean; logged_out_search_trafficsource: boolean },
+  trafficSource: string | null | undefined,
+): boolean {
+  return settings.logged_out_search || (settings.logged_out_search_trafficsource && Boolean(trafficSource?.trim()));
+}
+
 // --- Who sees webcam and partner tiles (spec §1, §6, §9) ---
 
 /**

@@ -99,6 +99,8 @@ export function mockApi(): MockApi {
   ) as MockApi;
   api.getUser.mockResolvedValue({ user: null });
   api.logout.mockResolvedValue('done');
+  // A URL, not a call: the real one (the browser follows it).
+  api.dataExportUrl.mockImplementation(real.dataExportUrl);
   return api;
 }
 

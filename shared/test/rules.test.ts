@@ -9,6 +9,7 @@ import {
   pickTracking,
   seesWebcamTiles,
   TrackingInfoSchema,
+  visitorMaySearch,
 } from '../src';
 
 describe('age from a date of birth (one rule for client and server: the UTC date)', () => {
@@ -107,5 +108,15 @@ describe('tracking keys (spec §3)', () => {
     expect(pickTracking({ network: 'x'.repeat(300) }).network).toHaveLength(100);
     expect(Object.keys(TrackingInfoSchema.shape).sort()).toEqual(['network', 'ref', 'sub1', 'sub2', 'sub3']);
     expect(TrackingInfoSchema.safeParse({ network: 'x'.repeat(101) }).success).toBe(false);
+  });
+});
+
+describe('logged-out search (spec §6)', () => {
+  it('is allowed by logged_out_search, or by logged_out_search_trafficsource with a traffic source', () => {
+    expect(visitorMaySearch({ logged_out_search: true, logged_out_search_trafficsource: false }, undefined)).toBe(true);
+    expect(visitorMaySearch({ logged_out_search: false, logged_out_search_trafficsource: true }, 'aff')).toBe(true);
+    expect(visitorMaySearch({ logged_out_search: false, logged_out_search_trafficsource: true }, undefined)).toBe(false);
+    expect(visitorMaySearch({ logged_out_search: false, logged_out_search_trafficsource: true }, '  ')).toBe(false);
+    expect(visitorMaySearch({ logged_out_search: false, logged_out_search_trafficsource: false }, 'aff')).toBe(false);
   });
 });

@@ -3,12 +3,13 @@ import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router';
 import { localeAtom, useCatalog } from '@dating/shared';
-import { ShellContext, type ShellContextValue } from './context';
+import { ShellContext, useShell, type ShellContextValue } from './context';
 import { loadShellMessages } from './i18n/locale';
 import { ModalHost } from './modal/ModalHost';
 import { PopoverHost } from './popover/PopoverHost';
 import { createRouter } from './routing/router';
 import { AppStatus } from './sw/AppStatus';
+import { applyDescription } from './theme/theme';
 import { ToastHost } from './toast/toasts';
 
 const DevPanel =
@@ -18,10 +19,12 @@ const DevPanel =
 
 function ShellIntl({ children }: { children: React.ReactNode }) {
   const locale = useAtomValue(localeAtom);
+  const { settings } = useShell();
   const catalog = useCatalog(locale, loadShellMessages);
   React.useEffect(() => {
     document.documentElement.lang = locale;
-  }, [locale]);
+    applyDescription(settings.theme, locale);
+  }, [locale, settings.theme]);
   if (!catalog) return null;
   return (
     <IntlProvider locale={catalog.locale} defaultLocale="en" messages={catalog.messages}>

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   ApiError,
@@ -15,15 +16,19 @@ import {
   type SiteSettings,
 } from '@dating/shared';
 import { App } from './App';
-import { initRegistry } from './federation/remotes';
+import { downloadMount, initRegistry, loadMount } from './federation/remotes';
 import { installRuntimePlugins } from './federation/runtime-plugins';
 import { loadShellMessages, resolveLocale } from './i18n/locale';
 import { OfflinePage } from './pages/OfflinePage';
+import { installLinkPrefetch, prefetcher, type PrefetchKey } from './prefetch/links';
+import { createPrefetchQueue } from './prefetch/queue';
+import { holdPrerendered, releasePrerendered, whenSettled } from './prerender/takeover';
 import { installAppBadge } from './push/badge';
 import { createPush } from './push/push';
 import { createShellServices } from './services/createServices';
 import { installPageHiddenBeacon } from './session/pageHidden';
 import { createSession } from './session/session';
+import { readStartState } from './session/startState';
 import { createClientStorage } from './storage/storage';
 import { captureTracking } from './storage/tracking';
 import { onlineAtom, registerServiceWorker, swStateAtom, UPDATE_CHECK_MS, type ServiceWorkerControl } from './sw/serviceWorker';
@@ -73,9 +78,20 @@ function startServiceWorker(onState: Parameters<typeof registerServiceWorker>[0]
   return control;
 }
 
+/**
+ * Ends the current task: what follows runs in a new one, and the browser may paint and handle
+ * input in between (issue 13: start-up as several short tasks, not one long one).
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start() {
-  const el = document.getElementById('root')!;
+  const el = holdPrerendered();
   const root = createRoot(el);
+  // The contract's modules were evaluated in this task; reading the start state is the next one.
+  await nextTask();
   if (process.env.BUILD_LABEL) document.documentElement.dataset.build = process.env.BUILD_LABEL;
   const api = createApiClient({ packageName: 'shell' });
   const store = createStore();
@@ -86,7 +102,14 @@ async function start() {
   window.addEventListener('offline', () => store.set(onlineAtom, false));
 
   // Load all, tolerate some: settings are needed to render; a missing registry or user is not fatal.
-  const [settings, registry, user] = await Promise.allSettled([api.getSettings(), api.getRemoteRegistry(), api.getUser()]);
+  // The front server puts all three into the page (no request); what it left out is fetched.
+  const start = readStartState();
+  await nextTask();
+  const [settings, registry, user] = await Promise.allSettled([
+    start.settings ?? api.getSettings(),
+    start.registry ?? api.getRemoteRegistry(),
+    start.user ?? api.getUser(),
+  ]);
   let site: SiteSettings;
   let offline = false;
   if (settings.status === 'fulfilled') {
@@ -105,6 +128,7 @@ async function start() {
       document.documentElement.lang = locale;
       const messages = await loadShellMessages(locale).catch(() => ({}) as Record<string, string>);
       root.render(<OfflinePage locale={locale} messages={messages} offline={unreachable(settings.reason)} />);
+      void whenSettled(el, () => true).then(() => releasePrerendered());
       return;
     }
     site = copy;
@@ -114,6 +138,12 @@ async function start() {
   installRuntimePlugins();
   initRegistry(() => api.getRemoteRegistry(), registry);
   if (registry.status === 'rejected') console.error('remote registry failed; it is read again on the next remote load', registry.reason);
+  // Route prefetch (spec §9): a link pointed at or focused loads its route's remote; one in view
+  // has its remote's files downloaded, not run.
+  if (!offline) {
+    const prefetch = prefetcher({ load: (remote) => loadMount(remote), download: (remote) => downloadMount(remote, store.get(localeAtom)) });
+    installLinkPrefetch(document, site.flags, createPrefetchQueue<PrefetchKey>(prefetch));
+  }
 
   store.set(siteSettingsAtom, site);
   store.set(userAtom, user.status === 'fulfilled' ? user.value.user : null);
@@ -150,9 +180,16 @@ async function start() {
     void (type === 'message' ? session.refreshChats() : session.refreshLikes());
   });
 
-  root.render(
-    <App shell={{ api, store, queryClient, settings: site, session, services, toasts, modals, popovers, fragments, push, storage, sw, offline }} />,
+  await nextTask();
+  // A transition: React renders the page in slices of a few ms, leaving the browser free between
+  // them (issue 13: no long task while the page starts; a prerendered page is on screen meanwhile).
+  startTransition(() =>
+    root.render(
+      <App shell={{ api, store, queryClient, settings: site, session, services, toasts, modals, popovers, fragments, push, storage, sw, offline }} />,
+    ),
   );
+  // The prerendered page (if any) gives way once the first view has its data: no flash, no shift.
+  void whenSettled(el, () => queryClient.isFetching() === 0 && queryClient.isMutating() === 0).then(() => releasePrerendered());
 }
 
 start();

@@ -23,6 +23,7 @@ import { queueMail } from '../mail/outbox';
 import { loadUser } from '../members/member';
 import { endSession } from '../session/plugin';
 import { backgroundRunner, workQueue } from './background';
+import { erasureRunner } from './erase';
 import { deletedEmailHash, emailStatus, mailProvider, normalizeEmail } from './emails';
 import { siteOrigin } from './origin';
 import { updateLocation, updateProfile } from './profile';
@@ -75,6 +76,7 @@ const UserUpdateBodySchema = chosenBy(UserUpdateSchema, (input) =>
  */
 export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
   const background = backgroundRunner(app);
+  const eraseSoon = erasureRunner(app);
   // Password-reset requests, worked off out of band (see POST /api/password_reset.php).
   const resetQueue = workQueue<{ email: string; site: FastifyRequest['site']; origin: string }>(app, RESET_QUEUE_MS, async ({ email, site, origin }) => {
     await app.db.transaction(async (tx) => {
@@ -161,6 +163,8 @@ export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
         return names;
       });
       await deleteImageFiles(files);
+      // The deleted rows' bytes leave the database files and the WAL too (src/account/erase.ts).
+      eraseSoon();
       await endSession(request, reply);
       request.log.info({ member: memberId }, 'account deleted');
       // The JSON string "done": Fastify sends a returned string as it is, so this reply serializes it.

@@ -1,11 +1,42 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginRequestSchema, LoginResponseSchema, LogoutResponseSchema, UserResponseSchema } from '@dating/shared';
+import { isLocale, LoginRequestSchema, LoginResponseSchema, LogoutResponseSchema, UserResponseSchema } from '@dating/shared';
+import { sendJson, serializeAnswer } from '../cache/cache';
 import { HttpError } from '../http/errors';
+import { siteOrigin } from '../account/origin';
+import { queueMail } from '../mail/outbox';
 import { findLogin, loadUser } from '../members/member';
+import { describeUserAgent } from '../session/devices';
 import { endSession, startSession } from '../session/plugin';
 import { dummyHash, verifyPassword } from './password';
 
+const LOGGED_OUT = serializeAnswer(UserResponseSchema, { user: null });
 const INVALID_CREDENTIALS = () => new HttpError(401, 'invalid_credentials', 'Email or password is incorrect');
+
+/** Mails the member that their account was opened on a new device: which browser, when, and where to end it. */
+async function queueLoginNotice(request: FastifyRequest, memberId: number): Promise<void> {
+  const db = request.server.db;
+  const site = request.site;
+  const { rows } = await db.query<{ email: string; name: string; language: string | null }>(
+    'SELECT email, name, language FROM members WHERE id = $1',
+    [memberId],
+  );
+  const member = rows[0];
+  if (!member) return;
+  const language = isLocale(member.language) ? member.language : 'en';
+  const userAgent = request.headers['user-agent'] ?? '';
+  const { browser, os } = describeUserAgent(userAgent);
+  const device = browser || os ? [browser, os && `(${os})`].filter(Boolean).join(' ') : userAgent.slice(0, 80) || '?';
+  const time = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' }).format(new Date());
+  await queueMail(db, {
+    siteId: site.id,
+    memberId,
+    kind: 'login_notice',
+    to: member.email,
+    language: member.language,
+    vars: { brand: site.theme.brandName, name: member.name, link: `${await siteOrigin(request)}/profile`, device, time },
+  });
+}
 
 /** Login, logout and the current member (GET /api/user.php). */
 export const authPlugin: FastifyPluginAsyncZod = async (app) => {
@@ -17,15 +48,23 @@ export const authPlugin: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'optional' },
       schema: { tags: ['auth'], summary: 'The logged-in member, or user null.', response: { 200: UserResponseSchema } },
     },
-    async (request) => ({
-      user: request.session ? await loadUser(app.db, request.session.memberId, request.site) : null,
-    }),
+    // Polled (spec §9): the member's answer is serialized once and kept until it changes (src/cache).
+    async (request, reply) => {
+      const session = request.session;
+      const json = session
+        ? await app.cache.memberAnswer('user', request.site.id, session.memberId, async () =>
+            serializeAnswer(UserResponseSchema, { user: await loadUser(app.db, session.memberId, request.site) }),
+          )
+        : LOGGED_OUT;
+      return sendJson(reply, json);
+    },
   );
 
   app.post(
     '/api/login.php',
     {
-      // 429 beyond RATE_LIMITS.login tries a minute from one address (src/http/ratelimit.ts).
+      // 429 beyond RATE_LIMITS.login tries a minute from one address, and beyond the per-account
+      // limits below (src/http/ratelimit.ts).
       config: { access: 'public', limit: 'login' },
       schema: {
         tags: ['auth'],
@@ -36,13 +75,23 @@ export const authPlugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
+      // Guesses at one account: per account and address, and (softer) from every address together.
+      // Counted before the password is checked, for unknown addresses alike (no enumeration).
+      const account = `${request.site.memberPoolId}:${email.trim().toLowerCase()}`;
+      await app.limitKey('loginAccountAddress', `${account}|${request.ip}`, reply);
+      await app.limitKey('loginAccount', account, reply);
       const member = await findLogin(app.db, request.site.memberPoolId, email);
       // The same work and the same answer whether the email is unknown, has no password, or the password is wrong.
       const ok = await verifyPassword(password, member?.password_hash ?? (await dummyHash()));
       if (!member || !member.password_hash || !ok) throw INVALID_CREDENTIALS();
-      await startSession(request, reply, member.id);
+      // The owner's own mistypes from this address are forgiven once they got in.
+      await app.forgetLimitKey('loginAccountAddress', `${account}|${request.ip}`);
+      const { newDevice } = await startSession(request, reply, member.id);
       const user = await loadUser(app.db, member.id, request.site);
       if (!user) throw INVALID_CREDENTIALS();
+      // A device the member never logged in from: they are told by mail, with the way to the
+      // sessions list on /profile ("log out everywhere").
+      if (newDevice) await queueLoginNotice(request, member.id);
       return { user };
     },
   );

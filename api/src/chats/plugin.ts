@@ -6,6 +6,7 @@ import {
   ChatStartResponseSchema,
   ChatsResponseSchema,
 } from '@dating/shared';
+import { sendJson, serializeAnswer } from '../cache/cache';
 import { bodyOrQuery } from '../http/body-or-query';
 import { deleteChat, findChat, listChats } from './chats';
 
@@ -17,7 +18,14 @@ export const chatsPlugin: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: { tags: ['chats'], summary: 'Conversations with unread counts.', response: { 200: ChatsResponseSchema } },
     },
-    async (request) => ({ chats: await listChats(app.db, request.site, request.memberId) }),
+    // Polled (spec §9): serialized once and kept until it changes (src/cache).
+    async (request, reply) => {
+      const { site, memberId } = request;
+      const json = await app.cache.memberAnswer('chats', site.id, memberId, async () =>
+        serializeAnswer(ChatsResponseSchema, { chats: await listChats(app.db, site, memberId) }),
+      );
+      return sendJson(reply, json);
+    },
   );
 
   app.get(

@@ -35,7 +35,16 @@ export async function spendCredits(
     return balance;
   }
   if (balance < amount) throw new HttpError(402, 'insufficient_credits', 'Not enough credits for this');
-  return appendLedger(tx, memberId, ref.kind ?? 'message', -amount, ref);
+  await insertLedger(tx, memberId, ref.kind ?? 'message', -amount, ref);
+  // The row is locked and the trigger adds the amount: the new balance needs no second read.
+  return balance - amount;
+}
+
+function insertLedger(tx: Db, memberId: number, kind: LedgerKind, amount: number, ref: LedgerRef) {
+  return tx.query(
+    `INSERT INTO credit_ledger (member_id, kind, amount, payment_id, message_id, note) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [memberId, kind, amount, ref.paymentId ?? null, ref.messageId ?? null, ref.note ?? null],
+  );
 }
 
 /** Appends one row (any kind; amount signed) and answers the new balance. */
@@ -46,12 +55,7 @@ export async function appendLedger(
   amount: number,
   ref: LedgerRef = {},
 ): Promise<number> {
-  if (amount !== 0) {
-    await tx.query(
-      `INSERT INTO credit_ledger (member_id, kind, amount, payment_id, message_id, note) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [memberId, kind, amount, ref.paymentId ?? null, ref.messageId ?? null, ref.note ?? null],
-    );
-  }
+  if (amount !== 0) await insertLedger(tx, memberId, kind, amount, ref);
   const { rows } = await tx.query<{ credits: number }>('SELECT credits FROM members WHERE id = $1', [memberId]);
   return rows[0]?.credits ?? 0;
 }

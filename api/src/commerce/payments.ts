@@ -166,7 +166,7 @@ export async function createPayment(ctx: CommerceContext, memberId: number, req:
     amount = plan.amount_cents;
     sequenceType = 'first';
     insert = { kind: 'premium', packageId: null, planId: plan.id, list: plan.amount_cents, credits: 0, bonus: 0, discountId: null };
-    description = `${ctx.site.name}: Premium ${plan.months}`;
+    description = premiumDescription(ctx.site.name, plan.months);
   }
   if (req.expected_amount_cents !== amount) {
     throw new HttpError(400, 'price_changed', 'The price is not what you were shown: check it and try again', 'expected_amount_cents');
@@ -302,6 +302,8 @@ export async function syncPaidUser(db: Db, memberId: number): Promise<void> {
   );
 }
 
+/** What the payment page and the bank statement say for Premium: the site and the period, never an id. */
+const premiumDescription = (site: string, months: number) => `${site}: Premium, ${months} ${months === 1 ? 'month' : 'months'}`;
 const monthsOf = (planId: string | null) => (planId === '12m' ? 12 : planId === '3m' ? 3 : 1);
 
 /**
@@ -372,7 +374,8 @@ export async function applyProviderPayment(ctx: Omit<CommerceContext, 'site' | '
               customerId,
               amount: { value: toValue(row.amount_cents), currency: row.currency },
               interval: `${monthsOf(row.plan_id)} months`,
-              description: `Premium ${row.plan_id} #${subId}`,
+              // The first payment's words (site and period), never an id.
+              description: payment.description,
               startDate: start.toISOString().slice(0, 10),
               webhookUrl: payment.webhookUrl ?? undefined,
               metadata: { subscription: subId },

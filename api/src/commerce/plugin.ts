@@ -35,11 +35,13 @@ import {
   type CommerceContext,
 } from './payments';
 import { createPaymentProvider } from './provider';
-import { checkoutPage } from './checkout-page';
+import { checkoutPage, sandboxPage } from './checkout-page';
 
 export const PricingQuerySchema = named('PricingQuery', z.object({ country: z.string().regex(/^[A-Z]{2}$/).optional() }));
 export const WebhookBodySchema = named('WebhookBody', z.object({ id: z.string().regex(/^[A-Za-z0-9_]{3,64}$/) }));
 export const CheckoutParamsSchema = named('CheckoutParams', z.object({ id: z.string().regex(/^tr_[A-Za-z0-9]{4,40}$/) }));
+export const SandboxPageQuerySchema = named('SandboxPageQuery', z.object({ renewed: z.string().regex(/^(tr_[A-Za-z0-9]{4,40}( |$))*$/).optional() }));
+export const SandboxSubscriptionParamsSchema = named('SandboxSubscriptionParams', z.object({ id: z.string().regex(/^sub_[A-Za-z0-9]{4,40}$/) }));
 export const CheckoutChoiceSchema = named('CheckoutChoice', z.object({
   status: z.enum(['paid', 'failed', 'canceled', 'expired']),
   method: z.string().max(20).optional(),
@@ -57,7 +59,7 @@ const emptyBody = async (request: FastifyRequest) => {
 
 export const commercePlugin = fp(async function commerce(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const provider = await createPaymentProvider(app.config, async (webhookUrl, id) => {
+  const provider = await createPaymentProvider(app.config, app.db, async (webhookUrl, id) => {
     // The sandbox delivers its webhooks to this API (only this API's webhook path is accepted).
     const url = new URL(webhookUrl);
     if (url.pathname !== '/api/payments/webhook.php') return;
@@ -69,7 +71,11 @@ export const commercePlugin = fp(async function commerce(root: FastifyInstance) 
     });
   });
   app.addHook('onClose', async () => provider?.close());
-  if (provider?.sandbox) app.decorate('mollieSandbox', provider.sandbox);
+  if (provider?.sandbox) {
+    app.decorate('mollieSandbox', provider.sandbox);
+    // Development: subscriptions renew on their own, as at Mollie (the sandbox's scheduler).
+    provider.sandbox.startRenewals(app.config.mollieSandboxRenewalMs, (err) => app.log.error({ err }, 'sandbox renewal failed'));
+  }
 
   const client = () => {
     if (!provider) throw new HttpError(503, 'payments_unavailable', 'Payments are not configured (MOLLIE_API_KEY)');
@@ -320,7 +326,7 @@ export const commercePlugin = fp(async function commerce(root: FastifyInstance) 
         },
       },
       async (request, reply) => {
-        const p = provider!.sandbox!.payments.get(request.params.id);
+        const p = await provider!.sandbox!.getPayment(request.params.id);
         if (!p) throw new HttpError(404, 'not_found', 'No such payment');
         reply
           .type('text/html; charset=utf-8')
@@ -347,9 +353,52 @@ export const commercePlugin = fp(async function commerce(root: FastifyInstance) 
         const sandbox = provider!.sandbox!;
         const { id } = request.params;
         const { status, method } = request.body;
-        if (!sandbox.payments.has(id)) throw new HttpError(404, 'not_found', 'No such payment');
+        if (!(await sandbox.getPayment(id))) throw new HttpError(404, 'not_found', 'No such payment');
         const back = await sandbox.choose(id, status, method);
         return reply.redirect(back ?? '/', 303);
+      },
+    );
+    routes.get(
+      '/api/dev/mollie/',
+      {
+        config: { access: 'development' },
+        onRequest: sandboxOnly,
+        schema: {
+          tags: ['development'],
+          summary: 'The local Mollie sandbox’s page: subscriptions with their next payment date (and a control to make the next renewal due now) and the latest payments.',
+          querystring: SandboxPageQuerySchema,
+          answers: 'html',
+        },
+      },
+      async (request, reply) => {
+        const sandbox = provider!.sandbox!;
+        const renewed = request.query.renewed;
+        const notice = renewed === undefined ? null : renewed ? `Renewal charged as payment ${renewed}; its webhook was called.` : 'No renewal was due.';
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
+        return sandboxPage(await sandbox.overview(), sandbox.clock().toISOString().slice(0, 10), notice);
+      },
+    );
+    routes.post(
+      '/api/dev/mollie/subscriptions/:id/due',
+      {
+        config: { access: 'development', csrf: false },
+        onRequest: sandboxOnly,
+        preValidation: emptyBody,
+        schema: {
+          tags: ['development'],
+          summary: 'Development control of the sandbox page: the subscription’s next renewal becomes due today, and the renewal scheduler runs at once (a paid recurring payment, the webhook).',
+          params: SandboxSubscriptionParamsSchema,
+          answers: 'redirect',
+        },
+      },
+      async (request, reply) => {
+        const sandbox = provider!.sandbox!;
+        if (!(await sandbox.makeRenewalDueNow(request.params.id))) throw new HttpError(404, 'not_found', 'No active subscription with this id');
+        const created = await sandbox.runDueRenewals();
+        return reply.redirect(`/api/dev/mollie/?renewed=${encodeURIComponent(created.join(' '))}`, 303);
       },
     );
   });

@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { createMollieClient, type MollieClient } from '@mollie/api-client';
 import type { Config } from '../config';
+import type { Db } from '../db';
 import { MollieSandbox, type WebhookDelivery } from './sandbox';
 
 /** The sandbox's API key: a test key in Mollie's format, only ever accepted by the local sandbox. */
@@ -21,13 +22,14 @@ export interface PaymentProvider {
  */
 export async function createPaymentProvider(
   config: Pick<Config, 'mollieApiKey' | 'production'>,
+  db: Db,
   deliver: WebhookDelivery,
 ): Promise<PaymentProvider | null> {
   if (config.mollieApiKey) {
     return { client: createMollieClient({ apiKey: config.mollieApiKey }), sandbox: null, close: async () => {} };
   }
   if (config.production) return null;
-  const sandbox = new MollieSandbox(SANDBOX_KEY, deliver);
+  const sandbox = new MollieSandbox(SANDBOX_KEY, db, deliver);
   await sandbox.start();
   // The client builds an https.Agent (pinned to its CA bundle) for every endpoint; the local
   // sandbox speaks plain HTTP on 127.0.0.1, so while this one client is built it gets an

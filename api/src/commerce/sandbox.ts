@@ -1,13 +1,21 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Db } from '../db';
 
 /**
  * A local stand-in for the subset of Mollie's REST API (v2) the product uses: payments (create,
  * get, refunds), methods (list), customers (create, get), mandates (list) and subscriptions
  * (create, get, cancel). It answers the JSON Mollie answers (HAL, amounts as strings, `_links`),
  * so `@mollie/api-client` talks to it exactly as to api.mollie.com. It exists only when the API
- * runs without MOLLIE_API_KEY outside production (src/commerce/provider.ts). State lives in memory.
+ * runs without MOLLIE_API_KEY outside production (src/commerce/provider.ts). Its state (payments,
+ * customers, mandates, subscriptions) lives in the database (migration 0042), so an API restart
+ * loses nothing: a payer can still finish an open payment, a subscription still renews.
+ *
+ * Subscriptions renew as at Mollie: when a subscription's next payment date has come, the sandbox
+ * creates a recurring payment through the mandate (paid at once, as in test mode), moves the date
+ * one interval on and calls the subscription's webhook with the payment id. `startRenewals` runs
+ * that check on a timer in the API process; `clock` is the sandbox's idea of now (tests move it).
  *
  * The hosted checkout page (src/commerce/plugin.ts, /api/dev/mollie/checkout/:id) lets the payer
  * choose the outcome like Mollie's test mode; the sandbox then calls the webhook with the payment
@@ -18,7 +26,7 @@ type Amount = { value: string; currency: string };
 type Json = Record<string, unknown>;
 export type SandboxStatus = 'open' | 'pending' | 'authorized' | 'paid' | 'failed' | 'canceled' | 'expired';
 
-interface SandboxPayment {
+export interface SandboxPayment {
   id: string;
   createdAt: string;
   amount: Amount;
@@ -56,7 +64,7 @@ interface SandboxMandate {
   status: 'valid' | 'invalid';
   createdAt: string;
 }
-interface SandboxSubscription {
+export interface SandboxSubscription {
   id: string;
   customerId: string;
   status: 'active' | 'canceled' | 'suspended' | 'completed' | 'pending';
@@ -85,7 +93,6 @@ const METHODS: { id: string; description: string; countries: string[] | null; cu
 const MANDATE_METHOD: Record<string, string> = { ideal: 'directdebit', bancontact: 'directdebit', eps: 'directdebit', creditcard: 'creditcard', paypal: 'paypal' };
 
 const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(8).toString('base64url').replace(/[-_]/g, 'x')}`;
-const now = () => new Date().toISOString();
 const money = (cents: number, currency: string): Amount => ({ value: (cents / 100).toFixed(2), currency });
 const cents = (a: Amount) => Math.round(Number(a.value) * 100);
 
@@ -113,19 +120,38 @@ function addInterval(date: Date, interval: string): Date {
 
 export type WebhookDelivery = (webhookUrl: string, id: string) => Promise<void>;
 
+/** The sandbox's tables (migration 0042) and the columns each object is looked up by. */
+const TABLES = {
+  payment: { table: 'mollie_sandbox_payments', columns: (p: SandboxPayment) => [p.customerId, p.subscriptionId, p.status], names: ['customer_id', 'subscription_id', 'status'] },
+  customer: { table: 'mollie_sandbox_customers', columns: (_: SandboxCustomer) => [], names: [] },
+  mandate: { table: 'mollie_sandbox_mandates', columns: (m: SandboxMandate) => [m.customerId, m.status], names: ['customer_id', 'status'] },
+  subscription: { table: 'mollie_sandbox_subscriptions', columns: (s: SandboxSubscription) => [s.customerId, s.status, s.nextPaymentDate], names: ['customer_id', 'status', 'next_payment_date'] },
+} as const;
+type Kind = keyof typeof TABLES;
+type ObjectOf<K extends Kind> = Parameters<(typeof TABLES)[K]['columns']>[0];
+
 export class MollieSandbox {
-  readonly payments = new Map<string, SandboxPayment>();
-  readonly customers = new Map<string, SandboxCustomer>();
-  readonly mandates = new Map<string, SandboxMandate>();
-  readonly subscriptions = new Map<string, SandboxSubscription>();
   private server: http.Server | null = null;
   private base = '';
+  private renewals: NodeJS.Timeout | null = null;
+  private renewing: Promise<string[]> | null = null;
+  /** The sandbox's now: when payments are created and which subscriptions are due (tests move it). */
+  clock: () => Date = () => new Date();
 
   constructor(
     readonly apiKey: string,
+    private db: Db,
     /** How webhooks reach the API (POST id=… to the webhook URL). */
     private deliver: WebhookDelivery,
   ) {}
+
+  private now(): string {
+    return this.clock().toISOString();
+  }
+
+  private today(): string {
+    return this.now().slice(0, 10);
+  }
 
   /** The API endpoint for the client's `apiEndpoint` option, e.g. http://127.0.0.1:41234/v2/. */
   get endpoint(): string {
@@ -139,9 +165,53 @@ export class MollieSandbox {
   }
 
   async stop(): Promise<void> {
+    if (this.renewals) clearInterval(this.renewals);
+    this.renewals = null;
+    await this.renewing?.catch(() => undefined);
     const s = this.server;
     this.server = null;
     if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
+  }
+
+  // storage
+
+  private async load<K extends Kind>(kind: K, id: string): Promise<ObjectOf<K> | null> {
+    const { rows } = await this.db.query<{ data: ObjectOf<K> }>(`SELECT data FROM ${TABLES[kind].table} WHERE id = $1`, [id]);
+    return rows[0]?.data ?? null;
+  }
+
+  private async save<K extends Kind>(kind: K, object: ObjectOf<K>): Promise<void> {
+    const { table, names } = TABLES[kind];
+    const values = (TABLES[kind].columns as (o: ObjectOf<K>) => unknown[])(object);
+    const cols = ['id', 'data', ...names];
+    const params = cols.map((_, i) => (i === 1 ? `$${i + 1}::jsonb` : `$${i + 1}`));
+    await this.db.query(
+      `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${params.join(', ')})
+       ON CONFLICT (id) DO UPDATE SET ${cols.slice(1).map((c) => `${c} = excluded.${c}`).join(', ')}`,
+      [(object as { id: string }).id, JSON.stringify(object), ...values],
+    );
+  }
+
+  private async list<K extends Kind>(kind: K, where: string, params: unknown[], order = 'created_at'): Promise<ObjectOf<K>[]> {
+    const { rows } = await this.db.query<{ data: ObjectOf<K> }>(`SELECT data FROM ${TABLES[kind].table} WHERE ${where} ORDER BY ${order}`, params);
+    return rows.map((r) => r.data);
+  }
+
+  /** A payment as the sandbox keeps it; null when it has none with this id. */
+  getPayment(id: string): Promise<SandboxPayment | null> {
+    return this.load('payment', id);
+  }
+
+  /** A subscription as the sandbox keeps it; null when it has none with this id. */
+  getSubscription(id: string): Promise<SandboxSubscription | null> {
+    return this.load('subscription', id);
+  }
+
+  /** What the sandbox page lists: subscriptions (active first) and the latest payments. */
+  async overview(): Promise<{ subscriptions: SandboxSubscription[]; payments: SandboxPayment[] }> {
+    const subscriptions = await this.list('subscription', 'true', [], "status <> 'active', next_payment_date NULLS LAST, created_at DESC LIMIT 50");
+    const payments = await this.list('payment', 'true', [], 'created_at DESC LIMIT 30');
+    return { subscriptions, payments };
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -157,7 +227,7 @@ export class MollieSandbox {
       for await (const chunk of req) raw += chunk;
       const body = raw ? (JSON.parse(raw) as Json) : {};
       const url = new URL(req.url ?? '/', this.base);
-      send(...this.route(req.method ?? 'GET', url, body));
+      send(...(await this.route(req.method ?? 'GET', url, body)));
     } catch (err) {
       const e = err instanceof SandboxError ? err : new SandboxError(422, err instanceof Error ? err.message : 'Invalid request');
       send(e.status, {
@@ -170,29 +240,30 @@ export class MollieSandbox {
     }
   }
 
-  private route(method: string, url: URL, body: Json): [number, unknown] {
+  private async route(method: string, url: URL, body: Json): Promise<[number, unknown]> {
     const parts = url.pathname.replace(/^\/v2\//, '').split('/').filter(Boolean);
     const [a, id, b, subId] = parts;
-    if (a === 'payments' && !id && method === 'POST') return [201, this.paymentJson(this.createPayment(body))];
-    if (a === 'payments' && id && !b && method === 'GET') return [200, this.paymentJson(this.payment(id))];
-    if (a === 'payments' && id && b === 'refunds' && method === 'POST') return [201, this.refund(id, body)];
+    if (a === 'payments' && !id && method === 'POST') return [201, this.paymentJson(await this.createPayment(body))];
+    if (a === 'payments' && id && !b && method === 'GET') return [200, this.paymentJson(await this.payment(id))];
+    if (a === 'payments' && id && b === 'refunds' && method === 'POST') return [201, await this.refund(id, body)];
     if (a === 'methods' && !id && method === 'GET') return [200, this.methodsJson(url.searchParams)];
-    if (a === 'customers' && !id && method === 'POST') return [201, this.customerJson(this.createCustomer(body))];
-    if (a === 'customers' && id && !b && method === 'GET') return [200, this.customerJson(this.customer(id))];
+    if (a === 'customers' && !id && method === 'POST') return [201, this.customerJson(await this.createCustomer(body))];
+    if (a === 'customers' && id && !b && method === 'GET') return [200, this.customerJson(await this.customer(id))];
     if (a === 'customers' && id && b === 'mandates' && !subId && method === 'GET') {
-      this.customer(id);
-      const list = [...this.mandates.values()].filter((m) => m.customerId === id).map((m) => this.mandateJson(m));
+      await this.customer(id);
+      const list = (await this.list('mandate', 'customer_id = $1', [id])).map((m) => this.mandateJson(m));
       return [200, { count: list.length, _embedded: { mandates: list }, _links: { self: this.link(url.pathname), previous: null, next: null } }];
     }
     if (a === 'customers' && id && b === 'subscriptions') {
-      if (!subId && method === 'POST') return [201, this.subscriptionJson(this.createSubscription(id, body))];
-      if (subId && method === 'GET') return [200, this.subscriptionJson(this.subscription(id, subId))];
+      if (!subId && method === 'POST') return [201, this.subscriptionJson(await this.createSubscription(id, body))];
+      if (subId && method === 'GET') return [200, this.subscriptionJson(await this.subscription(id, subId))];
       if (subId && method === 'DELETE') {
-        const s = this.subscription(id, subId);
+        const s = await this.subscription(id, subId);
         if (s.status === 'canceled') throw new SandboxError(422, 'The subscription has been canceled already');
         s.status = 'canceled';
-        s.canceledAt = now();
+        s.canceledAt = this.now();
         s.nextPaymentDate = null;
+        await this.save('subscription', s);
         return [200, this.subscriptionJson(s)];
       }
     }
@@ -205,7 +276,7 @@ export class MollieSandbox {
 
   // payments
 
-  private createPayment(body: Json): SandboxPayment {
+  private async createPayment(body: Json): Promise<SandboxPayment> {
     const amount = body.amount as Amount | undefined;
     if (!amount || !/^\d+\.\d{2}$/.test(String(amount.value)) || !/^[A-Z]{3}$/.test(String(amount.currency))) {
       throw new SandboxError(422, 'The amount is invalid', 'amount');
@@ -214,13 +285,13 @@ export class MollieSandbox {
     const sequenceType = (body.sequenceType as SandboxPayment['sequenceType']) ?? 'oneoff';
     const customerId = (body.customerId as string) ?? null;
     if (sequenceType !== 'oneoff' && !customerId) throw new SandboxError(422, 'A customer is required for this sequence type', 'customerId');
-    if (customerId) this.customer(customerId);
+    if (customerId) await this.customer(customerId);
     const method = (body.method as string) ?? null;
     let mandateId = (body.mandateId as string) ?? null;
     if (sequenceType === 'recurring') {
       const mandate = mandateId
-        ? this.mandates.get(mandateId)
-        : [...this.mandates.values()].find((m) => m.customerId === customerId && m.status === 'valid');
+        ? await this.load('mandate', mandateId)
+        : (await this.list('mandate', `customer_id = $1 AND status = 'valid'`, [customerId]))[0];
       if (!mandate || mandate.customerId !== customerId || mandate.status !== 'valid') {
         throw new SandboxError(422, 'The customer has no valid mandate', 'mandateId');
       }
@@ -236,7 +307,7 @@ export class MollieSandbox {
     }
     const p: SandboxPayment = {
       id: randomId('tr'),
-      createdAt: now(),
+      createdAt: this.now(),
       amount,
       description: String(body.description),
       method,
@@ -256,34 +327,37 @@ export class MollieSandbox {
       amountRefunded: 0,
       amountChargedBack: 0,
     };
-    this.payments.set(p.id, p);
     if (sequenceType === 'recurring') {
       // Charged through the mandate without the payer: paid at once (card, PayPal; test mode).
-      p.method = this.mandates.get(mandateId!)!.method;
-      this.settle(p, 'paid');
+      p.method = (await this.load('mandate', mandateId!))!.method;
+      await this.settle(p, 'paid');
       this.notify(p);
+    } else {
+      await this.save('payment', p);
     }
     return p;
   }
 
-  payment(id: string): SandboxPayment {
-    const p = this.payments.get(id);
+  private async payment(id: string): Promise<SandboxPayment> {
+    const p = await this.getPayment(id);
     if (!p) throw new SandboxError(404, 'No payment exists with token ' + id + '.');
     return p;
   }
 
-  private settle(p: SandboxPayment, status: SandboxStatus) {
+  /** A payment's final status (and, for a paid first payment, its mandate), stored. */
+  private async settle(p: SandboxPayment, status: SandboxStatus) {
     p.status = status;
-    const at = now();
+    const at = this.now();
     if (status === 'paid') p.paidAt = at;
     if (status === 'failed') p.failedAt = at;
     if (status === 'canceled') p.canceledAt = at;
     if (status === 'expired') p.expiredAt = at;
     if (status === 'paid' && p.sequenceType === 'first' && p.customerId && p.method && MANDATE_METHOD[p.method]) {
       const mandate: SandboxMandate = { id: randomId('mdt'), customerId: p.customerId, method: MANDATE_METHOD[p.method]!, status: 'valid', createdAt: at };
-      this.mandates.set(mandate.id, mandate);
+      await this.save('mandate', mandate);
       p.mandateId = mandate.id;
     }
+    await this.save('payment', p);
   }
 
   /** Calls the payment's webhook (id only), after the current request: as Mollie, asynchronously. */
@@ -298,56 +372,109 @@ export class MollieSandbox {
    * a paid first payment, then the webhook. Answers where to send the payer.
    */
   async choose(id: string, status: 'paid' | 'failed' | 'canceled' | 'expired', method?: string): Promise<string | null> {
-    const p = this.payment(id);
+    const p = await this.payment(id);
     if (p.status !== 'open') return p.redirectUrl;
     if (!p.method) p.method = method && METHODS.some((m) => m.id === method) ? method : 'creditcard';
-    this.settle(p, status);
+    await this.settle(p, status);
     if (p.webhookUrl) await this.deliver(p.webhookUrl, p.id).catch(() => undefined);
     return p.redirectUrl;
   }
 
-  private refund(id: string, body: Json) {
-    const p = this.payment(id);
+  private async refund(id: string, body: Json) {
+    const p = await this.payment(id);
     if (p.status !== 'paid') throw new SandboxError(422, 'The payment cannot be refunded');
     const amount = (body.amount as Amount | undefined) ?? money(cents(p.amount) - p.amountRefunded, p.amount.currency);
     const value = cents(amount);
     if (value <= 0 || value > cents(p.amount) - p.amountRefunded) throw new SandboxError(422, 'The amount is higher than the refundable amount', 'amount');
     p.amountRefunded += value;
+    await this.save('payment', p);
     this.notify(p);
-    return { resource: 'refund', id: randomId('re'), amount, status: 'pending', paymentId: p.id, createdAt: now(), description: String(body.description ?? ''), _links: { self: this.link(`/v2/payments/${p.id}/refunds`) } };
+    return { resource: 'refund', id: randomId('re'), amount, status: 'pending', paymentId: p.id, createdAt: this.now(), description: String(body.description ?? ''), _links: { self: this.link(`/v2/payments/${p.id}/refunds`) } };
   }
 
   /** A refund made in the dashboard (test helper); as POST /v2/payments/:id/refunds. */
-  createRefund(id: string, refundCents: number): void {
-    const p = this.payment(id);
-    this.refund(id, { amount: money(refundCents, p.amount.currency) });
+  async createRefund(id: string, refundCents: number): Promise<void> {
+    const p = await this.payment(id);
+    await this.refund(id, { amount: money(refundCents, p.amount.currency) });
   }
 
   /** A chargeback reported by the payer's bank (test helper; Mollie then calls the webhook). */
   async chargeback(id: string): Promise<void> {
-    const p = this.payment(id);
+    const p = await this.payment(id);
     p.amountChargedBack = cents(p.amount) - p.amountRefunded;
+    await this.save('payment', p);
     if (p.webhookUrl) await this.deliver(p.webhookUrl, p.id);
   }
 
-  /** A subscription's next period is charged (paid or failed), and its webhook called. */
+  /**
+   * A subscription's next period is charged through its mandate (paid or failed), the next payment
+   * date moves one interval on, and the subscription's webhook is called with the payment id.
+   */
   async chargeSubscription(customerId: string, subscriptionId: string, status: 'paid' | 'failed'): Promise<string> {
-    const s = this.subscription(customerId, subscriptionId);
-    const p: SandboxPayment = {
-      ...this.createPaymentShell(s),
-      status: 'open',
-    };
-    this.payments.set(p.id, p);
-    this.settle(p, status);
-    if (status === 'paid' && s.nextPaymentDate) s.nextPaymentDate = addInterval(new Date(s.nextPaymentDate), s.interval).toISOString().slice(0, 10);
+    const s = await this.subscription(customerId, subscriptionId);
+    if (s.nextPaymentDate) s.nextPaymentDate = addInterval(new Date(s.nextPaymentDate), s.interval).toISOString().slice(0, 10);
+    await this.save('subscription', s);
+    return this.charge(s, status);
+  }
+
+  private async charge(s: SandboxSubscription, status: 'paid' | 'failed'): Promise<string> {
+    const p = this.createPaymentShell(s, s.mandateId ? await this.load('mandate', s.mandateId) : null);
+    await this.settle(p, status);
     if (s.webhookUrl) await this.deliver(s.webhookUrl, p.id);
     return p.id;
   }
 
-  private createPaymentShell(s: SandboxSubscription): SandboxPayment {
+  /**
+   * Charges every active subscription whose next payment date has come (by `clock`), one period
+   * each, as Mollie does: a paid recurring payment, the date one interval on, the webhook. A
+   * subscription is claimed by moving its date in one statement, so two runs (or two API
+   * processes) never charge a period twice. Answers the payments created.
+   */
+  runDueRenewals(): Promise<string[]> {
+    this.renewing ??= (async () => {
+      const created: string[] = [];
+      try {
+        const due = await this.list('subscription', `status = 'active' AND next_payment_date <= $1::date`, [this.today()], 'next_payment_date, id');
+        for (const s of due) {
+          const from = s.nextPaymentDate!;
+          const next = addInterval(new Date(from), s.interval).toISOString().slice(0, 10);
+          const claimed = await this.db.query(
+            `UPDATE mollie_sandbox_subscriptions
+                SET next_payment_date = $3::date, data = jsonb_set(data, '{nextPaymentDate}', to_jsonb($3::text))
+              WHERE id = $1 AND status = 'active' AND next_payment_date = $2::date RETURNING id`,
+            [s.id, from, next],
+          );
+          if (!claimed.rows.length) continue;
+          created.push(await this.charge({ ...s, nextPaymentDate: next }, 'paid'));
+        }
+        return created;
+      } finally {
+        this.renewing = null;
+      }
+    })();
+    return this.renewing;
+  }
+
+  /** Checks for due renewals every `everyMs` (development: the API process's scheduler). */
+  startRenewals(everyMs: number, onError: (err: unknown) => void): void {
+    if (this.renewals || everyMs <= 0) return;
+    this.renewals = setInterval(() => void this.runDueRenewals().catch(onError), everyMs);
+    this.renewals.unref();
+  }
+
+  /** Development control: the subscription's next renewal is due today (the scheduler charges it on its next run). */
+  async makeRenewalDueNow(subscriptionId: string): Promise<SandboxSubscription | null> {
+    const s = await this.getSubscription(subscriptionId);
+    if (!s || s.status !== 'active') return null;
+    s.nextPaymentDate = this.today();
+    await this.save('subscription', s);
+    return s;
+  }
+
+  private createPaymentShell(s: SandboxSubscription, mandate: SandboxMandate | null): SandboxPayment {
     return {
-      id: randomId('tr'), createdAt: now(), amount: s.amount, description: s.description,
-      method: s.mandateId ? this.mandates.get(s.mandateId)?.method ?? 'creditcard' : 'creditcard',
+      id: randomId('tr'), createdAt: this.now(), amount: s.amount, description: s.description,
+      method: mandate?.method ?? 'creditcard',
       metadata: s.metadata, status: 'open', sequenceType: 'recurring', redirectUrl: null, webhookUrl: s.webhookUrl,
       customerId: s.customerId, mandateId: s.mandateId, subscriptionId: s.id, locale: null,
       paidAt: null, failedAt: null, canceledAt: null, expiredAt: null, amountRefunded: 0, amountChargedBack: 0,
@@ -424,21 +551,21 @@ export class MollieSandbox {
 
   // customers, mandates, subscriptions
 
-  private createCustomer(body: Json): SandboxCustomer {
+  private async createCustomer(body: Json): Promise<SandboxCustomer> {
     const c: SandboxCustomer = {
       id: randomId('cst'),
       name: (body.name as string) ?? null,
       email: (body.email as string) ?? null,
       locale: (body.locale as string) ?? null,
       metadata: body.metadata ?? null,
-      createdAt: now(),
+      createdAt: this.now(),
     };
-    this.customers.set(c.id, c);
+    await this.save('customer', c);
     return c;
   }
 
-  private customer(id: string): SandboxCustomer {
-    const c = this.customers.get(id);
+  private async customer(id: string): Promise<SandboxCustomer> {
+    const c = await this.load('customer', id);
     if (!c) throw new SandboxError(404, 'No customer exists with token ' + id + '.');
     return c;
   }
@@ -451,14 +578,14 @@ export class MollieSandbox {
     return { resource: 'mandate', id: m.id, mode: 'test', status: m.status, method: m.method, details: {}, mandateReference: null, signatureDate: m.createdAt.slice(0, 10), createdAt: m.createdAt, _links: { self: this.link(`/v2/customers/${m.customerId}/mandates/${m.id}`) } };
   }
 
-  private createSubscription(customerId: string, body: Json): SandboxSubscription {
-    this.customer(customerId);
-    const mandate = [...this.mandates.values()].find((m) => m.customerId === customerId && m.status === 'valid');
+  private async createSubscription(customerId: string, body: Json): Promise<SandboxSubscription> {
+    await this.customer(customerId);
+    const [mandate] = await this.list('mandate', `customer_id = $1 AND status = 'valid'`, [customerId]);
     if (!mandate) throw new SandboxError(422, 'The customer has no valid mandate', 'customerId');
     const amount = body.amount as Amount | undefined;
     if (!amount?.value || !amount.currency) throw new SandboxError(422, 'The amount is invalid', 'amount');
     const interval = String(body.interval ?? '');
-    const start = body.startDate ? new Date(String(body.startDate)) : new Date();
+    const start = body.startDate ? new Date(String(body.startDate)) : this.clock();
     addInterval(start, interval); // validates
     const s: SandboxSubscription = {
       id: randomId('sub'),
@@ -472,15 +599,15 @@ export class MollieSandbox {
       webhookUrl: (body.webhookUrl as string) ?? null,
       metadata: body.metadata ?? null,
       mandateId: mandate.id,
-      createdAt: now(),
+      createdAt: this.now(),
       canceledAt: null,
     };
-    this.subscriptions.set(s.id, s);
+    await this.save('subscription', s);
     return s;
   }
 
-  private subscription(customerId: string, id: string): SandboxSubscription {
-    const s = this.subscriptions.get(id);
+  private async subscription(customerId: string, id: string): Promise<SandboxSubscription> {
+    const s = await this.getSubscription(id);
     if (!s || s.customerId !== customerId) throw new SandboxError(404, 'No subscription exists with token ' + id + '.');
     return s;
   }

@@ -1,5 +1,5 @@
 import type { ComplaintCategory, Locale } from '@dating/shared';
-import { escapeHtml, type RenderedMail } from '../mail/templates';
+import { COMPLAINT_NOTICE_TEXTS, escapeHtml, formatMailMessage, type RenderedMail } from '../mail/templates';
 
 interface ConfirmationTexts {
   subject: string;
@@ -13,7 +13,7 @@ interface ConfirmationTexts {
   categories: Record<ComplaintCategory, string>;
 }
 
-/** The confirmation of a complaint in the seven languages. Placeholders: {brand}, {name}, {reference}, {category}, {days}. */
+/** The confirmation of a complaint in the seven languages, as ICU messages (intl-messageformat). Placeholders: {brand}, {name}, {reference}, {category}, {days}. */
 export const COMPLAINT_MAIL_TEXTS: Record<Locale, ConfirmationTexts> = {
   en: {
     subject: 'We received your complaint ({reference})',
@@ -118,10 +118,8 @@ export interface ComplaintMailVars {
 /** The confirmation to the one who complained, in their language. */
 export function renderComplaintConfirmation(lang: Locale, v: ComplaintMailVars): RenderedMail {
   const t = COMPLAINT_MAIL_TEXTS[lang];
-  const fill = (s: string) =>
-    s.replace(/\{(brand|name|reference|category|days)\}/g, (_, k: string) =>
-      k === 'category' ? t.categories[v.category] : k === 'days' ? String(COMPLAINT_ANSWER_DAYS) : String((v as unknown as Record<string, string>)[k] ?? ''),
-    );
+  const values = { brand: v.brand, name: v.name ?? '', reference: v.reference, category: t.categories[v.category], days: COMPLAINT_ANSWER_DAYS };
+  const fill = (message: string) => formatMailMessage(lang, message, values);
   const subject = fill(t.subject);
   const paragraphs = [
     v.name ? fill(t.greeting) : t.greetingAnonymous,
@@ -134,22 +132,39 @@ export function renderComplaintConfirmation(lang: Locale, v: ComplaintMailVars):
   return { subject, text: paragraphs.join('\n\n') + '\n', html: html(lang, subject, paragraphs), language: lang };
 }
 
-/** The notice to the site's customer service (their working language: English), with every field. */
+/**
+ * The notice to the site's customer service at its support address, in the site's language
+ * (`supportLanguage`: the domain language), with every field; the complainant's language is named
+ * in that language so support knows in which one to answer.
+ */
 export function renderComplaintNotice(
-  v: ComplaintMailVars & { from: string; memberId: number | null; reportedMemberId: number | null; language: Locale; site: string },
+  supportLanguage: Locale,
+  v: ComplaintMailVars & { from: string; memberId: number | null; reported: { id: number; name: string } | null; language: Locale; site: string },
 ): RenderedMail {
-  const subject = `[${v.site}] Complaint ${v.reference}: ${COMPLAINT_MAIL_TEXTS.en.categories[v.category]}`;
+  const lang = supportLanguage;
+  const t = COMPLAINT_NOTICE_TEXTS[lang];
+  const values = {
+    site: v.site,
+    reference: v.reference,
+    category: COMPLAINT_MAIL_TEXTS[lang].categories[v.category],
+    from: v.name ? `${v.name} <${v.from}>` : v.from,
+    member: v.memberId === null ? '' : String(v.memberId),
+    language: new Intl.DisplayNames([lang], { type: 'language' }).of(v.language) ?? v.language,
+    days: COMPLAINT_ANSWER_DAYS,
+  };
+  const fill = (message: string, extra: Record<string, string | number> = {}) => formatMailMessage(lang, message, { ...values, ...extra });
+  const subject = fill(t.subject);
   const paragraphs = [
-    `A complaint was submitted on ${v.site}.`,
+    fill(t.intro),
     [
-      `Reference: ${v.reference}`,
-      `Category: ${v.category}`,
-      `From: ${v.from}${v.memberId ? ` (member ${v.memberId})` : ' (visitor)'}`,
-      `About member: ${v.reportedMemberId ?? '—'}`,
-      `Language: ${v.language}`,
+      fill(t.reference),
+      fill(t.category),
+      fill(v.memberId !== null ? t.fromMember : t.fromVisitor),
+      v.reported !== null ? fill(t.aboutMember, { member: String(v.reported.id), name: v.reported.name }) : fill(t.aboutNobody),
+      fill(t.language),
     ].join('\n'),
-    `Description:\n${v.description}`,
-    'Please answer the complainant within ' + COMPLAINT_ANSWER_DAYS + ' working days.',
+    `${t.description}\n${v.description}`,
+    fill(t.answerWithin),
   ];
-  return { subject, text: paragraphs.join('\n\n') + '\n', html: html('en', subject, paragraphs), language: 'en' };
+  return { subject, text: paragraphs.join('\n\n') + '\n', html: html(lang, subject, paragraphs), language: lang };
 }

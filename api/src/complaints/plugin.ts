@@ -16,7 +16,7 @@ export const complaintReference = (id: number) => `C-${String(id).padStart(6, '0
  * POST /api/complaints.php: a complaint from the /complaints form, by a member (their account's
  * address) or a visitor (an address they give). Stored in `complaints` (source 'form'); the one
  * who complained gets a confirmation in their language, customer service a notice at the site's
- * support address; all in one transaction with the outbox.
+ * support address in the site's language; all in one transaction with the outbox.
  */
 export const complaintsPlugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -51,18 +51,17 @@ export const complaintsPlugin: FastifyPluginAsyncZod = async (app) => {
       }
 
       const ref = memberIdFromReference(body.member);
-      let reportedMemberId: number | null = null;
+      let reported: { id: number; name: string } | null = null;
       if (typeof ref === 'number') {
-        const member = await findVisibleMember(app.db, site, ref);
-        if (!member) throw new HttpError(400, 'invalid_input', 'member: there is no member with this number', 'member');
-        reportedMemberId = member.id;
+        reported = await findVisibleMember(app.db, site, ref);
+        if (!reported) throw new HttpError(400, 'invalid_input', 'member: there is no member with this number', 'member');
       }
 
       return app.db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: string }>(
           `INSERT INTO complaints (site_id, source, category, reporter_member_id, reporter_email, reported_member_id, description, language)
            VALUES ($1, 'form', $2, $3, $4, $5, $6, $7) RETURNING id`,
-          [site.id, body.category, memberId, memberId === null ? from.email : null, reportedMemberId, body.description, body.language],
+          [site.id, body.category, memberId, memberId === null ? from.email : null, reported?.id ?? null, body.description, body.language],
         );
         const reference = complaintReference(Number(rows[0]!.id));
         const vars = { brand: site.name, name: from.name, reference, category: body.category, description: body.description };
@@ -78,7 +77,7 @@ export const complaintsPlugin: FastifyPluginAsyncZod = async (app) => {
           memberId: null,
           kind: 'complaint_notice',
           to: site.company.support_email,
-          rendered: renderComplaintNotice({ ...vars, from: from.email, memberId, reportedMemberId, language: body.language, site: site.name }),
+          rendered: renderComplaintNotice(site.domainLanguage, { ...vars, from: from.email, memberId, reported, language: body.language, site: site.name }),
         });
         return { reference, confirmation_sent_to: from.email };
       });

@@ -6,23 +6,13 @@ import {
   LOCALES,
   ONLINE_WINDOW_MINUTES,
   type Campaign,
-  type LanderKind,
   type Locale,
 } from '@dating/shared';
 import { HttpError } from '../http/errors';
 import type { Site } from '../site/site';
+import type { CampaignRow } from './campaign-row';
 import { countryMap } from './map';
 
-interface CampaignRow {
-  slug: string;
-  kinds: LanderKind[];
-  texts: Partial<Record<Locale, { headline: string; text: string }>>;
-  target_gender: 'male' | 'female' | null;
-  min_age: number;
-  max_age: number;
-  video_url: string | null;
-  featured_member_ids: number[];
-}
 
 interface MemberRow {
   id: number;

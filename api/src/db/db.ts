@@ -3,6 +3,8 @@
  * PostgreSQL server. Parameters are positional ($1, $2 …). Pass JSON as a string with `$n::jsonb`.
  */
 export interface Db {
+  /** Which server runs the statements (maintenance differs: see src/account/erase.ts); unset inside a transaction. */
+  readonly engine?: 'pglite' | 'postgres';
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
   /** Runs one or more statements without parameters (migrations). */
   exec(sql: string): Promise<void>;

@@ -7,6 +7,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
   fs.mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir);
   return {
+    engine: 'pglite',
     query: async <T>(sql: string, params?: unknown[]) => {
       const { rows } = await pg.query<T>(sql, params);
       return { rows };

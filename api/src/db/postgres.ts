@@ -76,6 +76,7 @@ export async function openPostgres(connectionString: string, onError: (err: Erro
   await pool.query('SELECT 1'); // fail at start-up, not at the first request
   const events = listener(connectionString, onError);
   return {
+    engine: 'postgres',
     query: async <T>(sql: string, params?: unknown[]) => {
       const { rows } = await pool.query(sql, params);
       return { rows: rows as T[] };

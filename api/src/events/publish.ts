@@ -24,3 +24,9 @@ export type ChannelEvent =
 export async function publishEvent(db: Db, event: Exclude<ChannelEvent, { type: 'session_end' }>): Promise<void> {
   await db.notify(EVENTS_CHANNEL, JSON.stringify(event));
 }
+
+/** Several events in one round trip (e.g. a message to the recipient and the sender's other pages). */
+export async function publishEvents(db: Db, events: Array<Exclude<ChannelEvent, { type: 'session_end' }>>): Promise<void> {
+  if (events.length === 1) return publishEvent(db, events[0]!);
+  await db.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p', [EVENTS_CHANNEL, events.map((e) => JSON.stringify(e))]);
+}

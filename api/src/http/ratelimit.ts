@@ -2,15 +2,29 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { HttpError } from './errors';
+import { RateLimitCounters, rateLimitStore } from './ratelimit-store';
 
 /**
  * Per-IP limits for the calls worth guessing or flooding. Each limit counts one client address on
- * one call (a store per limiter), in a fixed window. Tuned so that a person never meets them and a
- * script soon does; RATE_LIMITS=off (e.g. for the e2e suite) turns them all off.
+ * one call, in a fixed window, in the database (src/http/ratelimit-store.ts), so every API process
+ * on one database shares it. Tuned so that a person never meets them and a script soon does;
+ * RATE_LIMITS=off (e.g. for the e2e suite) turns them all off. The polled calls (user.php,
+ * chats.php, likes.php …) have none: a limit costs one database round trip.
  */
 export const RATE_LIMITS = {
   /** POST /api/login.php: 10 tries a minute. */
   login: { max: 10, timeWindow: 60_000 },
+  /**
+   * POST /api/login.php, per account and address: 5 tries per 15 minutes; the owner's own mistypes
+   * are forgotten once they log in.
+   */
+  loginAccountAddress: { max: 5, timeWindow: 15 * 60_000 },
+  /**
+   * POST /api/login.php, per account from every address together: 10 tries per 5 minutes. Guesses
+   * spread over many addresses are slowed to 2 a minute, and the owner waits at most 5 minutes once
+   * they stop (fixed windows: nothing carries over).
+   */
+  loginAccount: { max: 10, timeWindow: 5 * 60_000 },
   /** POST /api/user.php?new=1: 5 accounts per 10 minutes. */
   signup: { max: 5, timeWindow: 10 * 60_000 },
   /** POST /api/password_reset.php (both steps): 5 per 15 minutes. */
@@ -23,6 +37,8 @@ export const RATE_LIMITS = {
   messageSend: { max: 30, timeWindow: 60_000 },
   /** GET /api/profile.php: 120 profiles a minute per address (a person reads a few; a scraper thousands). */
   profileRead: { max: 120, timeWindow: 60_000 },
+  /** GET /api/export.php: 3 data exports an hour per member (each reads all of the member's data). */
+  dataExport: { max: 3, timeWindow: 60 * 60_000 },
   /** POST /api/complaints.php: 5 complaints an hour. */
   complaint: { max: 5, timeWindow: 60 * 60_000 },
 } as const;
@@ -33,7 +49,27 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
  * Limits counted per logged-in member rather than per address (members behind one NAT are many),
  * after the input is validated: a refused message does not count.
  */
-const PER_MEMBER: ReadonlySet<RateLimitName> = new Set(['messageSend']);
+const PER_MEMBER: ReadonlySet<RateLimitName> = new Set(['messageSend', 'dataExport']);
+
+/** Limits counted on a key the handler names (an account), not by a route hook. */
+const PER_KEY: ReadonlySet<RateLimitName> = new Set(['loginAccountAddress', 'loginAccount']);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Counts one hit of `key` on a limit and answers 429 (HttpError) beyond it; a no-op when rate
+     * limits are off. For limits keyed on something the input names (`loginAccount`).
+     */
+    limitKey(name: RateLimitName, key: string, reply: FastifyReply): Promise<void>;
+    /** Forgets the hits of `key` on a limit (a no-op when rate limits are off). */
+    forgetLimitKey(name: RateLimitName, key: string): Promise<void>;
+  }
+}
+
+export interface RateLimitOptions {
+  /** The clock of the counters (ms); tests pass one they control. Default Date.now. */
+  now?: () => number;
+}
 
 /**
  * Registers @fastify/rate-limit once (global: false) when config.rateLimits is on, and gives every
@@ -41,20 +77,33 @@ const PER_MEMBER: ReadonlySet<RateLimitName> = new Set(['messageSend']);
  * shared by the routes naming it): onRequest, before the body is read; preHandler for the limits
  * counted per member.
  */
-export const rateLimitPlugin = fp(
-  async (app: FastifyInstance) => {
+export const rateLimitPlugin = fp<RateLimitOptions>(
+  async (app: FastifyInstance, options) => {
+    const counters = app.config.rateLimits ? new RateLimitCounters(app.db, options.now) : null;
+    app.decorate('limitKey', async (name: RateLimitName, key: string, reply: FastifyReply) => {
+      if (!counters) return;
+      const { max, timeWindow } = RATE_LIMITS[name];
+      const hits = await counters.hit(name, key, timeWindow);
+      if (hits.current > max) throw tooMany('requests', hits.ttl, reply);
+    });
+    app.decorate('forgetLimitKey', async (name: RateLimitName, key: string) => {
+      await counters?.reset(name, key);
+    });
+    if (counters) app.addHook('onClose', () => counters.idle());
     const hooks = new Map<RateLimitName, ReturnType<typeof rateLimited>>();
     app.addHook('onRoute', (route) => {
       const name = route.config?.limit;
       if (!name) return;
+      if (PER_KEY.has(name)) throw new Error(`${name} is counted on a key by the handler (app.limitKey), not on a route`);
       let hook = hooks.get(name);
       if (!hook) hooks.set(name, (hook = rateLimited(app, name)));
       if (PER_MEMBER.has(name)) route.preHandler = [...[route.preHandler ?? []].flat(), hook];
       else route.onRequest = [...[route.onRequest ?? []].flat(), hook];
     });
-    if (!app.config.rateLimits) return;
+    if (!counters) return;
     await app.register(rateLimit, {
       global: false,
+      store: rateLimitStore(counters),
       // A limit answers in the ErrorResponse shape, through the error handler of src/http.
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, 'rate_limited', `Too many requests: try again in ${context.after}`),
@@ -77,13 +126,19 @@ export function rateLimited(
   const check = app.createRateLimit({
     ...RATE_LIMITS[name],
     ...(perMember ? { keyGenerator: (request: FastifyRequest) => `member:${request.session?.memberId ?? request.ip}` } : {}),
+    // The store's child for this limiter takes the name (src/http/ratelimit-store.ts): one counter per limit name.
+    ...{ name },
   });
   const what = perMember ? 'messages' : 'requests';
   return async (request, reply) => {
     const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', String(result.ttlInSeconds));
-      throw new HttpError(429, 'rate_limited', `Too many ${what}: try again in ${result.ttlInSeconds} s`);
-    }
+    if (!result.isAllowed && result.isExceeded) throw tooMany(what, result.ttl, reply);
   };
+}
+
+/** 429 rate_limited with Retry-After (seconds, rounded up). */
+function tooMany(what: string, ttl: number, reply: FastifyReply): HttpError {
+  const seconds = Math.max(1, Math.ceil(ttl / 1000));
+  reply.header('retry-after', String(seconds));
+  return new HttpError(429, 'rate_limited', `Too many ${what}: try again in ${seconds} s`);
 }

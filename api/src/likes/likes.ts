@@ -31,10 +31,11 @@ export async function listLikes(db: Db, site: Site, memberId: number): Promise<L
 }
 
 /**
- * The member likes a profile. Liking twice is one like. Resolves true when the like is new (then
- * the liked member has a notification and a live event, and the caller sends a push).
+ * The member likes a profile. Liking twice is one like. `created` when the like is new (then the
+ * liked member has a notification and a live event, and the caller sends a push); `match` when
+ * this new like makes the two members like each other.
  */
-export async function like(db: Db, site: Site, memberId: number, profileId: number): Promise<boolean> {
+export async function like(db: Db, site: Site, memberId: number, profileId: number): Promise<{ created: boolean; match: boolean }> {
   if (profileId === memberId) throw new HttpError(400, 'invalid_input', 'profile: you cannot like yourself', 'profile');
   if (!(await findVisibleMember(db, site, profileId))) {
     throw new HttpError(404, 'not_found', 'This member does not exist (any more)', 'profile');
@@ -45,10 +46,11 @@ export async function like(db: Db, site: Site, memberId: number, profileId: numb
       'INSERT INTO likes (member_id, liked_id) VALUES ($1, $2) ON CONFLICT (member_id, liked_id) DO NOTHING RETURNING 1',
       [memberId, profileId],
     );
-    if (!rows.length) return false;
+    if (!rows.length) return { created: false, match: false };
     await notifyLike(tx, profileId, memberId);
     await publishEvent(tx, { type: 'like', member: profileId, profile: memberId });
-    return true;
+    const { rows: back } = await tx.query('SELECT 1 FROM likes WHERE member_id = $1 AND liked_id = $2', [profileId, memberId]);
+    return { created: true, match: back.length > 0 };
   });
 }
 

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  LikeCreatedResponseSchema,
   LikeRequestSchema,
   LikeResponseSchema,
   LikeSeenRequestSchema,
   LikesResponseSchema,
 } from '@dating/shared';
+import { sendJson, serializeAnswer } from '../cache/cache';
 import { bodyOrQuery } from '../http/body-or-query';
 import { like, likes, listLikes, markLikeSeen, unlike } from './likes';
 
@@ -18,23 +20,37 @@ export const likesPlugin: FastifyPluginAsyncZod = async (app) => {
       config: member,
       schema: { tags: ['likes'], summary: 'Profiles I like, and members who like me (new ones first).', response: { 200: LikesResponseSchema } },
     },
-    async (request) => listLikes(app.db, request.site, request.memberId),
+    // Polled (spec §9): serialized once and kept until it changes (src/cache).
+    async (request, reply) => {
+      const { site, memberId } = request;
+      const json = await app.cache.memberAnswer('likes', site.id, memberId, async () =>
+        serializeAnswer(LikesResponseSchema, await listLikes(app.db, site, memberId)),
+      );
+      return sendJson(reply, json);
+    },
   );
 
   app.post(
     '/api/likes.php',
     {
       config: member,
-      schema: { tags: ['likes'], summary: 'Like a profile.', body: LikeRequestSchema, response: { 200: LikeResponseSchema } },
+      schema: {
+        tags: ['likes'],
+        summary: 'Like a profile; the answer says whether this like made a match.',
+        description: '`match` is true when the liked member already likes the member and this call created the like (liking again is not a new match).',
+        body: LikeRequestSchema,
+        response: { 200: LikeCreatedResponseSchema },
+      },
     },
     async (request) => {
       const memberId = request.memberId;
       const { profile } = request.body;
-      if (await like(app.db, request.site, memberId, profile)) {
+      const { created, match } = await like(app.db, request.site, memberId, profile);
+      if (created) {
         const { rows } = await app.db.query<{ name: string }>('SELECT name FROM members WHERE id = $1', [memberId]);
         void app.pushInBackground(profile, { type: 'like', sender: { id: memberId, name: rows[0]?.name ?? '' } });
       }
-      return { liked: true };
+      return { liked: true, match };
     },
   );
 

@@ -1,8 +1,8 @@
 import IntlMessageFormat from 'intl-messageformat';
-import { isLocale, type Locale } from '@dating/shared';
+import { isLocale, type Locale, type ReportCategory } from '@dating/shared';
 import { TOKEN_TTL_S } from '../account/tokens';
 
-export type MailKind = 'activation' | 'password_reset' | 'mail_change';
+export type MailKind = 'activation' | 'password_reset' | 'mail_change' | 'login_notice';
 
 interface Texts {
   greeting: string;
@@ -10,6 +10,8 @@ interface Texts {
   activation: { subject: string; intro: string; outro: string };
   password_reset: { subject: string; intro: string; outro: string };
   mail_change: { subject: string; intro: string; outro: string };
+  /** A login from a device the member never used ({device}, {time}); the link opens the sessions list. */
+  login_notice: { subject: string; intro: string; outro: string };
 }
 
 /**
@@ -36,6 +38,11 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       intro: 'You asked to use this address for your {brand} account. Confirm it by opening this link:',
       outro: 'The link is valid for {hours, plural, one {# hour} other {# hours}}. If you did not ask for this, ignore this email: nothing changes.',
     },
+    login_notice: {
+      subject: 'New login to your {brand} account',
+      intro: 'Your {brand} account was just opened on a device you had not used before: {device}, {time}. If this was you, there is nothing to do. If it was not, open this link, log out everywhere and change your password:',
+      outro: 'We send this email each time your account is opened on a new device, so that nobody can use it without you knowing.',
+    },
   },
   nl: {
     greeting: 'Hoi {name},',
@@ -54,6 +61,11 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       subject: 'Bevestig je nieuwe e-mailadres voor {brand}',
       intro: 'Je hebt gevraagd om dit adres te gebruiken voor je {brand}-account. Bevestig het door deze link te openen:',
       outro: 'De link is {hours} uur geldig. Heb je dit niet gevraagd? Negeer dan deze e-mail: er verandert niets.',
+    },
+    login_notice: {
+      subject: 'Nieuwe login op je {brand}-account',
+      intro: 'Je {brand}-account is zojuist geopend op een apparaat dat je nog niet eerder gebruikte: {device}, {time}. Was jij dit? Dan hoef je niets te doen. Was jij het niet? Open dan deze link, log overal uit en wijzig je wachtwoord:',
+      outro: 'We sturen deze e-mail telkens wanneer je account op een nieuw apparaat wordt geopend, zodat niemand het zonder jouw medeweten kan gebruiken.',
     },
   },
   de: {
@@ -74,6 +86,11 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       intro: 'du möchtest diese Adresse für dein {brand}-Konto verwenden. Bestätige sie, indem du diesen Link öffnest:',
       outro: 'Der Link ist {hours, plural, one {# Stunde} other {# Stunden}} gültig. Wenn du das nicht angefordert hast, ignoriere diese E-Mail: Es ändert sich nichts.',
     },
+    login_notice: {
+      subject: 'Neue Anmeldung bei deinem {brand}-Konto',
+      intro: 'Dein {brand}-Konto wurde gerade auf einem Gerät geöffnet, das du bisher nicht benutzt hast: {device}, {time}. Warst du das, musst du nichts tun. Wenn nicht, öffne diesen Link, melde dich überall ab und ändere dein Passwort:',
+      outro: 'Wir senden diese E-Mail jedes Mal, wenn dein Konto auf einem neuen Gerät geöffnet wird, damit niemand es ohne dein Wissen nutzen kann.',
+    },
   },
   it: {
     greeting: 'Ciao {name},',
@@ -92,6 +109,11 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       subject: 'Conferma il tuo nuovo indirizzo email per {brand}',
       intro: 'hai chiesto di usare questo indirizzo per il tuo account {brand}. Confermalo aprendo questo link:',
       outro: "Il link è valido per {hours, plural, one {# ora} other {# ore}}. Se non l'hai chiesto tu, ignora questa email: non cambierà nulla.",
+    },
+    login_notice: {
+      subject: 'Nuovo accesso al tuo account {brand}',
+      intro: 'Il tuo account {brand} è appena stato aperto su un dispositivo che non avevi mai usato: {device}, {time}. Se sei stato tu, non devi fare nulla. Altrimenti apri questo link, esci da tutti i dispositivi e cambia la password:',
+      outro: 'Ti inviamo questa email ogni volta che il tuo account viene aperto su un nuovo dispositivo, così nessuno può usarlo a tua insaputa.',
     },
   },
   fr: {
@@ -112,6 +134,11 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       intro: 'Vous avez demandé à utiliser cette adresse pour votre compte {brand}. Confirmez-la en ouvrant ce lien :',
       outro: "Ce lien est valable {hours, plural, one {# heure} other {# heures}}. Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : rien ne change.",
     },
+    login_notice: {
+      subject: 'Nouvelle connexion à votre compte {brand}',
+      intro: "Votre compte {brand} vient d'être ouvert sur un appareil que vous n'aviez jamais utilisé : {device}, {time}. Si c'était vous, vous n'avez rien à faire. Sinon, ouvrez ce lien, déconnectez-vous partout et changez votre mot de passe :",
+      outro: "Nous envoyons cet e-mail chaque fois que votre compte est ouvert sur un nouvel appareil, pour que personne ne puisse l'utiliser à votre insu.",
+    },
   },
   es: {
     greeting: 'Hola, {name}:',
@@ -130,6 +157,11 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       subject: 'Confirma tu nueva dirección de correo electrónico para {brand}',
       intro: 'Has pedido usar esta dirección para tu cuenta de {brand}. Confírmala abriendo este enlace:',
       outro: 'El enlace es válido durante {hours, plural, one {# hora} other {# horas}}. Si no lo has pedido tú, ignora este correo: no cambiará nada.',
+    },
+    login_notice: {
+      subject: 'Nuevo inicio de sesión en tu cuenta de {brand}',
+      intro: 'Tu cuenta de {brand} se acaba de abrir en un dispositivo que no habías usado antes: {device}, {time}. Si fuiste tú, no tienes que hacer nada. Si no, abre este enlace, cierra la sesión en todas partes y cambia tu contraseña:',
+      outro: 'Te enviamos este correo cada vez que tu cuenta se abre en un dispositivo nuevo, para que nadie pueda usarla sin que lo sepas.',
     },
   },
   pl: {
@@ -150,6 +182,11 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       intro: 'otrzymaliśmy prośbę o używanie tego adresu dla Twojego konta {brand}. Potwierdź go, otwierając ten link:',
       outro: 'Link jest ważny przez {hours, plural, one {# godzinę} few {# godziny} many {# godzin} other {# godziny}}. Jeśli to nie Twoja prośba, zignoruj tę wiadomość: nic się nie zmieni.',
     },
+    login_notice: {
+      subject: 'Nowe logowanie na Twoje konto {brand}',
+      intro: 'Twoje konto {brand} zostało właśnie otwarte na urządzeniu, którego wcześniej nie używałeś(-aś): {device}, {time}. Jeśli to Ty, nie musisz nic robić. Jeśli nie, otwórz ten link, wyloguj się wszędzie i zmień hasło:',
+      outro: 'Wysyłamy tę wiadomość za każdym razem, gdy Twoje konto zostanie otwarte na nowym urządzeniu, aby nikt nie mógł z niego korzystać bez Twojej wiedzy.',
+    },
   },
 };
 
@@ -157,6 +194,9 @@ export interface MailVars {
   brand: string;
   name: string;
   link: string;
+  /** login_notice: the browser and system ("Firefox (Windows)") and when, in the member's language. */
+  device?: string;
+  time?: string;
 }
 
 /** How long each mail's link is valid: the tokens' lifetimes (src/account/tokens.ts). */
@@ -164,6 +204,7 @@ const VALIDITY: Record<MailKind, { days: number; hours: number }> = {
   activation: { days: TOKEN_TTL_S.activate / 86_400, hours: TOKEN_TTL_S.activate / 3600 },
   password_reset: { days: TOKEN_TTL_S.password_reset / 86_400, hours: TOKEN_TTL_S.password_reset / 3600 },
   mail_change: { days: TOKEN_TTL_S.mail_change / 86_400, hours: TOKEN_TTL_S.mail_change / 3600 },
+  login_notice: { days: 0, hours: 0 },
 };
 
 export interface RenderedMail {
@@ -191,7 +232,7 @@ export function renderMail(kind: MailKind, language: string | null | undefined, 
   const lang: Locale = isLocale(language) ? language : 'en';
   const t = MAIL_TEXTS[lang];
   const k = t[kind];
-  const values = { brand: vars.brand, name: vars.name, ...VALIDITY[kind] };
+  const values = { brand: vars.brand, name: vars.name, ...VALIDITY[kind], device: vars.device ?? '', time: vars.time ?? '' };
   const fill = (message: string) => format(lang, message, values);
   const subject = fill(k.subject);
   const paragraphs = [fill(t.greeting), fill(k.intro), vars.link, fill(k.outro), fill(t.signoff)];
@@ -209,3 +250,158 @@ export function renderMail(kind: MailKind, language: string | null | undefined, 
   ].join('\n');
   return { subject, text, html, language: lang };
 }
+
+/** The words of the notice customer service gets for a complaint (form or chat report). */
+export interface ComplaintNoticeTexts {
+  subject: string;
+  intro: string;
+  reference: string;
+  category: string;
+  fromMember: string;
+  fromVisitor: string;
+  aboutMember: string;
+  aboutNobody: string;
+  language: string;
+  description: string;
+  answerWithin: string;
+  /** A report from chat or a profile: the first line of the stored description ({reason} in words). */
+  reported: string;
+  /** Above the copy of a reported message (kept as evidence). */
+  reportedMessage: string;
+  /** Above what the reporter wrote. */
+  reporterText: string;
+  /** The report reasons (REPORT_CATEGORIES) in words. */
+  reasons: Record<ReportCategory, string>;
+}
+
+/**
+ * The complaint notice to the site's support address, in the site's language (ICU messages):
+ * {site}, {reference}, {category} (already in words), {from}, {member} (a number), {name} (the
+ * reported member's name, with aboutMember), {language}
+ * (the complainant's language, in words) and {days} with plural forms.
+ */
+export const COMPLAINT_NOTICE_TEXTS: Record<Locale, ComplaintNoticeTexts> = {
+  en: {
+    subject: '[{site}] Complaint {reference}: {category}',
+    intro: 'A complaint was submitted on {site}.',
+    reference: 'Reference: {reference}',
+    category: 'About: {category}',
+    fromMember: 'From: {from} (member {member})',
+    fromVisitor: 'From: {from} (visitor without an account)',
+    aboutMember: 'Member complained about: {name} ({member})',
+    aboutNobody: 'Member complained about: none given',
+    language: 'Language of the complainant: {language}',
+    description: 'Description:',
+    answerWithin: 'Please answer the complainant within {days, plural, one {# working day} other {# working days}}, in their language.',
+    reported: 'Reported by a member in chat or on a profile. Reason: {reason}',
+    reportedMessage: 'The reported message (a copy, kept as evidence):',
+    reporterText: 'What the reporter wrote:',
+    reasons: { spam: 'spam or advertising', scam: 'scam or asking for money', harassment: 'harassment or threats', inappropriate: 'inappropriate photos or messages', underage: 'seems to be under 18', other: 'something else' },
+  },
+  nl: {
+    subject: '[{site}] Klacht {reference}: {category}',
+    intro: 'Er is een klacht ingediend op {site}.',
+    reference: 'Kenmerk: {reference}',
+    category: 'Over: {category}',
+    fromMember: 'Van: {from} (lid {member})',
+    fromVisitor: 'Van: {from} (bezoeker zonder account)',
+    aboutMember: 'Lid over wie geklaagd wordt: {name} ({member})',
+    aboutNobody: 'Lid over wie geklaagd wordt: niet opgegeven',
+    language: 'Taal van de indiener: {language}',
+    description: 'Omschrijving:',
+    answerWithin: 'Beantwoord de klacht binnen {days, plural, one {# werkdag} other {# werkdagen}}, in de taal van de indiener.',
+    reported: 'Gemeld door een lid in de chat of op een profiel. Reden: {reason}',
+    reportedMessage: 'Het gemelde bericht (een kopie, bewaard als bewijs):',
+    reporterText: 'Wat de melder schreef:',
+    reasons: { spam: 'spam of reclame', scam: 'oplichting of vragen om geld', harassment: 'intimidatie of bedreiging', inappropriate: 'ongepaste foto’s of berichten', underage: 'lijkt jonger dan 18', other: 'iets anders' },
+  },
+  de: {
+    subject: '[{site}] Beschwerde {reference}: {category}',
+    intro: 'Auf {site} wurde eine Beschwerde eingereicht.',
+    reference: 'Aktenzeichen: {reference}',
+    category: 'Betrifft: {category}',
+    fromMember: 'Von: {from} (Mitglied {member})',
+    fromVisitor: 'Von: {from} (Besucher ohne Konto)',
+    aboutMember: 'Beanstandetes Mitglied: {name} ({member})',
+    aboutNobody: 'Beanstandetes Mitglied: nicht angegeben',
+    language: 'Sprache der beschwerdeführenden Person: {language}',
+    description: 'Beschreibung:',
+    answerWithin: 'Bitte beantworte die Beschwerde innerhalb von {days, plural, one {# Werktag} other {# Werktagen}} in der Sprache der beschwerdeführenden Person.',
+    reported: 'Von einem Mitglied im Chat oder auf einem Profil gemeldet. Grund: {reason}',
+    reportedMessage: 'Die gemeldete Nachricht (eine Kopie, als Beweis aufbewahrt):',
+    reporterText: 'Was die meldende Person geschrieben hat:',
+    reasons: { spam: 'Spam oder Werbung', scam: 'Betrug oder Bitte um Geld', harassment: 'Belästigung oder Drohungen', inappropriate: 'unangemessene Fotos oder Nachrichten', underage: 'scheint jünger als 18 zu sein', other: 'etwas anderes' },
+  },
+  it: {
+    subject: '[{site}] Reclamo {reference}: {category}',
+    intro: 'È stato inviato un reclamo su {site}.',
+    reference: 'Numero di pratica: {reference}',
+    category: 'Riguarda: {category}',
+    fromMember: 'Da: {from} (membro {member})',
+    fromVisitor: 'Da: {from} (visitatore senza account)',
+    aboutMember: 'Membro oggetto del reclamo: {name} ({member})',
+    aboutNobody: 'Membro oggetto del reclamo: non indicato',
+    language: 'Lingua di chi ha inviato il reclamo: {language}',
+    description: 'Descrizione:',
+    answerWithin: 'Rispondi al reclamo entro {days, plural, one {# giorno lavorativo} other {# giorni lavorativi}}, nella lingua di chi lo ha inviato.',
+    reported: 'Segnalato da un membro in chat o su un profilo. Motivo: {reason}',
+    reportedMessage: 'Il messaggio segnalato (una copia, conservata come prova):',
+    reporterText: 'Cosa ha scritto chi ha segnalato:',
+    reasons: { spam: 'spam o pubblicità', scam: 'truffa o richiesta di denaro', harassment: 'molestie o minacce', inappropriate: 'foto o messaggi inappropriati', underage: 'sembra avere meno di 18 anni', other: 'altro' },
+  },
+  fr: {
+    subject: '[{site}] Réclamation {reference} : {category}',
+    intro: 'Une réclamation a été déposée sur {site}.',
+    reference: 'Référence : {reference}',
+    category: 'Objet : {category}',
+    fromMember: 'De : {from} (membre {member})',
+    fromVisitor: 'De : {from} (visiteur sans compte)',
+    aboutMember: 'Membre visé : {name} ({member})',
+    aboutNobody: 'Membre visé : non indiqué',
+    language: 'Langue de l’auteur de la réclamation : {language}',
+    description: 'Description :',
+    answerWithin: 'Merci de répondre à la réclamation sous {days, plural, one {# jour ouvré} other {# jours ouvrés}}, dans la langue de son auteur.',
+    reported: 'Signalé par un membre dans le chat ou sur un profil. Motif : {reason}',
+    reportedMessage: 'Le message signalé (une copie, conservée comme preuve) :',
+    reporterText: 'Ce qu’a écrit l’auteur du signalement :',
+    reasons: { spam: 'spam ou publicité', scam: 'arnaque ou demande d’argent', harassment: 'harcèlement ou menaces', inappropriate: 'photos ou messages inappropriés', underage: 'semble avoir moins de 18 ans', other: 'autre chose' },
+  },
+  es: {
+    subject: '[{site}] Reclamación {reference}: {category}',
+    intro: 'Se ha presentado una reclamación en {site}.',
+    reference: 'Referencia: {reference}',
+    category: 'Sobre: {category}',
+    fromMember: 'De: {from} (miembro {member})',
+    fromVisitor: 'De: {from} (visitante sin cuenta)',
+    aboutMember: 'Miembro objeto de la reclamación: {name} ({member})',
+    aboutNobody: 'Miembro objeto de la reclamación: no indicado',
+    language: 'Idioma de quien reclama: {language}',
+    description: 'Descripción:',
+    answerWithin: 'Responde a la reclamación en un plazo de {days, plural, one {# día laborable} other {# días laborables}}, en el idioma de quien la presentó.',
+    reported: 'Denunciado por un miembro en el chat o en un perfil. Motivo: {reason}',
+    reportedMessage: 'El mensaje denunciado (una copia, guardada como prueba):',
+    reporterText: 'Lo que escribió quien denuncia:',
+    reasons: { spam: 'spam o publicidad', scam: 'estafa o petición de dinero', harassment: 'acoso o amenazas', inappropriate: 'fotos o mensajes inapropiados', underage: 'parece menor de 18 años', other: 'otra cosa' },
+  },
+  pl: {
+    subject: '[{site}] Reklamacja {reference}: {category}',
+    intro: 'W serwisie {site} złożono reklamację.',
+    reference: 'Numer zgłoszenia: {reference}',
+    category: 'Dotyczy: {category}',
+    fromMember: 'Od: {from} (użytkownik {member})',
+    fromVisitor: 'Od: {from} (odwiedzający bez konta)',
+    aboutMember: 'Użytkownik, którego dotyczy reklamacja: {name} ({member})',
+    aboutNobody: 'Użytkownik, którego dotyczy reklamacja: nie podano',
+    language: 'Język zgłaszającego: {language}',
+    description: 'Opis:',
+    answerWithin: 'Odpowiedz na reklamację w ciągu {days, plural, one {# dnia roboczego} few {# dni roboczych} many {# dni roboczych} other {# dnia roboczego}}, w języku zgłaszającego.',
+    reported: 'Zgłoszone przez użytkownika na czacie lub w profilu. Powód: {reason}',
+    reportedMessage: 'Zgłoszona wiadomość (kopia zachowana jako dowód):',
+    reporterText: 'Co napisał zgłaszający:',
+    reasons: { spam: 'spam lub reklama', scam: 'oszustwo lub prośba o pieniądze', harassment: 'nękanie lub groźby', inappropriate: 'nieodpowiednie zdjęcia lub wiadomości', underage: 'wygląda na osobę poniżej 18 lat', other: 'coś innego' },
+  },
+};
+
+/** One ICU message of these templates in a language, with its values (parsed once per language). */
+export const formatMailMessage = (lang: Locale, message: string, values: Record<string, string | number>): string =>
+  format(lang, message, values);

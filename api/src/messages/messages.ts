@@ -148,9 +148,12 @@ export function messageCost(costs: Record<string, { costs: number; currency: str
 }
 
 /**
- * Sends a message inside a transaction: stores it and spends the sender's credits through the
- * ledger (spendCredits in src/commerce/ledger.ts locks the member and re-checks the balance, so
- * parallel sends never overdraw; a 402 rolls the message back), and moves both sides on.
+ * Sends a message inside a transaction, in two statements: one stores it and moves both sides on
+ * (the conversation's last message; the sender has read their own message, and a conversation they
+ * had deleted is back in their list), then spendCredits (src/commerce/ledger.ts) locks the member,
+ * re-checks the balance and spends through the ledger, so parallel sends never overdraw; a 402 rolls
+ * the message back. A client id the sender already used stores nothing and answers null (the caller
+ * answers the message it made).
  */
 export async function storeMessage(
   tx: Db,
@@ -158,19 +161,33 @@ export async function storeMessage(
   body: string,
   cost: number,
   clientId: string | null = null,
-): Promise<{ message: Message; credits: number }> {
-  const { rows } = await tx.query<{ id: number }>(
-    'INSERT INTO messages (conversation_id, sender_id, body, cost, client_id) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+): Promise<{ message: Message; credits: number } | null> {
+  const { rows } = await tx.query<{ id: number; created_at: Date }>(
+    `WITH ins AS (
+       INSERT INTO messages (conversation_id, sender_id, body, cost, client_id) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
+       RETURNING id, created_at
+     ), conv AS (
+       UPDATE conversations c SET last_message_id = ins.id FROM ins WHERE c.id = $1
+     ), mine AS (
+       UPDATE conversation_members cm SET last_read_id = ins.id, hidden = false FROM ins
+        WHERE cm.conversation_id = $1 AND cm.member_id = $2
+     )
+     SELECT id, created_at FROM ins`,
     [m.conversationId, m.memberId, body, cost, clientId],
   );
-  const credits = await spendCredits(tx, m.memberId, cost, { messageId: rows[0]!.id });
-  const id = rows[0]!.id;
-  await tx.query('UPDATE conversations SET last_message_id = $2 WHERE id = $1', [m.conversationId, id]);
-  // The sender has read their own message, and a conversation they had deleted is back in their list.
-  await tx.query(
-    'UPDATE conversation_members SET last_read_id = $3, hidden = false WHERE conversation_id = $1 AND member_id = $2',
-    [m.conversationId, m.memberId, id],
-  );
-  const message = await loadMessage(tx, id);
-  return { message: message!, credits };
+  const row = rows[0];
+  if (!row) return null;
+  const credits = await spendCredits(tx, m.memberId, cost, { messageId: row.id });
+  // A new message is newer than anything the other member has read: not read yet.
+  const message: Message = {
+    id: row.id,
+    conversation: m.conversationId,
+    sender: m.memberId,
+    msg: body,
+    created_at: new Date(row.created_at).toISOString(),
+    read: false,
+    client_id: clientId,
+  };
+  return { message, credits };
 }

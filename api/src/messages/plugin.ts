@@ -13,7 +13,7 @@ import {
 } from '@dating/shared';
 import { markRead, startChat } from '../chats/chats';
 import { assertNotBlocked, blockedPairSql, isBlockedPair } from '../safety/blocks';
-import { publishEvent } from '../events/publish';
+import { publishEvent, publishEvents } from '../events/publish';
 import { HttpError, parseInput } from '../http/errors';
 import { notifyMessage } from '../notifications/notifications';
 import { loadPublicProfiles } from '../search/profiles';
@@ -76,22 +76,25 @@ export const messagesPlugin: FastifyPluginAsyncZod = async (app) => {
         // Locks the sender's side: sends of one member in one conversation are serialized, so the
         // same client_id sent twice at once is found by the second.
         const m = await membership(tx, conversation, memberId, true);
-        if (input.client_id) {
-          const again = await findByClientId(tx, memberId, input.client_id);
-          if (again) {
-            if (again.conversation !== conversation) {
-              throw new HttpError(400, 'invalid_input', 'client_id: already used for another conversation', 'client_id');
-            }
-            const { rows } = await tx.query<{ credits: number }>('SELECT credits FROM members WHERE id = $1', [memberId]);
-            return { sent: { message: again, credits: rows[0]!.credits }, sender: null, fresh: false };
+        /** The answer to a client_id already used: the message it made (one message, one charge). */
+        const repeat = async () => {
+          const again = (await findByClientId(tx, memberId, input.client_id!))!;
+          if (again.conversation !== conversation) {
+            throw new HttpError(400, 'invalid_input', 'client_id: already used for another conversation', 'client_id');
           }
-        }
-        // One query: both members, and whether either blocked the other.
-        const { rows } = await tx.query<{ id: number; name: string; status: string; blocked: boolean }>(
-          `SELECT id, name, status, ${blockedPairSql('$2::int', '$3::int')} AS blocked FROM members WHERE id = ANY($1::int[])`,
-          [[memberId, m.otherId], memberId, m.otherId],
+          const { rows } = await tx.query<{ credits: number }>('SELECT credits FROM members WHERE id = $1', [memberId]);
+          return { sent: { message: again, credits: rows[0]!.credits }, sender: null, fresh: false };
+        };
+        // One query: both members, whether either blocked the other, and whether this client_id
+        // already made a message (a retry: answered before anything is checked or charged again).
+        const { rows } = await tx.query<{ id: number; name: string; status: string; blocked: boolean; repeat: boolean }>(
+          `SELECT id, name, status, ${blockedPairSql('$2::int', '$3::int')} AS blocked,
+                  $4::uuid IS NOT NULL AND EXISTS (SELECT 1 FROM messages WHERE sender_id = $2 AND client_id = $4::uuid) AS repeat
+             FROM members WHERE id = ANY($1::int[])`,
+          [[memberId, m.otherId], memberId, m.otherId, input.client_id ?? null],
         );
         const sender = rows.find((r) => r.id === memberId)!;
+        if (sender.repeat) return repeat();
         const recipient = rows.find((r) => r.id === m.otherId);
         if (!recipient || recipient.status === 'deleted') {
           throw new HttpError(410, 'recipient_gone', 'This member has left; the message was not sent');
@@ -99,12 +102,15 @@ export const messagesPlugin: FastifyPluginAsyncZod = async (app) => {
         if (sender.blocked) throw new HttpError(403, 'blocked', 'You cannot contact this member');
         const cost = await messagePrice(tx, memberId);
         const sent = await storeMessage(tx, m, input.msg, cost.credits, input.client_id ?? null);
+        if (!sent) return repeat();
         await notifyMessage(tx, m.otherId, memberId, conversation);
-        // To the recipient, and the sender's other open pages: the message travels with the event
-        // when it fits a NOTIFY payload (the hub then needs no query to deliver it).
+        // To the recipient, and the sender's other open pages, in one round trip: the message
+        // travels with the event when it fits a NOTIFY payload (the hub then needs no query to deliver it).
         const payload = Buffer.byteLength(JSON.stringify(sent.message)) < 7000 ? sent.message : undefined;
-        await publishEvent(tx, { type: 'message', member: m.otherId, message: sent.message.id, payload });
-        await publishEvent(tx, { type: 'message', member: memberId, message: sent.message.id, payload });
+        await publishEvents(tx, [
+          { type: 'message', member: m.otherId, message: sent.message.id, payload },
+          { type: 'message', member: memberId, message: sent.message.id, payload },
+        ]);
         return { sent, sender: { ...sender, recipientId: m.otherId, conversation }, fresh: true };
       });
       if (fresh && sender) {

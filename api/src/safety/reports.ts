@@ -1,6 +1,7 @@
-import { isLocale, type ReportCategory } from '@dating/shared';
+import { isLocale, type Locale, type ReportCategory } from '@dating/shared';
 import { complaintReference } from '../complaints/plugin';
 import { renderComplaintNotice } from '../complaints/mail';
+import { COMPLAINT_NOTICE_TEXTS, formatMailMessage } from '../mail/templates';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import { queueRenderedMail } from '../mail/outbox';
@@ -44,13 +45,7 @@ export async function fileReport(db: Db, site: Site, r: NewReport): Promise<stri
     );
     const reporter = who[0]!;
     const language = isLocale(reporter.language) ? reporter.language : 'en';
-    const description = [
-      `Reported from chat: ${r.category}`,
-      ...(messageBody !== null ? [`Reported message #${r.messageId}:`, messageBody] : []),
-      ...(r.text ? ['Text from the reporter:', r.text] : []),
-    ]
-      .join('\n')
-      .slice(0, 5000);
+    const description = reportDescription(site.domainLanguage, r.category, messageBody, r.text);
     const category = r.messageId !== undefined ? 'message' : 'member';
     const { rows } = await tx.query<{ id: string }>(
       `INSERT INTO complaints (site_id, source, category, reporter_member_id, reported_member_id, message_id, description, language)
@@ -63,7 +58,7 @@ export async function fileReport(db: Db, site: Site, r: NewReport): Promise<stri
       memberId: null,
       kind: 'complaint_notice',
       to: site.company.support_email,
-      rendered: renderComplaintNotice({
+      rendered: renderComplaintNotice(site.domainLanguage, {
         brand: site.name,
         name: reporter.name,
         reference,
@@ -71,11 +66,26 @@ export async function fileReport(db: Db, site: Site, r: NewReport): Promise<stri
         description,
         from: reporter.email,
         memberId: r.reporterId,
-        reportedMemberId: r.profileId,
+        reported,
         language,
         site: site.name,
       }),
     });
     return reference;
   });
+}
+
+/**
+ * The stored description of a report, for customer service in the site's language (the support
+ * notice is in it too): the reason in words, the copy of the reported message, the reporter's text.
+ */
+export function reportDescription(lang: Locale, category: ReportCategory, messageBody: string | null, text: string | undefined): string {
+  const t = COMPLAINT_NOTICE_TEXTS[lang];
+  return [
+    formatMailMessage(lang, t.reported, { reason: t.reasons[category] }),
+    ...(messageBody !== null ? [t.reportedMessage, messageBody] : []),
+    ...(text ? [t.reporterText, text] : []),
+  ]
+    .join('\n')
+    .slice(0, 5000);
 }

@@ -4,20 +4,12 @@ import {
   ProfileResponseSchema,
   SearchQuerySchema,
   SearchResponseSchema,
+  visitorMaySearch,
 } from '@dating/shared';
+import { sendJson, serializeAnswer } from '../cache/cache';
 import { HttpError } from '../http/errors';
-import type { Site } from '../site/site';
 import { loadPublicProfiles } from './profiles';
-import { search, type ParsedSearchQuery } from './search';
-
-/**
- * Spec §6: visitors may search when the site allows it, or allows it for traffic with a source.
- * The same rule decides whether visitors may read profiles (issue 14.4: no scraping around it).
- */
-function visitorMaySearch(site: Site, q: Pick<ParsedSearchQuery, 'trafficsource'>): boolean {
-  if (site.settings.logged_out_search) return true;
-  return site.settings.logged_out_search_trafficsource && !!q.trafficsource?.trim();
-}
+import { forViewer, forVisitor, loadSearchViewer, sharedSearch, sharedSearchKey, type KeepPart } from './search';
 
 /** GET /api/search.php and GET /api/profile.php. */
 export const searchPlugin: FastifyPluginAsyncZod = async (app) => {
@@ -32,16 +24,29 @@ export const searchPlugin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SearchResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       if (q.min_age !== undefined && q.max_age !== undefined && q.min_age > q.max_age) {
         throw new HttpError(400, 'invalid_input', 'max_age: must not be below min_age', 'max_age');
       }
       const viewerId = request.session?.memberId ?? null;
-      if (viewerId === null && !visitorMaySearch(request.site, q)) {
+      if (viewerId === null && !visitorMaySearch(request.site.settings, q.trafficsource)) {
         throw new HttpError(403, 'login_required', 'Log in to search');
       }
-      return search(app.db, request.site, viewerId, q);
+      // What the search finds for everybody is kept per site and query until members change, and a
+      // member's own part (likes, blocks, Premium) per member until theirs change (src/cache): a
+      // member's answer is made from both without a query. A visitor's answer is every visitor's: kept as JSON.
+      const site = request.site;
+      const keep: KeepPart = (key, load) => app.cache.sharedSearch(site.id, key, load);
+      const shared = () => keep(sharedSearchKey(q), () => sharedSearch(app.db, site, q, keep));
+      if (viewerId !== null) {
+        const [viewer, found] = await Promise.all([
+          app.cache.searchViewer(site.id, viewerId, () => loadSearchViewer(app.db, site, viewerId)),
+          shared(),
+        ]);
+        return forViewer(app.db, site, viewer, q, found);
+      }
+      return sendJson(reply, await app.cache.visitorSearch(site.id, q, async () => serializeAnswer(SearchResponseSchema, forVisitor(site, q, await shared()))));
     },
   );
 
@@ -58,7 +63,7 @@ export const searchPlugin: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const { id } = q;
       const viewerId = request.session?.memberId ?? null;
-      if (viewerId === null && !visitorMaySearch(request.site, q)) {
+      if (viewerId === null && !visitorMaySearch(request.site.settings, q.trafficsource)) {
         throw new HttpError(403, 'login_required', 'Log in to see profiles');
       }
       const profile = (await loadPublicProfiles(app.db, request.site, viewerId, [id], { blockedByViewer: true, activeOrKnown: true })).get(id);

@@ -7,9 +7,10 @@ import { blockedPairSql } from '../safety/blocks';
 /**
  * Columns of another member's public profile as `viewer` sees it (PROFILE_COLUMNS has no email and
  * no coordinates; the date of birth is dropped by toPublicProfile). `viewerParam` is the SQL
- * parameter holding the viewer's id, or NULL for a visitor.
+ * parameter holding the viewer's id (NULL for a visitor), or null: as a visitor sees it.
  */
-export function publicProfileColumns(viewerParam: string): string {
+export function publicProfileColumns(viewerParam: string | null): string {
+  if (viewerParam === null) return `${PROFILE_COLUMNS}, m.fictional, false AS liked, false AS sees_premium`;
   return `${PROFILE_COLUMNS}, m.fictional,
     EXISTS (SELECT 1 FROM likes l WHERE l.member_id = ${viewerParam}::int AND l.liked_id = m.id) AS liked,
     (m.id = ${viewerParam}::int OR coalesce((SELECT v.paid_user FROM members v WHERE v.id = ${viewerParam}::int), false)) AS sees_premium`;

@@ -55,10 +55,8 @@ function baseWhere(p: Params, f: Filter, alias = 'm'): string[] {
   return where;
 }
 
-/** One page of profiles, newest members first. */
-export async function searchPage(db: Db, site: Site, f: Filter, pageSize: number, page: number): Promise<PublicProfile[]> {
-  const p = new Params();
-  const viewer = p.add(f.viewerId);
+/** WHERE clauses of the filters on members m: the pool, the viewer, the countries, then gender, place and age. */
+function searchWhere(p: Params, f: Filter): string[] {
   const where = baseWhere(p, f);
   if (f.gender) where.push(`m.gender = ${p.add(f.gender)}`);
   if (f.country) where.push(`m.country = ${p.add(f.country)}`);
@@ -66,14 +64,32 @@ export async function searchPage(db: Db, site: Site, f: Filter, pageSize: number
   const { lo, hi } = ageBounds(p, f);
   if (hi) where.push(`m.date_of_birth <= ${hi}`);
   if (lo) where.push(`m.date_of_birth > ${lo}`);
+  return where;
+}
+
+/** `limit` rows of profiles from `offset` on, newest members first, as the filter's viewer sees them. */
+async function searchRows(db: Db, f: Filter, limit: number, offset: number, extra = ''): Promise<PublicProfileRow[]> {
+  const p = new Params();
+  const viewer = f.viewerId === null ? null : p.add(f.viewerId);
+  const where = searchWhere(p, f);
+  // The page's ids first, then their columns: the profile's columns (photos, age) are made for the
+  // page's rows only, not for every row the offset skips (page 100 skipped 1,188 photo lists).
   const { rows } = await db.query<PublicProfileRow>(
-    `SELECT ${publicProfileColumns(viewer)} FROM members m
-      WHERE ${where.join(' AND ')}
-      ORDER BY m.signup_date DESC, m.id DESC
-      LIMIT ${p.add(pageSize)} OFFSET ${p.add((page - 1) * pageSize)}`,
+    `SELECT ${publicProfileColumns(viewer)}${extra}
+       FROM (SELECT m.id FROM members m
+              WHERE ${where.join(' AND ')}
+              ORDER BY m.signup_date DESC, m.id DESC
+              LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}) page
+       JOIN members m ON m.id = page.id
+      ORDER BY m.signup_date DESC, m.id DESC`,
     p.values,
   );
-  return rows.map((r) => toPublicProfile(r, site));
+  return rows;
+}
+
+/** One page of profiles, newest members first. */
+export async function searchPage(db: Db, site: Site, f: Filter, pageSize: number, page: number): Promise<PublicProfile[]> {
+  return (await searchRows(db, f, pageSize, (page - 1) * pageSize)).map((r) => toPublicProfile(r, site));
 }
 
 type Option<T> = { value: T; count: number };
@@ -85,14 +101,24 @@ export interface Counts {
   countryregion: Option<string>[];
 }
 
+/** Active members per gender, country and region ('' where unknown): what every count is summed from. */
+export interface Group {
+  gender: string;
+  country: string;
+  countryregion: string;
+  n: number;
+}
+
 /**
- * The exact number of results and the count of every filter value (each counted with the other
- * filters applied), in one statement. The groups: active members matching the age filter and the
- * site's countries, per gender, country and region — from search_counts_place without an age
- * filter, else from search_counts for the whole birth years inside the range plus members
- * (index-only, at most two birth years) for the partial years at its edges; minus the viewer.
+ * The groups of active members matching the age filter and the site's countries, per gender,
+ * country and region. Without an age filter from search_counts_place. With one, the birthdays in
+ * (lo, hi] are summed from the coarsest grain that fits (migrations 0013, 0072): whole 8-year spans
+ * (search_counts_span), the whole years beside them (search_counts), the whole months of the two
+ * edge years (search_counts_month), and members (index-only) for the days of the two edge months.
+ * Nobody is left out: the viewer and the members of their blocks are taken off per viewer
+ * (forViewer), so these groups are every viewer's.
  */
-export async function searchCounts(db: Db, f: Filter): Promise<Counts> {
+export async function searchGroups(db: Db, f: Filter): Promise<Group[]> {
   const p = new Params();
   const site = p.add(f.siteId);
   const countries = f.countries ? p.add(f.countries) : null;
@@ -101,57 +127,100 @@ export async function searchCounts(db: Db, f: Filter): Promise<Counts> {
   const key = `coalesce(gender, '') AS gender, coalesce(country, '') AS country, coalesce(countryregion, '') AS countryregion`;
 
   const parts: string[] = [];
+  let range = '';
   if (lo || hi) {
-    const years = [`site_id = ${site}`, 'n > 0', 'birth_year > 0'];
-    if (lo) years.push(`birth_year > extract(year FROM ${lo})::int`);
-    if (hi) years.push(`birth_year < extract(year FROM ${hi})::int`);
-    parts.push(`SELECT gender, country, countryregion, n FROM search_counts WHERE ${years.join(' AND ')}${inCountries('country')}`);
-    const edge = (range: string) =>
+    // a..b: the whole birth years inside the range; c1..c2: the whole 8-year spans inside a..b.
+    range = `WITH d AS (SELECT ${lo ?? 'NULL::date'} AS lo, ${hi ?? 'NULL::date'} AS hi),
+      y AS (SELECT coalesce(extract(year FROM lo)::int + 1, 1) AS a, coalesce(extract(year FROM hi)::int - 1, 9999) AS b FROM d),
+      r AS (SELECT a, b, ((a + 7) / 8) * 8 AS c1, ((b + 1) / 8) * 8 - 1 AS c2 FROM y)\n`;
+    const r = (col: string) => `(SELECT ${col} FROM r)`;
+    const d = (col: string) => `(SELECT ${col} FROM d)`;
+    parts.push(
+      `SELECT gender, country, countryregion, n FROM search_counts_span
+        WHERE site_id = ${site} AND n > 0 AND span_start >= ${r('c1')} AND span_start <= ${r('c2')} - 7${inCountries('country')}`,
+      `SELECT gender, country, countryregion, n FROM search_counts
+        WHERE site_id = ${site} AND n > 0 AND birth_year > 0 AND birth_year >= ${r('a')} AND birth_year <= ${r('b')}
+          AND (birth_year < ${r('c1')} OR birth_year > ${r('c2')})${inCountries('country')}`,
+    );
+    const months = (range: string) =>
+      `SELECT gender, country, countryregion, n FROM search_counts_month WHERE site_id = ${site} AND n > 0 AND ${range}${inCountries('country')}`;
+    const days = (range: string) =>
       `SELECT ${key}, count(*)::int AS n FROM members
         WHERE site_id = ${site} AND status = 'active' AND ${range}${inCountries('country')} GROUP BY 1, 2, 3`;
-    if (lo) parts.push(edge(`date_of_birth > ${lo} AND date_of_birth < make_date(extract(year FROM ${lo})::int + 1, 1, 1)`));
-    if (hi) parts.push(edge(`date_of_birth >= make_date(extract(year FROM ${hi})::int, 1, 1) AND date_of_birth <= ${hi}`));
+    if (lo) {
+      const month = `date_trunc('month', ${d('lo')})::date`;
+      parts.push(
+        months(`birth_month > ${month} AND birth_month < make_date(extract(year FROM ${d('lo')})::int + 1, 1, 1)`),
+        days(`date_of_birth > ${d('lo')} AND date_of_birth < (${month} + interval '1 month')::date`),
+      );
+    }
+    if (hi) {
+      const month = `date_trunc('month', ${d('hi')})::date`;
+      parts.push(
+        months(`birth_month >= make_date(extract(year FROM ${d('hi')})::int, 1, 1) AND birth_month < ${month}`),
+        days(`date_of_birth >= ${month} AND date_of_birth <= ${d('hi')}`),
+      );
+    }
   } else {
     // Without an age filter the birth year does not matter: the coarser summary has far fewer rows.
     parts.push(`SELECT gender, country, countryregion, n FROM search_counts_place WHERE site_id = ${site} AND n > 0${inCountries('country')}`);
   }
-  if (f.viewerId !== null) {
-    const self = [`id = ${p.add(f.viewerId)}`, `site_id = ${site}`, `status = 'active'`];
-    if (hi) self.push(`date_of_birth <= ${hi}`);
-    if (lo) self.push(`date_of_birth > ${lo}`);
-    parts.push(`SELECT ${key}, -1 AS n FROM members WHERE ${self.join(' AND ')}${inCountries('country')}`);
-  }
-
-  const gender = f.gender ? `gender = ${p.add(f.gender)}` : 'true';
-  const country = f.country ? `country = ${p.add(f.country)}` : 'true';
-  const region = f.countryregion ? `countryregion = ${p.add(f.countryregion)}` : 'true';
-  const facets = [
-    `SELECT 'total' AS facet, '' AS value, coalesce(sum(n), 0)::int AS n FROM groups WHERE ${gender} AND ${country} AND ${region}`,
-    `SELECT 'gender', gender, sum(n)::int FROM groups WHERE gender <> '' AND ${country} AND ${region} GROUP BY 2`,
-    `SELECT 'country', country, sum(n)::int FROM groups WHERE country <> '' AND ${gender} GROUP BY 2`,
-  ];
-  // Region names repeat across countries (Limburg): they are offered once a country is chosen.
-  if (f.country) facets.push(`SELECT 'countryregion', countryregion, sum(n)::int FROM groups WHERE countryregion <> '' AND ${gender} AND ${country} GROUP BY 2`);
-  const { rows } = await db.query<{ facet: keyof Counts; value: string; n: number }>(
-    `WITH groups AS MATERIALIZED (${parts.join('\nUNION ALL\n')})\n${facets.join('\nUNION ALL\n')}`,
+  const { rows } = await db.query<Group>(
+    `${range}SELECT gender, country, countryregion, sum(n)::int AS n FROM (${parts.join('\nUNION ALL\n')}) g
+      GROUP BY 1, 2, 3 HAVING sum(n) > 0`,
     p.values,
   );
-  const counts: Counts = { total: 0, gender: [], country: [], countryregion: [] };
-  for (const r of rows) {
-    if (r.facet === 'total') counts.total = r.n;
-    else if (r.n > 0) (counts[r.facet] as Option<string>[]).push({ value: r.value, count: r.n });
+  return rows;
+}
+
+/**
+ * The number of results and the count of every filter value, each counted with the other filters
+ * applied: gender with place, country with gender (not the region: it belongs to a country), and
+ * regions only once a country is chosen (region names repeat across countries: Limburg).
+ */
+export function countFacets(groups: Group[], f: Pick<Filter, 'gender' | 'country' | 'countryregion'>): Counts {
+  const gender = (g: Group) => !f.gender || g.gender === f.gender;
+  const country = (g: Group) => !f.country || g.country === f.country;
+  const region = (g: Group) => !f.countryregion || g.countryregion === f.countryregion;
+  let total = 0;
+  const by = { gender: new Map<string, number>(), country: new Map<string, number>(), countryregion: new Map<string, number>() };
+  const add = (map: Map<string, number>, value: string, n: number) => map.set(value, (map.get(value) ?? 0) + n);
+  for (const g of groups) {
+    if (gender(g) && country(g) && region(g)) total += g.n;
+    if (g.gender && country(g) && region(g)) add(by.gender, g.gender, g.n);
+    if (g.country && gender(g)) add(by.country, g.country, g.n);
+    if (f.country && g.countryregion && gender(g) && country(g)) add(by.countryregion, g.countryregion, g.n);
   }
-  for (const list of [counts.gender, counts.country, counts.countryregion] as Option<string>[][]) {
-    list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-  }
-  return counts;
+  const options = (map: Map<string, number>) =>
+    [...map]
+      .filter(([, count]) => count > 0)
+      .map(([value, count]) => ({ value, count }))
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  return {
+    total: Math.max(0, total),
+    gender: options(by.gender) as Option<'male' | 'female'>[],
+    country: options(by.country),
+    countryregion: options(by.countryregion),
+  };
+}
+
+export interface AgeSpan {
+  min: number;
+  max: number;
+  /** The birthdays of the youngest and the oldest member found ('YYYY-MM-DD'), null when none. */
+  youngest: string | null;
+  oldest: string | null;
 }
 
 /**
  * The youngest and oldest age among members matching the filters other than age: the first and
- * last birth year from the summary, then the exact birthday within that one year from members.
+ * last birth year from the summary (in birth-year order), then the exact birthday from members,
+ * read in birthday order from that year on up to the first that matches (not min()/max(): with the
+ * block filter PostgreSQL would aggregate the whole year, 16,000 members a year at a million). The
+ * first that matches is in that year unless the viewer or their blocks are all the year has: only
+ * then the reading goes on into the next years.
  */
-export async function ageSpan(db: Db, f: Filter): Promise<{ min: number; max: number }> {
+export async function ageSpan(db: Db, f: Filter): Promise<AgeSpan> {
   const p = new Params();
   const where = baseWhere(p, f, 'm');
   const summary = [`site_id = $1`, 'n > 0', 'birth_year > 0'];
@@ -162,19 +231,34 @@ export async function ageSpan(db: Db, f: Filter): Promise<{ min: number; max: nu
     summary.push(`${col} = ${v}`);
     where.push(`m.${col} = ${v}`);
   }
-  const { rows } = await db.query<{ youngest: number | null; oldest: number | null }>(
-    `WITH y AS (SELECT min(birth_year) AS first, max(birth_year) AS last FROM search_counts WHERE ${summary.join(' AND ')})
-     SELECT (SELECT extract(year FROM age(current_date, max(m.date_of_birth)))::int FROM members m
-              WHERE ${where.join(' AND ')} AND m.date_of_birth >= make_date((SELECT last FROM y), 1, 1)
-                AND m.date_of_birth < make_date((SELECT last FROM y) + 1, 1, 1)) AS youngest,
-            (SELECT extract(year FROM age(current_date, min(m.date_of_birth)))::int FROM members m
-              WHERE ${where.join(' AND ')} AND m.date_of_birth >= make_date((SELECT first FROM y), 1, 1)
-                AND m.date_of_birth < make_date((SELECT first FROM y) + 1, 1, 1)) AS oldest`,
+  // In that year (the plan reads one year of birthdays), else from there on.
+  const youngest = (inYear: boolean) => `(SELECT m.date_of_birth FROM members m
+      WHERE ${where.join(' AND ')} AND m.date_of_birth < make_date((SELECT last FROM y) + 1, 1, 1)
+        ${inYear ? 'AND m.date_of_birth >= make_date((SELECT last FROM y), 1, 1)' : ''}
+      ORDER BY m.date_of_birth DESC LIMIT 1)`;
+  const oldest = (inYear: boolean) => `(SELECT m.date_of_birth FROM members m
+      WHERE ${where.join(' AND ')} AND m.date_of_birth >= make_date((SELECT first FROM y), 1, 1)
+        ${inYear ? 'AND m.date_of_birth < make_date((SELECT first FROM y) + 1, 1, 1)' : ''}
+      ORDER BY m.date_of_birth LIMIT 1)`;
+  const { rows } = await db.query<{ youngest: string | null; oldest: string | null; young_age: number | null; old_age: number | null }>(
+    `WITH y AS (SELECT (SELECT birth_year FROM search_counts WHERE ${summary.join(' AND ')} ORDER BY birth_year LIMIT 1) AS first,
+                       (SELECT birth_year FROM search_counts WHERE ${summary.join(' AND ')} ORDER BY birth_year DESC LIMIT 1) AS last),
+     d AS MATERIALIZED (
+       SELECT coalesce(${youngest(true)}, ${youngest(false)}) AS youngest, coalesce(${oldest(true)}, ${oldest(false)}) AS oldest)
+     SELECT to_char(youngest, 'YYYY-MM-DD') AS youngest, to_char(oldest, 'YYYY-MM-DD') AS oldest,
+            extract(year FROM age(current_date, youngest))::int AS young_age,
+            extract(year FROM age(current_date, oldest))::int AS old_age
+       FROM d`,
     p.values,
   );
   const clamp = (n: number) => Math.min(MAX_AGE, Math.max(MIN_AGE, n));
-  const { youngest, oldest } = rows[0] ?? { youngest: null, oldest: null };
-  return { min: clamp(youngest ?? MIN_AGE), max: clamp(oldest ?? MAX_AGE) };
+  const row = rows[0];
+  return {
+    min: clamp(row?.young_age ?? MIN_AGE),
+    max: clamp(row?.old_age ?? MAX_AGE),
+    youngest: row?.youngest ?? null,
+    oldest: row?.oldest ?? null,
+  };
 }
 
 /** The filter of a search query on a site, for a viewer (null: a visitor). */
@@ -191,22 +275,71 @@ export function toFilter(site: Site, viewerId: number | null, q: ParsedSearchQue
   };
 }
 
+/** Rows past the page a shared search keeps, so a viewer's page can leave out the members they do not see without asking again. */
+const SHARED_SLACK = 12;
+
+/** A row of a shared search: a profile as a visitor sees it, and its place in the order (signup time as text, UTC, to the microsecond). */
+export type SharedRow = PublicProfileRow & { sort_key: string };
+
 /**
- * GET /api/search.php: one page of active members of the site's member pool (never the viewer)
- * matching the filters, the exact number of matches, and per filter the values there are with
- * their counts (each facet counted with the other filters applied).
+ * What a search finds for everybody on a site: the rows from the page's offset on (the page and
+ * SHARED_SLACK more) as a visitor sees them, the count groups, the age span and the birthdays that
+ * bound the age filter. A visitor's answer is made from it alone; a member's adds what is theirs
+ * (forViewer). Kept per site and query (src/cache), so members searching alike share the expensive part.
  */
-export async function search(db: Db, site: Site, viewerId: number | null, q: ParsedSearchQuery): Promise<SearchResponse> {
-  const f = toFilter(site, viewerId, q);
+export interface SharedSearch {
+  rows: SharedRow[];
+  /** The rows reach the last result. */
+  end: boolean;
+  groups: Group[];
+  span: AgeSpan;
+  /** The age filter as birthdays ('YYYY-MM-DD', from ageBounds): born on or before `hi`, after `lo`. */
+  bounds: { hi: string | null; lo: string | null };
+  pageSize: number;
+  page: number;
+}
+
+/** The part of the query a shared search depends on (a cache key: the other keys do not change the answer). */
+export function sharedSearchKey(q: ParsedSearchQuery): string {
+  return 'search:' + JSON.stringify([q.searchAllCountries ?? false, q.gender, q.country, q.countryregion, q.min_age, q.max_age, q.page, q.pp ?? SEARCH_PAGE_SIZE]);
+}
+
+const SORT_KEY = `to_char(m.signup_date AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
+
+/** Keeps a part of a search under a key (src/cache), or loads it; by default nothing is kept. */
+export type KeepPart = <T extends object>(key: string, load: () => Promise<T>) => Promise<T>;
+const loadNow: KeepPart = (_key, load) => load();
+
+/**
+ * The shared search of a query. Its parts depend on less than the whole query, so `keep` can keep
+ * them apart and other queries reuse them: the count groups depend only on the countries and the
+ * ages (every page, gender and place of an age span), the age span only on the countries, gender and place.
+ */
+export async function sharedSearch(db: Db, site: Site, q: ParsedSearchQuery, keep: KeepPart = loadNow): Promise<SharedSearch> {
+  const f = toFilter(site, null, q);
   const pageSize = q.pp ?? SEARCH_PAGE_SIZE;
-  const [profiles, counts, span] = await Promise.all([
-    searchPage(db, site, f, pageSize, q.page),
-    searchCounts(db, f),
-    ageSpan(db, f),
+  const limit = pageSize + SHARED_SLACK;
+  const bp = new Params();
+  const { lo, hi } = ageBounds(bp, f);
+  const all = q.searchAllCountries ?? false;
+  const [rows, groups, span, bounds] = await Promise.all([
+    searchRows(db, f, limit, (q.page - 1) * pageSize, `, ${SORT_KEY} AS sort_key`) as Promise<SharedRow[]>,
+    keep(`groups:${JSON.stringify([all, q.min_age, q.max_age])}`, () => searchGroups(db, f)),
+    keep(`span:${JSON.stringify([all, q.gender, q.country, q.countryregion])}`, () => ageSpan(db, f)),
+    lo || hi
+      ? db.query<{ hi: string | null; lo: string | null }>(
+          `SELECT to_char(${hi ?? 'NULL::date'}, 'YYYY-MM-DD') AS hi, to_char(${lo ?? 'NULL::date'}, 'YYYY-MM-DD') AS lo`,
+          bp.values,
+        ).then((r) => r.rows[0]!)
+      : { hi: null, lo: null },
   ]);
+  return { rows, end: rows.length < limit, groups, span, bounds, pageSize, page: q.page };
+}
+
+function answer(shared: SharedSearch, profiles: PublicProfile[], counts: Counts, span: AgeSpan): SearchResponse {
   return {
     profiles,
-    paging: { num_results: counts.total, page: q.page, page_size: pageSize },
+    paging: { num_results: counts.total, page: shared.page, page_size: shared.pageSize },
     filter_options: {
       gender: counts.gender,
       min_age: span.min,
@@ -215,4 +348,101 @@ export async function search(db: Db, site: Site, viewerId: number | null, q: Par
       countryregion: counts.countryregion,
     },
   };
+}
+
+/** A visitor's answer: the shared search as it is. */
+export function forVisitor(site: Site, q: ParsedSearchQuery, shared: SharedSearch): SearchResponse {
+  const profiles = shared.rows.slice(0, shared.pageSize).map((r) => toPublicProfile(r, site));
+  return answer(shared, profiles, countFacets(shared.groups, toFilter(site, null, q)), shared.span);
+}
+
+/** An active member of the site's pool a viewer does not find: themselves, or blocked either way. */
+interface Unseen {
+  id: number;
+  gender: string;
+  country: string;
+  countryregion: string;
+  /** Their birthday ('YYYY-MM-DD'), null when unknown. */
+  dob: string | null;
+  sort_key: string;
+  /** In one of the site's countries (searches without searchAllCountries look only there). */
+  in_countries: boolean;
+}
+
+/** What a member's searches on a site add to the shared part: kept per member (src/cache) until their likes, blocks or anybody's profile change. */
+export interface SearchViewer {
+  id: number;
+  /** Premium: they see Premium-only photos. */
+  paid: boolean;
+  /** The members they like. */
+  liked: Set<number>;
+  unseen: Unseen[];
+}
+
+/** A member's part of every search on the site, in one statement (the unseen are read by id: the viewer and their blocks both ways). */
+export async function loadSearchViewer(db: Db, site: Site, viewerId: number): Promise<SearchViewer> {
+  const p = new Params();
+  const viewer = p.add(viewerId);
+  const where = baseWhere(p, { siteId: site.memberPoolId, viewerId: null, countries: null });
+  const { rows } = await db.query<Unseen & { paid: boolean; liked: number[] }>(
+    `WITH own AS (
+       SELECT coalesce((SELECT paid_user FROM members WHERE id = ${viewer}::int), false) AS paid,
+              ARRAY(SELECT liked_id FROM likes WHERE member_id = ${viewer}::int) AS liked),
+     unseen AS (
+       SELECT m.id, coalesce(m.gender, '') AS gender, coalesce(m.country, '') AS country, coalesce(m.countryregion, '') AS countryregion,
+              to_char(m.date_of_birth, 'YYYY-MM-DD') AS dob, ${SORT_KEY} AS sort_key,
+              coalesce(m.country = ANY(${p.add(site.settings.countries)}::text[]), false) AS in_countries
+         FROM (SELECT ${viewer}::int AS id
+               UNION SELECT blocked_id FROM blocks WHERE member_id = ${viewer}::int
+               UNION SELECT member_id FROM blocks WHERE blocked_id = ${viewer}::int) x
+         JOIN members m ON m.id = x.id
+        WHERE ${where.join(' AND ')})
+     SELECT own.paid, own.liked, unseen.* FROM own LEFT JOIN unseen ON true`,
+    p.values,
+  );
+  return {
+    id: viewerId,
+    paid: rows[0]?.paid ?? false,
+    liked: new Set(rows[0]?.liked ?? []),
+    unseen: rows.filter((r) => r.id !== null).map(({ paid: _p, liked: _l, ...u }) => u),
+  };
+}
+
+/**
+ * A member's answer: the shared search without the members they do not find (themselves, blocks
+ * either way) — taken off the counts, and left out of the rows (those listed before the page move
+ * it on) — with their likes and their Premium photos. Exactly what the plain search would answer
+ * (searchPage and ageSpan with the viewer); it asks those only when the kept rows do not reach far
+ * enough, or an unseen member is the youngest or oldest.
+ */
+export async function forViewer(db: Db, site: Site, viewer: SearchViewer, q: ParsedSearchQuery, shared: SharedSearch): Promise<SearchResponse> {
+  const f = toFilter(site, viewer.id, q);
+  const { hi, lo } = shared.bounds;
+  const first = shared.rows[0];
+  const found = viewer.unseen.filter((u) => f.countries === null || u.in_countries);
+  const inAge = (u: Unseen) => (hi === null || (u.dob !== null && u.dob <= hi)) && (lo === null || (u.dob !== null && u.dob > lo));
+  const place = (u: Unseen) =>
+    (!f.gender || u.gender === f.gender) && (!f.country || u.country === f.country) && (!f.countryregion || u.countryregion === f.countryregion);
+  const results = found.filter((u) => inAge(u) && place(u));
+  const skip = first ? results.filter((u) => u.sort_key > first.sort_key || (u.sort_key === first.sort_key && u.id > first.id)).length : 0;
+  const hidden = new Set(results.map((u) => u.id));
+  const visible = shared.rows.filter((r) => !hidden.has(r.id));
+  const profiles =
+    visible.length >= skip + shared.pageSize || shared.end
+      ? visible.slice(skip, skip + shared.pageSize).map((r) => toPublicProfile({ ...r, liked: viewer.liked.has(r.id), sees_premium: viewer.paid }, site))
+      : await searchPage(db, site, f, shared.pageSize, shared.page);
+  const counts = countFacets([...shared.groups, ...found.filter(inAge).map((u) => ({ ...u, n: -1 }))], f);
+  const extreme = found.some((u) => place(u) && u.dob !== null && (u.dob === shared.span.youngest || u.dob === shared.span.oldest));
+  return answer(shared, profiles, counts, extreme ? await ageSpan(db, f) : shared.span);
+}
+
+/**
+ * GET /api/search.php without the caches: one page of active members of the site's member pool
+ * (never the viewer, nobody blocked either way) matching the filters, the exact number of matches,
+ * and per filter the values there are with their counts (each facet counted with the other filters
+ * applied).
+ */
+export async function search(db: Db, site: Site, viewerId: number | null, q: ParsedSearchQuery): Promise<SearchResponse> {
+  const shared = await sharedSearch(db, site, q);
+  return viewerId === null ? forVisitor(site, q, shared) : forViewer(db, site, await loadSearchViewer(db, site, viewerId), q, shared);
 }

@@ -1,7 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db';
+import type { CachedSession } from '../cache/cache';
 
 export const SESSION_COOKIE = 'sid';
+/** The browser's device id (login notifications): random, HttpOnly, only its digest is stored. */
+export const DEVICE_COOKIE = 'device';
+/** The device cookie lasts a year, renewed at every login. */
+export const DEVICE_TTL_S = 365 * 24 * 60 * 60;
 /** Sessions last 30 days from login. */
 export const SESSION_TTL_S = 30 * 24 * 60 * 60;
 
@@ -35,16 +40,17 @@ export function safeEqual(a: string, b: string): boolean {
   return timingSafeEqual(x, y);
 }
 
-/** The live session of a cookie token on a site, or null. */
-export async function findSession(db: Db, token: string, siteId: number): Promise<Session | null> {
-  if (!isToken(token)) return null;
-  const { rows } = await db.query<{ member_id: number; csrf: string }>(
-    `SELECT s.member_id, s.csrf FROM sessions s JOIN members m ON m.id = s.member_id
-      WHERE s.token_hash = $1 AND s.site_id = $2 AND s.expires_at > now() AND m.status <> 'deleted'`,
-    [hashToken(token), siteId],
+/** A live session by the hash of its token, on whichever site (the caller checks the site and the end), or null. */
+export async function loadSession(db: Db, tokenHash: string): Promise<CachedSession | null> {
+  const { rows } = await db.query<{ member_id: number; csrf: string; site_id: number; expires_at: Date }>(
+    `SELECT s.member_id, s.csrf, s.site_id, s.expires_at FROM sessions s JOIN members m ON m.id = s.member_id
+      WHERE s.token_hash = $1 AND s.expires_at > now() AND m.status <> 'deleted'`,
+    [tokenHash],
   );
   const row = rows[0];
-  return row ? { tokenHash: hashToken(token), memberId: row.member_id, csrf: row.csrf } : null;
+  return row
+    ? { tokenHash, memberId: row.member_id, csrf: row.csrf, siteId: row.site_id, expiresAt: new Date(row.expires_at).getTime() }
+    : null;
 }
 
 /** Opens a session; the caller sets the returned token as the cookie. */
@@ -52,15 +58,16 @@ export async function createSession(
   db: Db,
   memberId: number,
   siteId: number,
+  userAgent = '',
 ): Promise<{ token: string; session: Session }> {
   const token = newToken();
   const session: Session = { tokenHash: hashToken(token), memberId, csrf: newToken() };
   await db.transaction(async (tx) => {
     await tx.query('DELETE FROM sessions WHERE member_id = $1 AND expires_at <= now()', [memberId]);
     await tx.query(
-      `INSERT INTO sessions (token_hash, member_id, site_id, csrf, expires_at)
-       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-      [session.tokenHash, memberId, siteId, session.csrf, SESSION_TTL_S],
+      `INSERT INTO sessions (token_hash, member_id, site_id, csrf, expires_at, user_agent)
+       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), $6)`,
+      [session.tokenHash, memberId, siteId, session.csrf, SESSION_TTL_S, userAgent.replaceAll('\u0000', '').slice(0, 300)],
     );
   });
   return { token, session };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ORIGINAL_HOST_HEADER, SiteSettingsResponseSchema, type SiteSettings } from '@dating/shared';
+import { sendJson, serializeAnswer } from '../cache/cache';
 import { findSiteByHost, normalizeHost, type Site } from './site';
 
 export function siteSettings(site: Site): SiteSettings {
@@ -31,7 +32,7 @@ export const sitePlugin = fp(
       const h = request.headers;
       const host =
         normalizeHost(h[ORIGINAL_HOST_HEADER]) ?? normalizeHost(h['x-forwarded-host']) ?? normalizeHost(h.host);
-      request.site = await findSiteByHost(app.db, host);
+      request.site = await app.cache.site(host ?? '', () => findSiteByHost(app.db, host));
     });
 
     app.withTypeProvider<ZodTypeProvider>().get(
@@ -47,9 +48,11 @@ export const sitePlugin = fp(
       async (request, reply) => {
         reply.header('cache-control', 'no-cache');
         reply.header('vary', `${ORIGINAL_HOST_HEADER}, x-forwarded-host, host`);
-        return siteSettings(request.site);
+        // Serialized once per site (src/cache); a string with its JSON type is sent as it is.
+        const site = request.site;
+        return sendJson(reply, app.cache.siteAnswer(site, 'settings', () => serializeAnswer(SiteSettingsResponseSchema, siteSettings(site))));
       },
     );
   },
-  { name: 'site', dependencies: ['http'] },
+  { name: 'site', dependencies: ['http', 'cache'] },
 );

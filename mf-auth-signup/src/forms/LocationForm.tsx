@@ -1,10 +1,11 @@
 import * as React from 'react';
 import { useSetAtom } from 'jotai';
+import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CITY_MAX, LocationUpdateSchema, useRemote, userAtom, type User } from '@dating/shared';
 import { SelectField, TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { lookUpPlace } from '../common/geolocation';
-import { FailureAlert, describeFailure, type Failure } from '../common/failure';
+import { FailureAlert, describeFailure } from '../common/failure';
 import styles from '../common/form.module.css';
 
 export interface LocationValue {
@@ -43,8 +44,6 @@ export function LocationForm({ initial, geolocate = false, onSaved, submitLabel,
   const { api, settings, services } = useRemote();
   const intl = useIntl();
   const setUser = useSetAtom(userAtom);
-  const [failure, setFailure] = React.useState<Failure | null>(null);
-  const [saved, setSaved] = React.useState(false);
   // Looking the place up starts on entering (the effect below), so the form starts out locating.
   const [locating, setLocating] = React.useState(geolocate);
   const form = useZodForm(LocationUpdateSchema, { defaultValues: initial });
@@ -96,23 +95,20 @@ export function LocationForm({ initial, geolocate = false, onSaved, submitLabel,
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const save = form.handleSubmit(async (value) => {
-    setFailure(null);
-    try {
-      const result = await api.updateUser({
-        country: value.country,
-        countryregion: value.countryregion || null,
-        city: value.city || null,
-      });
+  type Saved = Parameters<Parameters<typeof form.handleSubmit>[0]>[0];
+  const update = useMutation({
+    mutationFn: (value: Saved) =>
+      api.updateUser({ country: value.country, countryregion: value.countryregion || null, city: value.city || null }),
+    onSuccess: (result, value) => {
       setUser(result.user);
       // What was saved is the form's new starting point: "Saved." shows until the next edit.
       form.reset(value);
-      setSaved(true);
       onSaved?.(result.user);
-    } catch (error) {
-      setFailure(describeFailure(error));
-    }
+    },
   });
+  const saved = update.isSuccess;
+  const failure = update.error ? describeFailure(update.error) : null;
+  const save = form.handleSubmit((value) => update.mutateAsync(value).catch(() => undefined));
 
   // A choice in a select is made at once: its rule is judged then, not only on leaving it.
   const chosen = (field: keyof LocationValue) => (e: React.ChangeEvent<HTMLSelectElement>) =>

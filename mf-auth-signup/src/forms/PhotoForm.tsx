@@ -8,6 +8,9 @@ import { problems } from '../common/messages';
 import { FailureAlert, describeFailure } from '../common/failure';
 import styles from '../common/form.module.css';
 
+/** The words of checkPhoto's rule messages. */
+const PHOTO_RULES = [problems.photoType, problems.photoSize];
+
 /** Spec §5: photo upload accepts png, jpeg, jpg. The broken rule as a rule message, or null. */
 export function checkPhoto(file: File): string | null {
   const extension = /\.([^.]+)$/.exec(file.name)?.[1].toLowerCase() ?? '';
@@ -33,7 +36,7 @@ export interface PhotoFormProps {
 export function PhotoForm({ onUploaded, submitLabel, children, currentUrl }: PhotoFormProps) {
   const { api } = useRemote();
   const intl = useIntl();
-  const ruleText = useRuleText();
+  const ruleText = useRuleText(PHOTO_RULES);
   const setUser = useSetAtom(userAtom);
   const inputId = React.useId();
   const errorId = React.useId();

@@ -1,10 +1,10 @@
-import * as React from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
+import { useMutation } from '@tanstack/react-query';
 import { LoginRequestSchema, useRemote, userAtom, type LoginRequest } from '@dating/shared';
 import styles from './LoginView.module.css';
 import { Notice, TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
-import { describeFailure, useFailureText, type Failure } from '../common/failure';
+import { describeFailure, useFailureText } from '../common/failure';
 
 /** `next` may only send the member elsewhere on this site: a path, never another origin. */
 export function safeNextPath(next: string | undefined): string | null {
@@ -17,22 +17,19 @@ export function LoginView() {
   const failureText = useFailureText();
   const user = useAtomValue(userAtom);
   const setUser = useSetAtom(userAtom);
-  const [failure, setFailure] = React.useState<Failure | null>(null);
   const form = useZodForm(LoginRequestSchema, { defaultValues: { email: '', password: '' } });
-  const submitting = form.formState.isSubmitting;
-
-  const onSubmit = form.handleSubmit(async (values: LoginRequest) => {
-    setFailure(null);
-    try {
-      const result = await api.login(values);
+  const login = useMutation({
+    mutationFn: (values: LoginRequest) => api.login(values),
+    onSuccess: (result) => {
       setUser(result.user);
       const next = safeNextPath(query.next);
       if (next) navigate(next, { replace: true });
       else navigate({ name: 'index' }, { replace: true });
-    } catch (error) {
-      setFailure(describeFailure(error));
-    }
+    },
   });
+  const failure = login.error ? describeFailure(login.error) : null;
+  const submitting = form.formState.isSubmitting;
+  const onSubmit = form.handleSubmit((values) => login.mutateAsync(values).catch(() => undefined));
 
   const title = (
     <h1>

@@ -1,16 +1,15 @@
 import * as React from 'react';
 import { useSetAtom } from 'jotai';
+import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { AccountDeleteSchema, MailChangeRequestSchema, RULE_MESSAGES, loggingOutAtom, useRemote, userAtom, type User } from '@dating/shared';
 import { TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
-import { FailureAlert, describeFailure, type Failure } from '../common/failure';
+import { FailureAlert, describeFailure } from '../common/failure';
 import styles from '../common/form.module.css';
 
 /** A new email address, confirmed by the current password; the change happens once the link in the mail to it is opened. */
 export function MailChangeForm({ user, focusEmail }: { user: User; focusEmail?: boolean }) {
   const { api } = useRemote();
-  const [sentTo, setSentTo] = React.useState<string | null>(null);
-  const [failure, setFailure] = React.useState<Failure | null>(null);
   // The call's rules, and one of this form: the new address is not the current one.
   const schema = React.useMemo(
     () =>
@@ -26,16 +25,14 @@ export function MailChangeForm({ user, focusEmail }: { user: User; focusEmail?: 
     if (focusEmail) form.setFocus('email');
   }, [focusEmail, form]);
 
-  const submit = form.handleSubmit(async ({ email, password }) => {
-    setFailure(null);
-    try {
-      await api.requestMailChange(email, password);
-      setSentTo(email);
-      form.reset();
-    } catch (error) {
-      setFailure(describeFailure(error));
-    }
+  const change = useMutation({
+    mutationFn: ({ email, password }: { email: string; password: string }) => api.requestMailChange(email, password),
+    onSuccess: () => form.reset(),
   });
+  // Where the confirmation link went, once it did.
+  const sentTo = change.isSuccess ? change.variables.email : null;
+  const failure = change.error ? describeFailure(change.error) : null;
+  const submit = form.handleSubmit((values) => change.mutateAsync(values).catch(() => undefined));
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -81,21 +78,11 @@ export function MailChangeForm({ user, focusEmail }: { user: User; focusEmail?: 
  */
 export function PasswordSection({ user }: { user: User }) {
   const { api } = useRemote();
-  const [sending, setSending] = React.useState(false);
-  const [sent, setSent] = React.useState(false);
-  const [failure, setFailure] = React.useState<Failure | null>(null);
-  async function send() {
-    setSending(true);
-    setFailure(null);
-    try {
-      await api.requestPasswordReset(user.email);
-      setSent(true);
-    } catch (error) {
-      setFailure(describeFailure(error));
-    } finally {
-      setSending(false);
-    }
-  }
+  const link = useMutation({ mutationFn: () => api.requestPasswordReset(user.email) });
+  const sending = link.isPending;
+  const sent = link.isSuccess;
+  const failure = link.error ? describeFailure(link.error) : null;
+  const send = () => link.mutate();
   return (
     <div className={styles.form}>
       <p>
@@ -124,24 +111,21 @@ export function DeleteAccountForm() {
   const { api, navigate } = useRemote();
   const setUser = useSetAtom(userAtom);
   const setLoggingOut = useSetAtom(loggingOutAtom);
-  const [failure, setFailure] = React.useState<Failure | null>(null);
   const form = useZodForm(AccountDeleteSchema, { defaultValues: { password: '' } });
   const deleting = form.formState.isSubmitting;
-
-  const submit = form.handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
-      await api.deleteAccount(password);
+  const remove = useMutation({
+    mutationFn: (password: string) => api.deleteAccount(password),
+    onSuccess: () => {
       // Like a logout (loggingOutAtom): the page that needed the member does not send them to
       // login on the way out; they land on /account-deleted.
       setLoggingOut(true);
       navigate({ name: 'account-deleted' }, { replace: true });
       setUser(null);
       setTimeout(() => setLoggingOut(false), 1000);
-    } catch (error) {
-      setFailure(describeFailure(error));
-    }
+    },
   });
+  const failure = remove.error ? describeFailure(remove.error) : null;
+  const submit = form.handleSubmit(({ password }) => remove.mutateAsync(password).catch(() => undefined));
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>

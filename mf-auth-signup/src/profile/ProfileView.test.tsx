@@ -31,6 +31,13 @@ describe('my profile', () => {
     expect(store.get(userAtom)?.profile.name).toBe('Anna Smit');
   }, 15_000); // types into three fields; the machine the suite runs on may be busy
 
+  it("the photo section holds mf-commerce's premium-only switches, as its fragment", async () => {
+    renderView('profile', { routeName: 'profile', user: member() });
+    const photo = await section('Photo');
+    const fragment = within(photo).getByRole('region', { name: 'Photos for Premium members' });
+    expect(fragment).toHaveTextContent('mf_commerce/premium-photos');
+  });
+
   it('saves the location without looking the member up', async () => {
     const user = userEvent.setup();
     const anna = member();
@@ -68,7 +75,7 @@ describe('my profile', () => {
 
   it('focuses the new address when opened at #email (the signup’s change-email link)', async () => {
     renderView('profile', { routeName: 'profile', user: member(), hash: 'email' });
-    await waitFor(() => expect(screen.getByLabelText('New email address')).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText('New email address')).toHaveFocus(), { timeout: 3000 }); // a busy machine renders slowly
   });
 
   it('sends a link to change the password to the member’s own address', async () => {

@@ -7,19 +7,25 @@ import { LocationForm } from '../forms/LocationForm';
 import { PersonalForm } from '../forms/PersonalForm';
 import { NotesForm } from '../forms/NotesForm';
 import { DeleteAccountForm, MailChangeForm, PasswordSection } from './AccountForms';
+import { SessionsSection } from './SessionsSection';
 import styles from '../common/form.module.css';
 
-function Section({ id, title, children }: { id: string; title: React.ReactNode; children: React.ReactNode }) {
+/**
+ * A titled part of the page, a named region. `region={false}` where the content is itself a region
+ * of the same name (another remote's fragment: the shell names it): one landmark, not two alike.
+ */
+function Section({ id, title, children, region = true }: { id: string; title: React.ReactNode; children: React.ReactNode; region?: boolean }) {
+  const Tag = region ? 'section' : 'div';
   return (
-    <section className={styles.section} aria-labelledby={`profile-${id}`} id={id}>
+    <Tag className={styles.section} aria-labelledby={region ? `profile-${id}` : undefined} id={id}>
       <h2 id={`profile-${id}`}>{title}</h2>
       {children}
-    </section>
+    </Tag>
   );
 }
 
 function MyProfile({ user }: { user: User }) {
-  const { settings, hash, flags } = useRemote();
+  const { settings, hash, flags, api } = useRemote();
   const intl = useIntl();
   const p = user.profile;
   const save = <FormattedMessage id="common.save" defaultMessage="Save" />;
@@ -36,6 +42,8 @@ function MyProfile({ user }: { user: User }) {
           submitLabel={<FormattedMessage id="profile.photo.upload" defaultMessage="Upload photo" />}
           currentUrl={p.main_image ? `${settings.settings.cdn_prefix}${p.main_image.thumb_filename}` : null}
         />
+        {/* Which photos only Premium members see: mf-commerce's switches, mounted as its fragment (DESIGN rule 8). */}
+        <Fragment remote="mf_commerce" name="premium-photos" label={intl.formatMessage({ id: 'profile.premiumPhotos', defaultMessage: 'Photos for Premium members' })} />
       </Section>
       <Section id="location" title={<FormattedMessage id="profile.section.location" defaultMessage="Where I live" />}>
         <LocationForm initial={{ country: p.country ?? '', countryregion: p.countryregion ?? '', city: p.city ?? '' }} submitLabel={save} />
@@ -60,13 +68,28 @@ function MyProfile({ user }: { user: User }) {
         <MailChangeForm user={user} focusEmail={hash === 'email'} />
       </Section>
       {flags.chat && (
-        <Section id="privacy" title={<FormattedMessage id="profile.section.privacy" defaultMessage="Privacy in chat" />}>
+        <Section id="privacy" region={false} title={<FormattedMessage id="profile.section.privacy" defaultMessage="Privacy in chat" />}>
           {/* mf-chat's own switch, mounted as its fragment (DESIGN rule 8). */}
           <Fragment remote="mf_chat" name="presence-setting" label={intl.formatMessage({ id: 'profile.section.privacy', defaultMessage: 'Privacy in chat' })} />
         </Section>
       )}
       <Section id="password" title={<FormattedMessage id="profile.section.password" defaultMessage="Password" />}>
         <PasswordSection user={user} />
+      </Section>
+      <Section id="data" title={<FormattedMessage id="profile.section.data" defaultMessage="Your data" />}>
+        <p>
+          <FormattedMessage
+            id="profile.data.body"
+            defaultMessage="Everything we keep about you in one ZIP file: your profile and notes, photos, likes, messages, payments and the complaints you filed."
+          />
+        </p>
+        {/* A link the browser follows: the archive streams to disk, with the session cookie. */}
+        <a className={ui.button} href={api.dataExportUrl()} download>
+          <FormattedMessage id="profile.data.download" defaultMessage="Download my data (ZIP)" />
+        </a>
+      </Section>
+      <Section id="sessions" title={<FormattedMessage id="profile.section.sessions" defaultMessage="Where you are logged in" />}>
+        <SessionsSection />
       </Section>
       <Section id="delete" title={<FormattedMessage id="profile.section.delete" defaultMessage="Delete account" />}>
         <DeleteAccountForm />

@@ -1,8 +1,8 @@
-import * as React from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { NewPasswordFormSchema, useRemote } from '@dating/shared';
 import { Notice, TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
-import { FailureAlert, describeFailure, type Failure } from '../common/failure';
+import { FailureAlert, describeFailure } from '../common/failure';
 import styles from '../common/form.module.css';
 
 /** Tokens of reset links are 10–200 characters (PasswordResetDoSchema). */
@@ -14,20 +14,14 @@ export function usableToken(token: string | undefined): token is string {
 export function ResetPasswordDoView() {
   const { api, href, query } = useRemote();
   const token = query.token;
-  const [done, setDone] = React.useState(false);
-  const [failure, setFailure] = React.useState<Failure | null>(null);
   const form = useZodForm(NewPasswordFormSchema, { defaultValues: { password: '', repeat: '' } });
+  const save = useMutation({ mutationFn: ({ token, password }: { token: string; password: string }) => api.resetPassword(token, password) });
+  const done = save.isSuccess;
+  const failure = save.error ? describeFailure(save.error) : null;
   const saving = form.formState.isSubmitting;
-
   const submit = form.handleSubmit(async ({ password }) => {
     if (!usableToken(token)) return;
-    setFailure(null);
-    try {
-      await api.resetPassword(token, password);
-      setDone(true);
-    } catch (err) {
-      setFailure(describeFailure(err));
-    }
+    await save.mutateAsync({ token, password }).catch(() => undefined);
   });
 
   const title = (

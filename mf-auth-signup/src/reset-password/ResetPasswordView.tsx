@@ -1,8 +1,8 @@
-import * as React from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { PasswordResetRequestSchema, useRemote } from '@dating/shared';
 import { Notice, TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
-import { FailureAlert, describeFailure, type Failure } from '../common/failure';
+import { FailureAlert, describeFailure } from '../common/failure';
 import styles from '../common/form.module.css';
 
 /**
@@ -11,20 +11,13 @@ import styles from '../common/form.module.css';
  */
 export function ResetPasswordView() {
   const { api, href, query } = useRemote();
-  const [sentTo, setSentTo] = React.useState<string | null>(null);
-  const [failure, setFailure] = React.useState<Failure | null>(null);
   const form = useZodForm(PasswordResetRequestSchema, { defaultValues: { email: query.email ?? '' } });
+  const send = useMutation({ mutationFn: (email: string) => api.requestPasswordReset(email) });
+  // The address the link went to: what was sent, once it was.
+  const sentTo = send.isSuccess ? send.variables : null;
+  const failure = send.error ? describeFailure(send.error) : null;
   const sending = form.formState.isSubmitting;
-
-  const submit = form.handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
-      await api.requestPasswordReset(email);
-      setSentTo(email);
-    } catch (err) {
-      setFailure(describeFailure(err));
-    }
-  });
+  const submit = form.handleSubmit(({ email }) => send.mutateAsync(email).catch(() => undefined));
 
   return (
     <section className={ui.view}>

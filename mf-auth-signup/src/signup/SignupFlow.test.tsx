@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifyManager } from '@tanstack/react-query';
 import { pushStateAtom, signupCompleteAtom, userAtom, type Profile, type SiteSettings, type User } from '@dating/shared';
 import { member, mockServices, renderView, siteSettings } from '../testing/renderView';
 
@@ -416,10 +417,15 @@ describe('step 5: notes', () => {
   });
 });
 
+// The poll is a query: its answers reach the view in a microtask (not a 0 ms timer, which fake
+// timers would hold back until the next step), so each 900 ms step shows its own answer.
+beforeAll(() => notifyManager.setScheduler(queueMicrotask));
+afterAll(() => notifyManager.setScheduler((cb) => setTimeout(cb, 0)));
+
 describe('step 6: activation progress (spec §9)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
-  const tick = () => act(async () => void jest.advanceTimersByTime(900));
+  const tick = () => act(() => jest.advanceTimersByTimeAsync(900));
 
   it('polls every 900 ms and changes its text at steps 4, 7 and 10', async () => {
     const { api } = render('complete-signup', newMember({ personal: 'Hi', lastSignupStep: 6 }));
@@ -471,7 +477,7 @@ describe('step 7: completion (spec §2)', () => {
     const rendered = render('complete-signup', user, options);
     rendered.api.activationStatus.mockResolvedValue({ delivered: true });
     await heading('Activating your account');
-    await act(async () => void jest.advanceTimersByTime(900));
+    await act(() => jest.advanceTimersByTimeAsync(900));
     jest.useRealTimers();
     await heading('Check your email');
     return rendered;

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { member, renderView, siteSettings } from '../testing/renderView';
+import { ApiError } from '@dating/shared';
+import { publicProfile } from '@dating/shared/testing';
+import { member, mockApi, renderView, siteSettings } from '../testing/renderView';
 
 describe('signup gate (spec §2)', () => {
   it('opens the account step for everybody when the site allows all signups', async () => {
@@ -38,9 +40,22 @@ describe('signup gate (spec §2)', () => {
     expect(api.getUser).toHaveBeenCalledTimes(1);
   });
 
-  it('names the member a visitor signs up for on a member signup page', async () => {
-    renderView('signup', { routeName: 'members-memberId-signup', user: null, params: { memberId: '42' } });
-    expect(await screen.findByText('You are signing up to meet member #42.')).toBeInTheDocument();
+  it('names the member a visitor signs up for on a member signup page, by name', async () => {
+    const api = mockApi();
+    api.profile.mockResolvedValue({ profile: publicProfile({ id: 42, name: 'Sanne' }) });
+    renderView('signup', { api, routeName: 'members-memberId-signup', user: null, params: { memberId: '42' } });
+    expect(await screen.findByText('You are signing up to meet Sanne.')).toBeInTheDocument();
+    expect(api.profile).toHaveBeenCalledWith(42);
+  });
+
+  it('names nobody (and never an id) when the visitor may not see that member', async () => {
+    const api = mockApi();
+    api.profile.mockRejectedValue(new ApiError(403, 'login_required'));
+    renderView('signup', { api, routeName: 'members-memberId-signup', user: null, params: { memberId: '42' } });
+    expect(await screen.findByLabelText('Email address')).toBeInTheDocument();
+    await waitFor(() => expect(api.profile).toHaveBeenCalled());
+    expect(screen.queryByText(/signing up to meet/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/42/)).not.toBeInTheDocument();
   });
 
   it('speaks the active locale', async () => {

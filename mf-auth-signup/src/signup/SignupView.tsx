@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { useQuery } from '@tanstack/react-query';
 import { useKnownUser, useRemote, type SiteSettings } from '@dating/shared';
 import { Loading, Notice, ui } from '@dating/shared/ui';
 import { SignupFlow } from './SignupFlow';
@@ -66,18 +67,43 @@ export function memberIdOf(value: unknown): number | null {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
+/**
+ * The name of the member a signup page names, where the visitor may see that profile (sites that
+ * let visitors search, or a campaign visitor with ?network=); null otherwise: a person is never
+ * shown an id instead of a name.
+ */
+function useMemberName(id: number | null): string | null {
+  const { api, query } = useRemote();
+  const answer = useQuery({
+    queryKey: ['profile', id, 'name', query.network ?? null],
+    queryFn: async () => {
+      try {
+        const { profile } = await (query.network ? api.profile(id!, { trafficsource: query.network }) : api.profile(id!));
+        return profile.name;
+      } catch {
+        // Not visible to this visitor (or gone): the page simply does not name anyone.
+        return null;
+      }
+    },
+    enabled: id !== null,
+    staleTime: Infinity,
+  });
+  return answer.data ?? null;
+}
+
 /** /signup and /members/:memberId/signup (which passes that profile along). */
 export function SignupView() {
   const { params } = useRemote();
   const profile = memberIdOf(params.memberId);
+  const name = useMemberName(profile);
   return (
     <section className={ui.view}>
       <h1>
         <FormattedMessage id="signup.title" defaultMessage="Sign up for free" />
       </h1>
-      {profile && (
+      {profile && name && (
         <p className={ui.lead}>
-          <FormattedMessage id="signup.forMember" defaultMessage="You are signing up to meet member #{memberId}." values={{ memberId: profile }} />
+          <FormattedMessage id="signup.forMember" defaultMessage="You are signing up to meet {name}." values={{ name }} />
         </p>
       )}
       <SignupForm profile={profile} />

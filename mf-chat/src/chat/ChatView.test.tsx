@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, chatsAtom, liveEventAtom, MESSAGE_MAX, unreadMessagesCountAtom } from '@dating/shared';
+import { ApiError, chatsAtom, liveEventAtom, liveStreamOpenAtom, MESSAGE_MAX, unreadMessagesCountAtom } from '@dating/shared';
 import { member, mockApi, renderView } from '../testing/renderView';
 import { chat, cost, giveElementsSize, message, page, publicProfile } from '../testing/fixtures';
 
@@ -11,7 +11,10 @@ beforeEach(() => {
   giveElementsSize();
   sessionStorage.clear();
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 function setup(messages = [message({ sender: 100, msg: 'Hoi Anna!' }), message({ sender: ME, msg: 'Hoi Sanne', read: true })], opts: { locale?: 'en' | 'de' | 'pl'; balance?: number; hasMore?: boolean } = {}) {
   const api = mockApi();
@@ -91,12 +94,12 @@ describe('a conversation', () => {
     expect(within(log()).getByText('sending…')).toBeInTheDocument();
     const [, , clientId] = api.sendMessage.mock.calls[0]!;
     await act(async () => answer({ message: message({ id: 900, sender: ME, msg: 'Zin in koffie?', client_id: clientId }), credits: 2401 }));
-    expect(within(log()).getByText('sent')).toBeInTheDocument();
+    expect(await within(log()).findByText('sent')).toBeInTheDocument();
     // The same message from the live stream (the sender's other pages): still one.
     act(() => store.set(liveEventAtom, { type: 'message', conversation: 31, message: message({ id: 900, sender: ME, msg: 'Zin in koffie?', client_id: clientId }) }));
     expect(within(log()).getAllByText('Zin in koffie?')).toHaveLength(1);
     act(() => store.set(liveEventAtom, { type: 'read', conversation: 31, reader: 100, up_to: 900 }));
-    expect(within(log()).getByText('read')).toBeInTheDocument();
+    expect(await within(log()).findByText('read')).toBeInTheDocument();
   });
 
   it('a failed send shows "not sent — retry"; retry sends the same client id (one message, one charge)', async () => {
@@ -181,8 +184,59 @@ describe('a conversation', () => {
     await screen.findByText('Hoi Anna!');
     api.markRead.mockClear();
     act(() => store.set(liveEventAtom, { type: 'message', conversation: 31, message: message({ sender: 100, msg: 'Ben je er?' }) }));
-    expect(within(log()).getByText('Ben je er?')).toBeInTheDocument();
-    expect(api.markRead).toHaveBeenCalledWith(31);
+    expect(await within(log()).findByText('Ben je er?')).toBeInTheDocument();
+    await waitFor(() => expect(api.markRead).toHaveBeenCalledWith(31));
+  });
+
+  it('a message the live stream missed arrives with the newest page, polled every 15 s; older pages and a message on its way stay', async () => {
+    const older = message({ id: 10, sender: 100, msg: 'Heel oud bericht' });
+    const newer = message({ id: 20, sender: 100, msg: 'Nieuw bericht' });
+    jest.useFakeTimers({ advanceTimers: true });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { api } = setup([newer], { hasMore: true });
+    await screen.findByText('Nieuw bericht');
+    api.messages.mockResolvedValueOnce(page([older], sanne, false));
+    await user.click(screen.getByRole('button', { name: 'Show earlier messages' }));
+    await within(log()).findByText('Heel oud bericht');
+    api.sendMessage.mockReturnValue(new Promise(() => {}));
+    await user.type(composer(), 'Onderweg{Enter}');
+    expect(within(log()).getByText('sending…')).toBeInTheDocument();
+    api.messages.mockClear();
+    api.messages.mockResolvedValue(page([newer, message({ id: 21, sender: 100, msg: 'Gemist bericht' })], sanne, true));
+    await act(async () => jest.advanceTimersByTime(15_000));
+    expect(await within(log()).findByText('Gemist bericht')).toBeInTheDocument();
+    jest.useRealTimers();
+    // One request (the newest page), not one per page loaded.
+    expect(api.messages).toHaveBeenCalledTimes(1);
+    expect(api.messages).toHaveBeenCalledWith(31, undefined, 50);
+    expect(within(log()).getByText('Heel oud bericht')).toBeInTheDocument();
+    expect(within(log()).getByText('Onderweg')).toBeInTheDocument();
+    expect(within(log()).getByText('sending…')).toBeInTheDocument();
+  });
+
+  it('while the event stream is open the newest page is not polled; a drop brings the poll back, and the reconnect reads once what was missed', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const { api, store } = setup([message({ id: 20, sender: 100, msg: 'Nieuw bericht' })]);
+    act(() => store.set(liveStreamOpenAtom, true));
+    await screen.findByText('Nieuw bericht');
+    api.messages.mockClear();
+    await act(async () => jest.advanceTimersByTime(15_000 * 3));
+    expect(api.messages).not.toHaveBeenCalled();
+
+    // The stream drops: the 15 s fallback poll runs again.
+    api.messages.mockResolvedValue(page([message({ id: 21, sender: 100, msg: 'Gemist tijdens de storing' })], sanne, false));
+    act(() => store.set(liveStreamOpenAtom, false));
+    await act(async () => jest.advanceTimersByTime(15_000));
+    expect(await within(log()).findByText('Gemist tijdens de storing')).toBeInTheDocument();
+    expect(api.messages).toHaveBeenCalledTimes(1);
+
+    // Back on the stream: one read of the newest page at once, then no polling.
+    api.messages.mockResolvedValue(page([message({ id: 22, sender: 100, msg: 'Tijdens het herverbinden' })], sanne, false));
+    act(() => store.set(liveStreamOpenAtom, true));
+    expect(await within(log()).findByText('Tijdens het herverbinden')).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(15_000 * 3));
+    jest.useRealTimers();
+    expect(api.messages).toHaveBeenCalledTimes(2);
   });
 
   it('loads older messages when asked, keeping the newer ones', async () => {

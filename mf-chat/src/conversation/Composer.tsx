@@ -31,9 +31,8 @@ export interface ComposerProps {
   /** Resolves 'insufficient' when the credits did not cover it: the text stays. */
   onSend(text: string): Promise<'sent' | 'insufficient' | 'failed'>;
   onTyping?(): void;
+  /** The price of a message and the balance (kept current by every send). */
   cost: MessageCost | null;
-  /** The balance after the last send, when newer than `cost`. */
-  balance: number | null;
   /** Where to buy credits (returns here afterwards). */
   creditsHref: string;
   /** Show the price line (before the first message). */
@@ -47,7 +46,7 @@ export interface ComposerProps {
  * while empty or over the limit, and when the balance does not cover a message (then a button
  * leads to the credits page and back, the text kept).
  */
-export function Composer({ draftKey, onSend, onTyping, cost, balance, creditsHref, showPrice, refused, disabled }: ComposerProps) {
+export function Composer({ draftKey, onSend, onTyping, cost, creditsHref, showPrice, refused, disabled }: ComposerProps) {
   const intl = useIntl();
   const drafts = React.useMemo(() => draftStore(draftKey), [draftKey]);
   const [text, setText] = React.useState(() => drafts.get());
@@ -64,7 +63,7 @@ export function Composer({ draftKey, onSend, onTyping, cost, balance, creditsHre
     }
   };
 
-  const credits = balance ?? cost?.balance ?? null;
+  const credits = cost?.balance ?? null;
   const short = cost !== null && credits !== null && credits < cost.credits_per_message;
   const length = text.length;
   const over = length > MESSAGE_MAX;

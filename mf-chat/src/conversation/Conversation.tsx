@@ -1,14 +1,14 @@
 import * as React from 'react';
-import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useRemote, userAtom, type MessageCost, type Presence, type PublicProfile } from '@dating/shared';
-import { Loading, ui } from '@dating/shared/ui';
+import { useRemote, type Presence, type PublicProfile } from '@dating/shared';
+import { QueryView, ui } from '@dating/shared/ui';
 import { ProfilePhoto } from '../common/ProfilePhoto';
 import { relativeTime } from '../common/format';
 import { BlockButton, ReportPanel } from '../safety/Safety';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
-import { useConversation, type ChatItem } from './useConversation';
+import { itemsOf, type ChatItem, type History } from './history';
+import { isMissing, useConversationEvents, useHistory, useMarkRead, useMe, useMessageCost, useNewestPoll, usePresence, useSendMessage } from './queries';
 import styles from '../chat.module.css';
 
 function PresenceLine({ presence }: { presence: Presence | null }) {
@@ -48,7 +48,9 @@ export function ConversationNotFound() {
 
 /**
  * A conversation: header (the member, a link to their profile, presence, block and report), the
- * history, the typing indicator and the composer with the price of a message.
+ * history, the typing indicator and the composer with the price of a message. The history is a
+ * TanStack infinite query paged backwards; sends are optimistic mutations; live events go into the
+ * query cache.
  */
 export function Conversation({
   conversationId,
@@ -59,58 +61,77 @@ export function Conversation({
   profile: PublicProfile | null;
   onCreated?: (id: number) => void;
 }) {
+  const history = useHistory(conversationId, initialProfile);
+  // Refused (403) or removed while open: no longer there.
+  const [gone, setGone] = React.useState(false);
+  const onGone = React.useCallback(() => setGone(true), []);
+  const events = useConversationEvents(conversationId, history.data?.pages[0]?.profile.id ?? initialProfile?.id ?? null, onGone);
+  useNewestPoll(conversationId, history.isSuccess && !gone);
+
+  if (gone || (history.isError && isMissing(history.error))) return <ConversationNotFound />;
+  return (
+    <QueryView
+      query={history}
+      errorTitle={<FormattedMessage id="chat.loadFailed" defaultMessage="This conversation could not be loaded." />}
+    >
+      {(data) => (
+        <ConversationPage
+          conversationId={conversationId}
+          history={data}
+          typing={events.typing}
+          loadOlder={() => {
+            if (history.hasNextPage && !history.isFetchingNextPage) void history.fetchNextPage();
+          }}
+          loadingOlder={history.isFetchingNextPage}
+          hasMore={Boolean(history.hasNextPage)}
+          onCreated={onCreated}
+          onGone={onGone}
+        />
+      )}
+    </QueryView>
+  );
+}
+
+function ConversationPage({
+  conversationId,
+  history,
+  typing,
+  hasMore,
+  loadingOlder,
+  loadOlder,
+  onCreated,
+  onGone,
+}: {
+  conversationId: number | null;
+  history: History;
+  typing: boolean;
+  hasMore: boolean;
+  loadingOlder: boolean;
+  loadOlder: () => void;
+  onCreated?: (id: number) => void;
+  onGone: () => void;
+}) {
   const { api, href, services, navigate, routeName, params } = useRemote();
   const intl = useIntl();
-  const user = useAtomValue(userAtom);
-  const me = user?.profile.id ?? 0;
-  const c = useConversation(conversationId, initialProfile, onCreated);
-  const [cost, setCost] = React.useState<MessageCost | null>(null);
+  const me = useMe();
+  const profile = history.pages[0]!.profile;
+  const items = React.useMemo(() => itemsOf(history), [history]);
+  const cost = useMessageCost().data ?? null;
+  const presence = usePresence(profile.id, conversationId !== null);
+  const send = useSendMessage({ conversationId, profile, onCreated, onGone });
   const [reporting, setReporting] = React.useState<ChatItem | 'member' | null>(null);
 
-  React.useEffect(() => {
-    let cancelled = false;
-    api.messageCost().then(
-      (value) => !cancelled && setCost(value),
-      (error: unknown) => console.error('message_cost.php failed', error),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api]);
+  let newestIncoming = 0;
+  for (const i of items) if (i.sender !== me && i.id !== null && i.id > newestIncoming) newestIncoming = i.id;
+  useMarkRead(conversationId, newestIncoming);
 
   // Spec §3: the last opened chat (the other member) and when, in client state.
-  const profileId = c.profile?.id;
   React.useEffect(() => {
-    if (profileId) services.storage.set('lastChat', { profile: profileId, date: new Date().toISOString() });
-  }, [profileId, services.storage]);
+    services.storage.set('lastChat', { profile: profile.id, date: new Date().toISOString() });
+  }, [profile.id, services.storage]);
 
-  if (c.phase === 'missing') return <ConversationNotFound />;
-  if (c.phase === 'error') {
-    return (
-      <section className={ui.view}>
-        <div className={ui.alert} role="alert">
-          <p>
-            <FormattedMessage id="chat.loadFailed" defaultMessage="This conversation could not be loaded." />
-          </p>
-          <button type="button" className={ui.button} onClick={c.reload}>
-            <FormattedMessage id="common.retry" defaultMessage="Try again" />
-          </button>
-        </div>
-      </section>
-    );
-  }
-  if (c.phase === 'loading' || !c.profile) {
-    return (
-      <Loading>
-        <FormattedMessage id="common.loading" defaultMessage="Loading…" />
-      </Loading>
-    );
-  }
-
-  const profile = c.profile;
-  const here =
-    routeName === 'members-memberId-chat' ? `/members/${params.memberId}/chat` : `/chats/${c.conversationId ?? params.chatId ?? ''}`;
-  const mine = c.items.some((i) => i.sender === me && i.id !== null);
+  const here = routeName === 'members-memberId-chat' ? `/members/${params.memberId}/chat` : `/chats/${conversationId ?? params.chatId ?? ''}`;
+  const mine = items.some((i) => i.sender === me && i.id !== null);
   return (
     <section className={styles.conversation} aria-labelledby="chat-with">
       <header className={styles.header}>
@@ -126,7 +147,7 @@ export function Conversation({
                 : profile.name}
             </a>
           </h1>
-          <PresenceLine presence={c.presence} />
+          <PresenceLine presence={presence ?? null} />
         </div>
         <div className={styles.headerActions}>
           <button type="button" className={styles.iconButton} onClick={() => setReporting('member')}>
@@ -135,14 +156,8 @@ export function Conversation({
           <BlockButton profile={profile} onBlocked={() => navigate({ name: 'chats' })} />
         </div>
       </header>
-      {reporting && (
-        <ReportPanel
-          profile={profile}
-          message={reporting === 'member' ? null : reporting}
-          onDone={() => setReporting(null)}
-        />
-      )}
-      {c.items.length === 0 ? (
+      {reporting && <ReportPanel profile={profile} message={reporting === 'member' ? null : reporting} onDone={() => setReporting(null)} />}
+      {items.length === 0 ? (
         <div className={styles.scroller}>
           <p className={ui.notice}>
             <FormattedMessage id="chat.empty" defaultMessage="No messages yet. Say hello to {name}!" values={{ name: profile.name }} />
@@ -150,28 +165,27 @@ export function Conversation({
         </div>
       ) : (
         <MessageList
-          items={c.items}
+          items={items}
           me={me}
-          hasMore={c.hasMore}
-          loadingOlder={c.loadingOlder}
-          onLoadOlder={() => void c.loadOlder()}
-          onRetry={(item) => void c.retry(item)}
+          hasMore={hasMore}
+          loadingOlder={loadingOlder}
+          onLoadOlder={loadOlder}
+          onRetry={(item) => void send.retry(item)}
           onReport={(item) => setReporting(item)}
           label={intl.formatMessage({ id: 'chat.historyLabel', defaultMessage: 'Messages with {name}' }, { name: profile.name })}
         />
       )}
       <p className={styles.typing} aria-live="polite">
-        {c.typing && <FormattedMessage id="chat.typing" defaultMessage="{name} is typing…" values={{ name: profile.name }} />}
+        {typing && <FormattedMessage id="chat.typing" defaultMessage="{name} is typing…" values={{ name: profile.name }} />}
       </p>
       <Composer
-        draftKey={c.conversationId ? `c${c.conversationId}` : `p${profile.id}`}
-        onSend={c.send}
-        onTyping={c.conversationId ? () => void api.typing(c.conversationId!).catch(() => undefined) : undefined}
+        draftKey={conversationId ? `c${conversationId}` : `p${profile.id}`}
+        onSend={send.send}
+        onTyping={conversationId ? () => void api.typing(conversationId).catch(() => undefined) : undefined}
         cost={cost}
-        balance={c.balance}
         creditsHref={href({ name: 'credits', query: { next: here } })}
         showPrice={!mine}
-        refused={c.insufficient}
+        refused={send.insufficient}
       />
     </section>
   );

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dayKey, dayLabel, textParts } from '../common/format';
-import type { ChatItem } from './useConversation';
+import type { ChatItem } from './history';
 import styles from '../chat.module.css';
 
 type Row = { type: 'day'; key: string; label: string } | { type: 'message'; key: string; item: ChatItem };
@@ -141,6 +141,21 @@ export function MessageList({
     }
     previous.current = { firstKey, lastKey, height: total, top: el?.scrollTop ?? 0, count: rows.length };
   }, [firstKey, lastKey, rows, me, virtualizer]);
+
+  // The history gets shorter when the on-screen keyboard opens (the layout is as tall as what is
+  // visible): a member reading the newest message keeps it in view, right above the composer.
+  React.useEffect(() => {
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    let height = el.clientHeight;
+    const observer = new ResizeObserver(() => {
+      const before = height;
+      height = el.clientHeight;
+      if (height < before && el.scrollHeight - (el.scrollTop + before) < 120) el.scrollTop = el.scrollHeight - height;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   const onScroll = () => {
     const el = scroller.current;

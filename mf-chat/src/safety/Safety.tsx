@@ -2,7 +2,7 @@ import * as React from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { REPORT_CATEGORIES, REPORT_TEXT_MAX, useRemote, type PublicProfile, type ReportCategory } from '@dating/shared';
 import { ui } from '@dating/shared/ui';
-import type { ChatItem } from '../conversation/useConversation';
+import type { ChatItem } from '../conversation/history';
 import styles from '../chat.module.css';
 
 function categoryLabel(intl: IntlShape, c: ReportCategory): string {

@@ -1,9 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import { useRemote, type PremiumPlan } from '@dating/shared';
 import { ui } from '@dating/shared/ui';
-import { PREMIUM_PREFIX } from '../credit-checkout/CreditCheckoutView';
 import { Price } from './Price';
 import css from './commerce.module.css';
+
+/** Checkout ids: a package id, or `premium-<plan>` for a premium plan (1m, 3m, 12m). */
+export const PREMIUM_PREFIX = 'premium-';
 
 /** What Premium gives (documented in mf-commerce/README.md). */
 export function PremiumBenefits() {

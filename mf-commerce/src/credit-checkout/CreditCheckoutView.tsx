@@ -5,12 +5,9 @@ import { ApiError, CheckoutFormSchema, queryKeys, useRemote, type CreditsRespons
 import { FieldError, QueryView, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { MethodLogo, useMethodName } from '../common/methods';
 import { Price } from '../common/Price';
+import { PREMIUM_PREFIX } from '../common/plans';
 import { useCredits, useWelcomeCode } from '../common/queries';
 import css from '../common/commerce.module.css';
-import '../common/ruleMessages';
-
-/** Checkout ids: a package id, or `premium-<plan>` for a premium plan (1m, 3m, 12m). */
-export const PREMIUM_PREFIX = 'premium-';
 
 /** Where to send the browser: the provider's payment page (a full page load, another origin). */
 export const redirectTo = { assign: (url: string) => window.location.assign(url) };
@@ -52,13 +49,26 @@ function Checkout({ item, data }: { item: Item; data: CreditsResponse }) {
   const [codeInput, setCodeInput] = React.useState<string | null>(query.code ?? null);
   // undefined: no code applied by hand yet.
   const [applied, setApplied] = React.useState<DiscountCode | null | undefined>(undefined);
-  const [codeError, setCodeError] = React.useState<string | null>(null);
-  const [checking, setChecking] = React.useState(false);
   const w = welcome.data ?? null;
   const autoWelcome = w && (codeInput === null || codeInput.trim().toUpperCase() === w.code) ? w : null;
   const discount = applied === undefined ? autoWelcome : applied;
   const shownCode = codeInput ?? w?.code ?? '';
   const setDiscount = setApplied;
+  // The code typed by hand, checked by the API (the welcome code needs no check).
+  const check = useMutation({
+    mutationFn: async (code: string) => (await api.discountCode({ code })).discount,
+    onSuccess: (found) => setDiscount(found),
+    onError: () => setDiscount(null),
+  });
+  // Other discount errors surface (spec §8).
+  const codeError = check.error
+    ? intl.formatMessage(
+        { id: 'checkout.codeFailed', defaultMessage: 'The code could not be checked: {reason}' },
+        { reason: check.error instanceof Error ? check.error.message : String(check.error) },
+      )
+    : check.isSuccess && !check.data
+      ? intl.formatMessage({ id: 'checkout.codeInvalid', defaultMessage: 'This code is not valid (any more).' })
+      : null;
 
   const offered = methods.data?.methods ?? [];
   const chosen = method && offered.some((m) => m.id === method) ? method : (offered[0]?.id ?? null);
@@ -68,34 +78,12 @@ function Checkout({ item, data }: { item: Item; data: CreditsResponse }) {
   }, [chosen, method, form]);
   const amount = discount?.percentage ? Math.round((item.amount_cents * (100 - discount.percentage)) / 100) : item.amount_cents;
 
-  const applyCode = async () => {
+  const applyCode = () => {
     const code = shownCode.trim();
-    setCodeError(null);
-    if (!code) {
-      setDiscount(null);
-      return;
-    }
-    if (w && code.toUpperCase() === w.code) {
-      setDiscount(w);
-      return;
-    }
-    setChecking(true);
-    try {
-      const found = (await api.discountCode({ code })).discount;
-      setDiscount(found);
-      if (!found) setCodeError(intl.formatMessage({ id: 'checkout.codeInvalid', defaultMessage: 'This code is not valid (any more).' }));
-    } catch (err) {
-      // Other discount errors surface (spec §8).
-      setDiscount(null);
-      setCodeError(
-        intl.formatMessage(
-          { id: 'checkout.codeFailed', defaultMessage: 'The code could not be checked: {reason}' },
-          { reason: err instanceof Error ? err.message : String(err) },
-        ),
-      );
-    } finally {
-      setChecking(false);
-    }
+    check.reset();
+    if (!code) setDiscount(null);
+    else if (w && code.toUpperCase() === w.code) setDiscount(w);
+    else check.mutate(code);
   };
 
   const pay = useMutation({
@@ -172,7 +160,7 @@ function Checkout({ item, data }: { item: Item; data: CreditsResponse }) {
               aria-describedby={codeError ? 'discount-code-error' : undefined}
               onChange={(e) => setCodeInput(e.target.value)}
             />
-            <button type="button" className={css.secondary} onClick={() => void applyCode()} disabled={checking}>
+            <button type="button" className={css.secondary} onClick={applyCode} disabled={check.isPending}>
               <FormattedMessage id="checkout.applyCode" defaultMessage="Apply" />
             </button>
           </div>

@@ -4,15 +4,36 @@ import { common } from './messages';
 import { photoUrl } from './photos';
 import styles from './MemberTile.module.css';
 
-/** A member's photo with first name, age and city (city level only), for the lander templates. */
-export function MemberTile({ member, variant = 'card', showOnline = false }: { member: LanderMember; variant?: 'card' | 'round' | 'polaroid'; showOnline?: boolean }) {
+/** Tiles a phone shows before scrolling: their photos load at once, the first with high priority (LCP). */
+export const ABOVE_THE_FOLD = 4;
+
+/**
+ * A member's photo with first name, age and city (city level only), for the lander templates.
+ * `priority`: the tile is on screen when the page opens (no lazy loading; it is the largest paint).
+ */
+export function MemberTile({
+  member,
+  variant = 'card',
+  showOnline = false,
+  priority = false,
+}: {
+  member: LanderMember;
+  variant?: 'card' | 'round' | 'polaroid';
+  showOnline?: boolean;
+  priority?: boolean;
+}) {
   const { settings } = useRemote();
   const intl = useIntl();
   const facts = [member.age, member.city].filter(Boolean).join(', ');
   return (
     <figure className={`${styles.tile} ${styles[variant]}`}>
       {member.main_image ? (
-        <img src={photoUrl(settings, member.main_image.thumb_filename)} alt={intl.formatMessage(common.photoOf, { name: member.name })} loading="lazy" />
+        <img
+          src={photoUrl(settings, member.main_image.thumb_filename)}
+          alt={intl.formatMessage(common.photoOf, { name: member.name })}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+        />
       ) : (
         <span className={styles.initial} aria-hidden="true">{member.name.slice(0, 1)}</span>
       )}

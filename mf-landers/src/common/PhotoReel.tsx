@@ -34,7 +34,8 @@ export function PhotoReel({ members, captions = false, className }: { members: L
     >
       {photos.map((p, i) => (
         <figure key={`${p.id}-${i}`} className={styles.frame} style={{ animationDelay: `${i * SECONDS_PER_PHOTO}s` }}>
-          <img src={photoUrl(settings, p.main_image.thumb_filename)} alt="" loading={i < 2 ? 'eager' : 'lazy'} />
+          {/* The first frame is the page's largest paint: fetched first (issue 13). */}
+          <img src={photoUrl(settings, p.main_image.thumb_filename)} alt="" loading={i < 2 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
           {captions && (
             <figcaption>
               <strong>{p.name}</strong> {[p.age, p.city].filter(Boolean).join(', ')}

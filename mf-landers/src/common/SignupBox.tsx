@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Fragment, useRemote } from '@dating/shared';
 import { common } from './messages';
 import styles from './SignupBox.module.css';
+import './surface.css';
 
 export interface SignupBoxProps {
   /** The member whose page the signup starts from. */
@@ -21,7 +22,7 @@ export function SignupBox({ memberId, answers, className }: SignupBoxProps) {
   const intl = useIntl();
   const open = flags.signup && settings.settings.signups !== 'other';
   return (
-    <div className={`${styles.box} ${className ?? ''}`}>
+    <div className={`${styles.box} mf-landers-light-surface ${className ?? ''}`}>
       {open ? (
         <Fragment
           remote="mf_auth_signup"

@@ -4,13 +4,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   ApiError,
   COMPLAINT_CATEGORIES,
   COMPLAINT_DESCRIPTION_MAX,
   COMPLAINT_DESCRIPTION_MIN,
-  ComplaintRequestSchema,
+  ComplaintFormSchema,
+  ComplaintVisitorFormSchema,
   userAtom,
   useRemote,
   type ComplaintCategory,
@@ -33,8 +34,7 @@ const CATEGORY_LABEL: Record<ComplaintCategory, MessageDescriptor> = {
 
 /** The contract's schema; a visitor must give an address (a member's is the account's). */
 function formSchema(visitor: boolean) {
-  const base = ComplaintRequestSchema.omit({ language: true });
-  return visitor ? base.extend({ email: z.string().trim().max(254).email() }) : base;
+  return visitor ? ComplaintVisitorFormSchema : ComplaintFormSchema;
 }
 type FormValues = z.input<ReturnType<typeof formSchema>>;
 
@@ -51,26 +51,28 @@ export function ComplaintsView() {
     mode: 'onTouched',
   });
   const { register, handleSubmit, formState, setError, watch, reset } = form;
-  const [done, setDone] = React.useState<ComplaintResponse | null>(null);
-  const [failure, setFailure] = React.useState<MessageDescriptor | null>(null);
   const doneRef = React.useRef<HTMLHeadingElement>(null);
 
   const send = useMutation({
     mutationFn: (values: FormValues) =>
       api.complain({ ...values, email: visitor ? values.email : undefined, language: locale }),
-    onSuccess: (result) => setDone(result),
+    // A field the server refused is marked on the field; anything else is the form's failure below.
     onError: (error) => {
       if (error instanceof ApiError && error.status === 400 && error.field === 'member') {
         setError('member', { type: 'unknown' }, { shouldFocus: true });
       } else if (error instanceof ApiError && error.status === 400 && error.field === 'email') {
         setError('email', { type: 'server' }, { shouldFocus: true });
-      } else if (error instanceof ApiError && error.status === 429) {
-        setFailure(c.errRate);
-      } else {
-        setFailure(c.errFailed);
       }
     },
   });
+  const done: ComplaintResponse | null = send.isSuccess ? send.data : null;
+  const failure: MessageDescriptor | null = !send.error
+    ? null
+    : send.error instanceof ApiError && send.error.status === 400 && (send.error.field === 'member' || send.error.field === 'email')
+      ? null
+      : send.error instanceof ApiError && send.error.status === 429
+        ? c.errRate
+        : c.errFailed;
   React.useEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
@@ -108,7 +110,7 @@ export function ComplaintsView() {
           className={styles.secondary}
           onClick={() => {
             reset();
-            setDone(null);
+            send.reset();
           }}
         >
           {intl.formatMessage(c.another)}
@@ -141,10 +143,7 @@ export function ComplaintsView() {
       <form
         className={styles.form}
         noValidate
-        onSubmit={handleSubmit((values) => {
-          setFailure(null);
-          send.mutate(values);
-        })}
+        onSubmit={handleSubmit((values) => send.mutate(values))}
       >
         {/* The choice as a whole is invalid (a radio button cannot be: ARIA has no aria-invalid for radio). */}
         <fieldset

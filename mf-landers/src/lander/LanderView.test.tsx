@@ -46,7 +46,12 @@ describe('/landers/:kind/:slug', () => {
 
   it('maplanding: a map with member counts per city, also as a list', async () => {
     renderLander('maplanding', landerData('maplanding'));
-    expect(await screen.findByRole('img', { name: 'Map of Netherlands with the number of members per city' })).toBeInTheDocument();
+    const map = await screen.findByRole('img', { name: 'Map of Netherlands with the number of members per city' });
+    // Every town dot of the country is drawn: one path, a circle (two arcs) around each dot.
+    const land = map.querySelector('path')!.getAttribute('d')!;
+    expect(land.match(/M/g)).toHaveLength(2);
+    expect(land).toContain('M1 10a9 9 0 1 0 18 0a9 9 0 1 0 -18 0');
+    expect(land).toContain('M21 40a9 9 0 1 0 18 0');
     expect(screen.getByText('Amsterdam: 6 members')).toBeInTheDocument();
     expect(screen.getByText('Utrecht: 3 members')).toBeInTheDocument();
   });

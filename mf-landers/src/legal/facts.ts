@@ -72,6 +72,7 @@ export function fillLegal(doc: LegalDocument, facts: LegalFacts, settings: Pick<
       heading: fill(s.heading, facts),
       paragraphs: s.paragraphs?.map((p) => fill(p, facts)),
       list: s.list?.map((p) => fill(p, facts)),
+      ...(s.link ? { link: { ...s.link, text: fill(s.link.text, facts) } } : {}),
     })),
   };
 }

@@ -75,7 +75,8 @@ describe('the cookie table', () => {
 
   it('lists the cookies the API and the shell set', () => {
     const sessionCookie = /SESSION_COOKIE = '([^']+)'/.exec(source('api/src/session/session.ts'))![1];
-    expect(names).toEqual(expect.arrayContaining([sessionCookie, CSRF_COOKIE, LOCALE_COOKIE, STORAGE_COOKIE]));
+    const deviceCookie = /DEVICE_COOKIE = '([^']+)'/.exec(source('api/src/session/session.ts'))![1];
+    expect(names).toEqual(expect.arrayContaining([sessionCookie, deviceCookie, CSRF_COOKIE, LOCALE_COOKIE, STORAGE_COOKIE]));
   });
 
   it('lists the local storage keys, caches and databases of the shell and its service worker', () => {

@@ -9,6 +9,8 @@ export interface LegalSection {
   heading: string;
   paragraphs?: string[];
   list?: string[];
+  /** A link into the site after the text: `profile-data` is the data download on /profile. */
+  link?: { text: string; to: 'profile-data' };
   /** Only on sites that mark fictional profiles with an icon, or only on those that do not. */
   when?: 'fictional-icon' | 'no-fictional-icon';
 }

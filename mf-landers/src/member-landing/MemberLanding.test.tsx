@@ -1,12 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@dating/shared';
-import { mockApi, publicProfile, renderView } from '../testing/renderView';
+import { mockApi, publicProfile, renderView, siteSettings } from '../testing/renderView';
 
 const sanne = publicProfile({ id: 100, name: 'Sanne', age: 34, city: 'Utrecht', images: [{ id: 1, thumb_filename: 'a.jpg' }, { id: 2, thumb_filename: 'b.jpg' }, { id: 3, thumb_filename: 'c.jpg' }], main_image: { thumb_filename: 'a.jpg' }, personal: 'Fietsen en festivals.' });
 
+/** A site where visitors may read profiles (spec §6: logged-out search). */
+const openSite = siteSettings({ settings: { logged_out_search: true } });
+
 function renderMember(view: 'member-landing' | 'member-landing2' | 'member-landing3', api = mockApi()) {
   api.profile.mockResolvedValue({ profile: sanne });
-  return { ...renderView(view, { params: { memberId: '100', slug: 'spring' }, user: null, api }), api };
+  return { ...renderView(view, { params: { memberId: '100', slug: 'spring' }, user: null, api, settings: openSite }), api };
 }
 
 describe('member landings', () => {
@@ -37,8 +40,28 @@ describe('member landings', () => {
   it('an unknown or deleted member is the shell’s 404', async () => {
     const api = mockApi();
     api.profile.mockRejectedValue(new ApiError(404, 'This profile does not exist (any more)', 'not_found'));
-    const { notFound } = renderView('member-landing', { params: { memberId: '999' }, api });
+    const { notFound } = renderView('member-landing', { params: { memberId: '999' }, api, settings: openSite });
     await waitFor(() => expect(notFound).toHaveBeenCalled());
+  });
+
+  it('a visitor from a campaign (?network=) reads the member where only such visitors may search', async () => {
+    const api = mockApi();
+    api.profile.mockResolvedValue({ profile: sanne });
+    const settings = siteSettings({ settings: { logged_out_search: false, logged_out_search_trafficsource: true } });
+    renderView('member-landing', { params: { memberId: '100' }, query: { network: 'fb' }, user: null, api, settings });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sanne' })).toBeInTheDocument();
+    expect(api.profile).toHaveBeenCalledWith(100, { trafficsource: 'fb' });
+  });
+
+  it('any other visitor of such a site logs in first and comes back to this page, without a refused call', async () => {
+    const api = mockApi();
+    const settings = siteSettings({ settings: { logged_out_search: false, logged_out_search_trafficsource: true } });
+    const { navigate } = renderView('member-landing', { routeName: 'members-memberId-landing', params: { memberId: '100' }, user: null, api, settings });
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith({ name: 'login', query: { next: expect.stringContaining('members-memberId-landing/100') } }, { replace: true }),
+    );
+    expect(api.profile).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a member id that is not a number is the shell’s 404 without a call', async () => {

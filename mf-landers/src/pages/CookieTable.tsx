@@ -1,18 +1,22 @@
+import * as React from 'react';
 import { useIntl } from 'react-intl';
 import { useRemote, type Locale } from '@dating/shared';
-import { STORAGE_ITEMS, STORAGE_KIND_LABELS } from '../legal';
+import { STORAGE_ITEMS, STORAGE_KIND_LABELS } from '../legal/storage';
 import { p } from './messages';
 import styles from './LegalPage.module.css';
 
-/** Every cookie and storage key the site sets (legal/cookies.ts), with purpose and lifetime. */
+/** Every cookie and storage key the site sets (legal/storage.ts), with purpose and lifetime. */
 export function CookieTable() {
   const { settings } = useRemote();
   const intl = useIntl();
   const locale = intl.locale as Locale;
+  const captionId = React.useId();
   return (
-    <div className={styles.tableWrap}>
+    // On phones the table scrolls sideways: a named region reachable by keyboard to scroll it (WCAG 2.1.1).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
-        <caption>{intl.formatMessage(p.cookieCaption, { site: settings.theme.brandName })}</caption>
+        <caption id={captionId}>{intl.formatMessage(p.cookieCaption, { site: settings.theme.brandName })}</caption>
         <thead>
           <tr>
             <th scope="col">{intl.formatMessage(p.cookieName)}</th>

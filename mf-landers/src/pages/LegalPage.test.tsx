@@ -24,6 +24,14 @@ describe('legal and help pages', () => {
     expect(document.body.textContent!.length).toBeGreaterThan(600);
   });
 
+  it('privacy: the right of access links to the data download on the profile page, in every language', async () => {
+    const { unmount } = renderView('page-privacy');
+    expect(await screen.findByRole('link', { name: /^Download your data yourself/ })).toHaveAttribute('href', '/profile#data');
+    unmount();
+    renderView('page-privacy', { locale: 'pl' });
+    expect(await screen.findByRole('link', { name: /^Pobierz swoje dane samodzielnie/ })).toHaveAttribute('href', '/profile#data');
+  });
+
   it('terms are filled with the site’s company: name, address, register and VAT number, governing law', async () => {
     renderView('page-terms', { settings: velvet, locale: 'de' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen' })).toBeInTheDocument();
@@ -55,10 +63,14 @@ describe('legal and help pages', () => {
   it('cookies: a table of every cookie and storage item with purpose and lifetime', async () => {
     renderView('page-cookies', { locale: 'nl' });
     const table = await screen.findByRole('table', { name: /Alle cookies en opgeslagen gegevens/ });
-    for (const name of ['sid', 'csrf', 'locale', 'client_state', 'shell.site', 'remote-chunks']) {
+    for (const name of ['sid', 'device', 'csrf', 'locale', 'client_state', 'shell.site', 'remote-chunks']) {
       expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toContain(name);
     }
-    expect(within(table).getAllByText('1 jaar')).toHaveLength(1);
+    // Each row says its own lifetime, in Dutch: the language and device cookies last a year.
+    const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
+    expect(within(row('locale')).getByText('1 jaar')).toBeInTheDocument();
+    expect(within(row('device')).getByText('1 jaar')).toBeInTheDocument();
+    expect(within(row('sid')).getByText('30 dagen')).toBeInTheDocument();
   });
 
   it('FAQ: questions open to their answers, by keyboard too', async () => {

@@ -1,20 +1,22 @@
 import * as React from 'react';
 import { useIntl } from 'react-intl';
 import { useRemote, type Locale } from '@dating/shared';
-import { fillLegal, legalDocument, legalFacts, type LegalDocument, type LegalPage as Page, type LegalSection } from '../legal';
+import { fillLegal, legalFacts } from '../legal/facts';
+import type { LegalDocument, LegalPage as Page, LegalSection, LegalTexts } from '../legal/types';
 import { CompanyFacts } from './CompanyFacts';
 import { CookieTable } from './CookieTable';
 import { p } from './messages';
 import styles from './LegalPage.module.css';
 
-/** The page's text in the reader's language, filled with the site's company facts. */
-export function useLegalDocument(page: Page): LegalDocument {
+/** The page's text in the reader's language (English when it has none), filled with the site's company facts. */
+export function useLegalDocument(texts: LegalTexts): LegalDocument {
   const { settings } = useRemote();
   const locale = useIntl().locale as Locale;
-  return React.useMemo(() => fillLegal(legalDocument(page, locale), legalFacts(settings, locale), settings), [page, locale, settings]);
+  return React.useMemo(() => fillLegal(texts[locale] ?? texts.en, legalFacts(settings, locale), settings), [texts, locale, settings]);
 }
 
 function SectionBody({ section }: { section: LegalSection }) {
+  const { href } = useRemote();
   return (
     <>
       {section.paragraphs?.map((text) => <p key={text}>{text}</p>)}
@@ -24,6 +26,11 @@ function SectionBody({ section }: { section: LegalSection }) {
             <li key={item}>{item}</li>
           ))}
         </ul>
+      )}
+      {section.link?.to === 'profile-data' && (
+        <p>
+          <a href={href({ name: 'profile', hash: 'data' })}>{section.link.text}</a>
+        </p>
       )}
     </>
   );
@@ -60,10 +67,10 @@ export function LegalSections({ page, doc, headingLevel = 2 }: { page: Page; doc
 }
 
 /** A legal or help page: title, introduction, sections, the company details and the way to help. */
-export function LegalPage({ page }: { page: Page }) {
+export function LegalPage({ page, texts }: { page: Page; texts: LegalTexts }) {
   const { href } = useRemote();
   const intl = useIntl();
-  const doc = useLegalDocument(page);
+  const doc = useLegalDocument(texts);
   return (
     <article className={styles.page} data-legal={page}>
       <h1>{doc.title}</h1>

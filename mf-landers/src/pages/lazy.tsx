@@ -1,24 +1,43 @@
 import * as React from 'react';
 import { useIntl } from 'react-intl';
-import type { LegalPage as Page } from '../legal/types';
+import type { LegalPage as Page, LegalTexts } from '../legal/types';
 
-/** The legal texts of seven languages load with the legal pages only, never with a lander. */
-const LegalPage = React.lazy(() => import('./LegalPage').then((m) => ({ default: m.LegalPage })));
+// The legal texts load with the legal pages only, never with a lander, and each page with its own
+// texts only (seven languages of one page, not of all seven pages). The chunk names let the build
+// list them for their routes (`view-page-` for every page-* view, `view-page-terms` for page-terms),
+// so the front server preloads them with the route (rspack.base.js ExposeSharedPlugin).
+const LegalPageModule = () => import(/* webpackChunkName: "view-page-" */ './LegalPage');
+const TEXTS: Record<Page, () => Promise<LegalTexts>> = {
+  terms: () => import(/* webpackChunkName: "view-page-terms" */ '../legal/terms').then((m) => m.TERMS),
+  privacy: () => import(/* webpackChunkName: "view-page-privacy" */ '../legal/privacy').then((m) => m.PRIVACY),
+  cookies: () => import(/* webpackChunkName: "view-page-cookies" */ '../legal/cookies').then((m) => m.COOKIES),
+  faq: () => import(/* webpackChunkName: "view-page-faq" */ '../legal/faq').then((m) => m.FAQ),
+  'return-policy': () => import(/* webpackChunkName: "view-page-return-policy" */ '../legal/returnPolicy').then((m) => m.RETURN_POLICY),
+  service: () => import(/* webpackChunkName: "view-page-service" */ '../legal/help').then((m) => m.SERVICE),
+  ban: () => import(/* webpackChunkName: "view-page-ban" */ '../legal/help').then((m) => m.BAN),
+};
 
 function Loading() {
   const intl = useIntl();
   return (
-    <p role="status" aria-live="polite" style={{ padding: '1.5rem clamp(1rem, 4vw, 2rem)' }}>
+    <p role="status" aria-live="polite" aria-busy="true" style={{ padding: '1.5rem clamp(1rem, 4vw, 2rem)' }}>
       {intl.formatMessage({ id: 'ui.loading', defaultMessage: 'Loading…' })}
     </p>
   );
 }
 
 export function legalPageView(page: Page): React.ComponentType {
+  const LegalPage = React.lazy(() =>
+    Promise.all([LegalPageModule(), TEXTS[page]()]).then(([{ LegalPage: Component }, texts]) => ({
+      default: function LoadedLegalPage() {
+        return <Component page={page} texts={texts} />;
+      },
+    })),
+  );
   function LegalPageView() {
     return (
       <React.Suspense fallback={<Loading />}>
-        <LegalPage page={page} />
+        <LegalPage />
       </React.Suspense>
     );
   }

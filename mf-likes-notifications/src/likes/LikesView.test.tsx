@@ -21,7 +21,12 @@ function open(params: Record<string, string> = {}) {
   return view;
 }
 
-const names = (list: HTMLElement) => within(list).getAllByRole('link').map((a) => a.textContent);
+/** The names in a list of likes (the profile links; the chat links are named "Chat with …"). */
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .filter((a) => !a.getAttribute('aria-label')?.startsWith('Chat with'))
+    .map((a) => a.textContent);
 
 describe('likes ordering', () => {
   it('puts new likes first and keeps the order within new and seen ones', () => {
@@ -91,6 +96,65 @@ describe('likes page', () => {
       title: 'Error',
       message: 'Your like for Jeroen could not be removed. Please try again.',
     });
+    error.mockRestore();
+  });
+
+  it('each "Liked me" row offers to like back and to chat, by name', async () => {
+    open();
+    const received = await screen.findByRole('list', { name: /Liked me/ });
+    const emily = within(received).getAllByRole('listitem')[0]!;
+    expect(within(emily).getByRole('button', { name: 'Like Emily back' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(emily).getByRole('link', { name: 'Chat with Emily' })).toHaveAttribute('href', '/members-memberId-chat/4');
+  });
+
+  it('likes back at once, adds them to "I liked", and celebrates the match with the way into the chat', async () => {
+    const { api, store, services, navigate } = open();
+    let finish: (v: { liked: boolean; match: boolean }) => void = () => {};
+    api.like.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    services.modal.open.mockResolvedValue('message');
+    const received = await screen.findByRole('list', { name: /Liked me/ });
+    await userEvent.click(within(received).getByRole('button', { name: 'Like Emily back' }));
+    expect(api.like).toHaveBeenCalledWith(4);
+    // Immediate: pressed and shown as liked while the call is under way.
+    expect(within(received).getByRole('button', { name: 'Like Emily back' })).toHaveAttribute('aria-pressed', 'true');
+    expect(names(screen.getByRole('list', { name: 'I liked' }))).toEqual(['Emily, 34', 'Jeroen, 34', 'Lotte, 34']);
+    finish({ liked: true, match: true });
+    await waitFor(() => expect(services.modal.open).toHaveBeenCalled());
+    const dialog = services.modal.open.mock.calls[0][0];
+    expect(dialog.title).toBe('It’s a match!');
+    expect(dialog.body).toEqual([
+      { type: 'photos', photos: [expect.objectContaining({ alt: 'Your photo' }), expect.objectContaining({ alt: 'Photo of Emily' })] },
+      { type: 'paragraph', text: 'You and Emily like each other.' },
+    ]);
+    expect(dialog.actions.map((a: { label: string }) => a.label)).toEqual(['Send a message', 'Keep browsing']);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ name: 'members-memberId-chat', params: { memberId: 4 } }));
+    expect(store.get(likesAtom)?.liked_by.find((p) => p.id === 4)?.liked).toBe(true);
+  });
+
+  it('takes a like back from the "Liked me" row', async () => {
+    const api = mockApi();
+    api.likes.mockResolvedValue({ profiles: [profile({ id: 3, name: 'Max', liked: true })], liked_by: [{ ...profile({ id: 3, name: 'Max', liked: true }), like_new: false }] });
+    api.unlike.mockResolvedValue({ liked: false });
+    renderView('likes', { api, routeName: 'likes', user: member() });
+    const received = await screen.findByRole('list', { name: /Liked me/ });
+    const button = within(received).getByRole('button', { name: 'Like Max back' });
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(button);
+    expect(api.unlike).toHaveBeenCalledWith(3);
+    await waitFor(() => expect(within(received).getByRole('button', { name: 'Like Max back' })).toHaveAttribute('aria-pressed', 'false'));
+    expect(screen.queryByRole('list', { name: 'I liked' })).not.toBeInTheDocument();
+  });
+
+  it('puts a failed like back as it was, with a toast naming the member, and celebrates nothing', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { api, toast, services } = open();
+    api.like.mockRejectedValue(new ApiError(500, 'Server error'));
+    const received = await screen.findByRole('list', { name: /Liked me/ });
+    await userEvent.click(within(received).getByRole('button', { name: 'Like Mia back' }));
+    await waitFor(() => expect(within(received).getByRole('button', { name: 'Like Mia back' })).toHaveAttribute('aria-pressed', 'false'));
+    expect(names(screen.getByRole('list', { name: 'I liked' }))).toEqual(['Jeroen, 34', 'Lotte, 34']);
+    expect(toast).toHaveBeenCalledWith({ variant: 'danger', title: 'Error', message: 'Your like for Mia could not be saved. Please try again.' });
+    expect(services.modal.open).not.toHaveBeenCalled();
     error.mockRestore();
   });
 

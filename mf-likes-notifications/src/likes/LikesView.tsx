@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import { likesAtom, useRemote, type LikesResponse, type PublicProfile } from '@dating/shared';
-import { Notice, QueryView, ui } from '@dating/shared/ui';
+import { Notice, QueryView, ui, useMatchCelebration } from '@dating/shared/ui';
 import { countryName, photoUrl } from '@dating/shared/ui';
 import styles from '../common/likes.module.css';
 
@@ -54,7 +54,7 @@ function Who({ profile, isNew }: { profile: PublicProfile; isNew?: boolean }) {
 
 /** /likes and /likes/:type: members who liked the member (new first) and members the member liked. */
 export function LikesView() {
-  const { api, store, params, href, services } = useRemote();
+  const { api, store, params, href, services, flags } = useRemote();
   const intl = useIntl();
   const type = params.type as string | undefined;
   const known = type === undefined || (LIKE_TYPES as readonly string[]).includes(type);
@@ -116,6 +116,52 @@ export function LikesView() {
   /** Ids of the profiles whose unlike is under way. */
   const removing = new Set(
     useMutationState({ filters: { mutationKey: unlikeKey, status: 'pending' }, select: (m) => (m.state.variables as PublicProfile).id }),
+  );
+
+  /**
+   * Like back from "Liked me": liked at once (the row's button and the "I liked" list); taken back,
+   * with a toast, when the call fails. A like back is a match, and the match is celebrated.
+   */
+  const celebrate = useMatchCelebration();
+  const likeBackKey = ['mf-likes-notifications', 'like-back'];
+  const likeBack = useMutation({
+    mutationKey: likeBackKey,
+    mutationFn: (profile: PublicProfile) => api.like(profile.id),
+    onMutate: (profile) => {
+      const before = store.get(likesAtom);
+      if (before) {
+        const liked = { ...profile, liked: true };
+        store.set(likesAtom, {
+          profiles: [liked, ...before.profiles.filter((p) => p.id !== profile.id)],
+          liked_by: before.liked_by.map((p) => (p.id === profile.id ? { ...p, liked: true } : p)),
+        });
+      }
+    },
+    onSuccess: (answer, profile) => {
+      if (answer.match) void celebrate(profile);
+    },
+    onError: (error, profile) => {
+      console.error('like back failed', error);
+      const now = store.get(likesAtom);
+      if (now) {
+        store.set(likesAtom, {
+          profiles: now.profiles.filter((p) => p.id !== profile.id),
+          liked_by: now.liked_by.map((p) => (p.id === profile.id ? { ...p, liked: false } : p)),
+        });
+      }
+      services.toast({
+        variant: 'danger',
+        title: intl.formatMessage({ id: 'error.title', defaultMessage: 'Error' }),
+        message: intl.formatMessage(
+          { id: 'likes.likeBackFailed', defaultMessage: 'Your like for {name} could not be saved. Please try again.' },
+          { name: profile.name },
+        ),
+      });
+    },
+  });
+  /** Ids of the profiles whose like back is under way. */
+  const liking = new Set(
+    useMutationState({ filters: { mutationKey: likeBackKey, status: 'pending' }, select: (m) => (m.state.variables as PublicProfile).id }),
   );
 
   const tabs: { label: React.ReactNode; to: LikeType | undefined }[] = [
@@ -181,6 +227,28 @@ export function LikesView() {
                         <li key={p.id} className={`${styles.item} ${p.like_new ? styles.unread : ''}`}>
                           <Thumb profile={p} />
                           <Who profile={p} isNew={p.like_new} />
+                          <div className={styles.actions}>
+                            <button
+                              type="button"
+                              className={styles.action}
+                              aria-pressed={p.liked}
+                              disabled={liking.has(p.id) || removing.has(p.id)}
+                              onClick={() => (p.liked ? unlike.mutate(p) : likeBack.mutate(p))}
+                            >
+                              {/* The name is in the visible words too (WCAG 2.5.3); liked or not is aria-pressed and the heart. */}
+                              <span aria-hidden="true">{p.liked ? '♥ ' : '♡ '}</span>
+                              <FormattedMessage id="likes.likeBackNamed" defaultMessage="Like {name} back" values={{ name: p.name }} />
+                            </button>
+                            {flags.chat && (
+                              <a
+                                className={styles.action}
+                                href={href({ name: 'members-memberId-chat', params: { memberId: p.id } })}
+                                aria-label={intl.formatMessage({ id: 'likes.chatNamed', defaultMessage: 'Chat with {name}' }, { name: p.name })}
+                              >
+                                <FormattedMessage id="likes.chat" defaultMessage="Chat" />
+                              </a>
+                            )}
+                          </div>
                         </li>
                       ))}
                     </ul>

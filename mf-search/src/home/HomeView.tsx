@@ -1,8 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { taglineOf, useKnownUser, useRemote } from '@dating/shared';
+import { taglineOf, useKnownUser, useRemote, visitorMaySearch } from '@dating/shared';
 import { Loading, ui } from '@dating/shared/ui';
 import { SuggestedMembers } from '../members/SuggestedMembers';
-import { visitorMaySearch } from '../members/rules';
 
 /** The index page (route 'index'): suggestions for a member, a call to sign up for a visitor. */
 export function HomeView() {
@@ -48,7 +47,7 @@ export function HomeView() {
           <FormattedMessage id="home.login" defaultMessage="I already have an account" />
         </a>
       </p>
-      {flags.profileSearch && visitorMaySearch(settings.settings, query) && (
+      {flags.profileSearch && visitorMaySearch(settings.settings, query.network) && (
         <p>
           <a href={href({ name: 'members', query: query.network ? { network: query.network } : undefined })}>
             <FormattedMessage id="home.searchLink" defaultMessage="Search members" />

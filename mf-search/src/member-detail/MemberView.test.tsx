@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, likesAtom, newLikesCountAtom } from '@dating/shared';
 import { member, mockApi, profile, renderView, siteSettings } from '../testing/renderView';
@@ -49,8 +49,13 @@ describe('member detail', () => {
     });
     api.likes.mockResolvedValue({ profiles: [], liked_by: [] });
     const { services, navigate } = renderView('member', { api, routeName: 'members-memberId', params: { memberId: '42' }, user: member(), settings: SETTINGS });
-    const locked = await screen.findByRole('button', { name: 'Premium photo 3 of Sanne' });
-    expect(screen.getAllByRole('img')).toHaveLength(2); // the locked photo has no image to load
+    await screen.findByRole('heading', { level: 1, name: 'Sanne, 34' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(screen.getByText('3 of 3')).toBeInTheDocument();
+    const locked = screen.getByRole('button', { name: 'Premium photo 3 of Sanne' });
+    // The locked photo has no image to load: only the two others are images.
+    expect(screen.getAllByRole('img', { hidden: true }).filter((i) => i.tagName === 'IMG')).toHaveLength(2);
     services.modal.open.mockResolvedValueOnce('premium');
     await userEvent.click(locked);
     expect(services.modal.open).toHaveBeenCalledWith(expect.objectContaining({ title: 'A Premium photo', body: expect.stringContaining('Sanne shares this photo with Premium members only') }));
@@ -61,12 +66,64 @@ describe('member detail', () => {
     const { api } = open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sanne, 34' })).toBeInTheDocument();
     expect(api.profile).toHaveBeenCalledWith(42);
-    expect(screen.getByRole('img', { name: 'Photo of Sanne' })).toHaveAttribute('src', '/api/images/sanne_t.jpg');
-    expect(screen.getByRole('img', { name: 'Photo 2 of Sanne' })).toHaveAttribute('src', '/api/images/sanne_beach_t.jpg');
+    expect(screen.getByRole('img', { name: 'Photo 1 of Sanne' })).toHaveAttribute('src', '/api/images/sanne_t.jpg');
+    expect(screen.getByText('1 of 2')).toBeInTheDocument();
     expect(screen.getByText('Gender').nextSibling).toHaveTextContent('Woman');
     expect(screen.getByText('Country').nextSibling).toHaveTextContent('Netherlands');
     expect(screen.queryByText('Region')).not.toBeInTheDocument();
     expect(screen.getByText('Fietsen, festivals en zondagochtend pannenkoeken.')).toBeInTheDocument();
+  });
+
+  it('pages through all photos with the buttons, the arrow keys and a swipe, saying where it is', async () => {
+    const api = mockApi();
+    const images = [1, 2, 3, 4, 5].map((id) => ({ id, thumb_filename: `sanne_${id}_t.jpg` }));
+    api.profile.mockResolvedValue({ profile: { ...SANNE, main_image: { thumb_filename: 'sanne_3_t.jpg' }, images } });
+    api.likes.mockResolvedValue({ profiles: [], liked_by: [] });
+    renderView('member', { api, routeName: 'members-memberId', params: { memberId: '42' }, user: member(), settings: SETTINGS });
+    const gallery = await screen.findByRole('group', { name: 'Photos of Sanne' });
+    const shown = () => screen.getByRole('img', { name: /^Photo \d of Sanne$/ }).getAttribute('src');
+    // The main photo comes first, then the others in the API's order.
+    expect(screen.getByText('1 of 5')).toBeInTheDocument();
+    expect(shown()).toBe('/api/images/sanne_3_t.jpg');
+    const previous = screen.getByRole('button', { name: 'Previous photo' });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(screen.getByText('2 of 5')).toBeInTheDocument();
+    expect(shown()).toBe('/api/images/sanne_1_t.jpg');
+    // Keyboard: arrows, End and Home while the gallery has focus.
+    gallery.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByText('3 of 5')).toBeInTheDocument();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByText('5 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next photo' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByText('5 of 5')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByText('4 of 5')).toBeInTheDocument();
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByText('1 of 5')).toBeInTheDocument();
+    // Touch: a swipe to the left shows the next photo, to the right the previous; a small or vertical move nothing.
+    const swipe = (dx: number, dy = 0) => {
+      fireEvent.touchStart(gallery, { touches: [{ clientX: 200, clientY: 300 }] });
+      fireEvent.touchEnd(gallery, { changedTouches: [{ clientX: 200 + dx, clientY: 300 + dy }] });
+    };
+    swipe(-120);
+    expect(screen.getByText('2 of 5')).toBeInTheDocument();
+    swipe(-20);
+    swipe(-60, 200);
+    expect(screen.getByText('2 of 5')).toBeInTheDocument();
+    swipe(120);
+    expect(screen.getByText('1 of 5')).toBeInTheDocument();
+  });
+
+  it('a member without photos shows the initial, named, and no gallery controls', async () => {
+    const api = mockApi();
+    api.profile.mockResolvedValue({ profile: { ...SANNE, main_image: null, images: [] } });
+    api.likes.mockResolvedValue({ profiles: [], liked_by: [] });
+    renderView('member', { api, routeName: 'members-memberId', params: { memberId: '42' }, user: member(), settings: SETTINGS });
+    expect(await screen.findByRole('img', { name: 'No photo of Sanne' })).toHaveTextContent('S');
+    expect(screen.queryByRole('button', { name: 'Next photo' })).not.toBeInTheDocument();
   });
 
   it('hides the notes when the site does not show them', async () => {
@@ -77,11 +134,11 @@ describe('member detail', () => {
 
   it('lets a member like and start a chat', async () => {
     const { api, navigate } = open();
-    api.like.mockResolvedValue({ liked: true });
+    api.like.mockResolvedValue({ liked: true, match: false });
     api.startChat.mockResolvedValue({ id: 9 });
     await userEvent.click(await screen.findByRole('button', { name: 'Like Sanne' }));
     expect(screen.getByRole('button', { name: 'Unlike Sanne' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(screen.getByRole('button', { name: 'Start a conversation with Sanne' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Chat with Sanne' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith({ name: 'chats-chatId', params: { chatId: 9 } }));
   });
 
@@ -91,6 +148,16 @@ describe('member detail', () => {
     expect(screen.queryByRole('button', { name: /Like/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up for free' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('a visitor who came with a traffic source opens the profile with it, and goes back to search with it', async () => {
+    const api = mockApi();
+    api.profile.mockResolvedValue({ profile: SANNE });
+    renderView('member', { api, routeName: 'members-memberId', params: { memberId: '42' }, user: null, query: { network: 'aff1' }, settings: SETTINGS });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sanne, 34' })).toBeInTheDocument();
+    // Without it, a site that lets only visitors with a traffic source look (velvet) answers 403.
+    expect(api.profile).toHaveBeenCalledWith(42, { trafficsource: 'aff1' });
+    expect(screen.getByRole('link', { name: 'Back to search' })).toHaveAttribute('href', '/members?network=aff1');
   });
 
   it('says so when the member does not exist', async () => {

@@ -3,8 +3,10 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, Fragment, likesAtom, useKnownUser, useRemote, type Locale, type PublicProfile } from '@dating/shared';
 import { QueryView, ui } from '@dating/shared/ui';
-import { countryName, languageName, photoUrl } from '@dating/shared/ui';
-import { ChatButton, LikeButton, placeOf, ProfileBadges, ProfilePhoto } from '../profiles/ProfileCard';
+import { countryName, languageName } from '@dating/shared/ui';
+import { ChatButton, LikeButton, placeOf, ProfileBadges } from '../profiles/ProfileCard';
+import { Gallery } from './Gallery';
+import member from './member.module.css';
 import styles from '../profiles/profiles.module.css';
 
 /**
@@ -72,7 +74,9 @@ function useMarkLikeSeen(memberId: number, viewerId: number | null | undefined, 
 
 /** /members/:memberId and /likes/m/:memberId: photos, profile fields, notes, like and chat. */
 export function MemberView() {
-  const { api, params, href, routeName, settings, locale } = useRemote();
+  const { api, params, href, routeName, settings, locale, query } = useRemote();
+  // A visitor who came from a traffic source (velvet: search only with one) keeps it on the profile.
+  const network = query.network || undefined;
   const intl = useIntl();
   const user = useKnownUser();
   /** undefined while unknown, null for a visitor: the profile reloads only when this changes. */
@@ -85,10 +89,10 @@ export function MemberView() {
 
   // A visitor who logs in sees the profile again with like state: the viewer is part of the key.
   const load = useQuery({
-    queryKey: ['mf-search', 'profile', memberId, viewerId],
+    queryKey: ['mf-search', 'profile', memberId, viewerId, network],
     queryFn: async (): Promise<PublicProfile | null> => {
       try {
-        return (await api.profile(memberId)).profile;
+        return (await (network ? api.profile(memberId, { trafficsource: network }) : api.profile(memberId))).profile;
       } catch (error) {
         if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
         console.error('profile could not be loaded', error);
@@ -103,7 +107,7 @@ export function MemberView() {
       <FormattedMessage id="member.backToLikes" defaultMessage="Back to likes" />
     </a>
   ) : (
-    <a href={href({ name: 'members' })}>
+    <a href={href({ name: 'members', query: network ? { network } : undefined })}>
       <FormattedMessage id="member.back" defaultMessage="Back to search" />
     </a>
   );
@@ -140,105 +144,86 @@ export function MemberView() {
   const s = settings.settings;
   const place = placeOf(profile, locale);
   const fields = profileFields(profile, s.visible_profile_fields, intl, locale);
-  const extraPhotos = profile.images.filter((i) => i.thumb_filename !== profile.main_image?.thumb_filename);
+  // Your own profile offers no like, no chat, no block and no report.
+  const actions = Boolean(user) && user?.profile.id !== profile.id;
 
   return (
-    <article className={ui.view} aria-labelledby="member-name">
+    <article className={`${ui.view} ${member.page} ${actions ? member.withActionBar : ''}`} aria-labelledby="member-name">
       <p>{back}</p>
-      <div className={styles.photo} style={{ maxWidth: '20rem' }}>
-        <ProfilePhoto profile={profile} large />
-        <ProfileBadges profile={profile} />
-      </div>
-      <h1 id="member-name">
-        {profile.age != null ? (
-          <FormattedMessage id="card.nameAge" defaultMessage="{name}, {age}" values={{ name: profile.name, age: profile.age }} />
-        ) : (
-          profile.name
-        )}
-      </h1>
-      {place && <p className={ui.lead}>{place}</p>}
+      <div className={member.layout}>
+        <div className={member.media}>
+          <Gallery profile={profile} locked={(n) => <PremiumPhoto name={profile.name} n={n} />} />
+          <ProfileBadges profile={profile} />
+        </div>
+        <div className={member.details}>
+          <h1 id="member-name">
+            {profile.age != null ? (
+              <FormattedMessage id="card.nameAge" defaultMessage="{name}, {age}" values={{ name: profile.name, age: profile.age }} />
+            ) : (
+              profile.name
+            )}
+          </h1>
+          {place && <p className={ui.lead}>{place}</p>}
 
-      {user ? (
-        // Your own profile offers no like and no chat.
-        user.profile.id !== profile.id && (
-          <>
-            <div className={styles.actions} style={{ padding: 0 }}>
-              <LikeButton profile={profile} />
-              <ChatButton profile={profile} />
+          {actions ? (
+            // Like, chat, block and report: under the name on wide screens; on phones a bar at the
+            // bottom, above the shell's tab bar, in reach of the thumb.
+            <div className={member.actionBar}>
+              <div className={member.mainActions}>
+                <LikeButton profile={profile} />
+                <ChatButton profile={profile} />
+              </div>
+              {/* Block/unblock and report: mf-chat's, mounted as its fragment (DESIGN rule 8). */}
+              <Fragment
+                className={member.safety}
+                remote="mf_chat"
+                name="member-safety"
+                label={intl.formatMessage({ id: 'member.safety', defaultMessage: 'Block or report {name}' }, { name: profile.name })}
+                options={{ profileId: profile.id, name: profile.name }}
+              />
             </div>
-            {/* Block/unblock and report: mf-chat's, mounted as its fragment (DESIGN rule 8). */}
-            <Fragment
-              remote="mf_chat"
-              name="member-safety"
-              label={intl.formatMessage({ id: 'member.safety', defaultMessage: 'Block or report {name}' }, { name: profile.name })}
-              options={{ profileId: profile.id, name: profile.name }}
-            />
-          </>
-        )
-      ) : (
-        <p className={ui.notice}>
-          <FormattedMessage
-            id="member.visitor"
-            defaultMessage="<signup>Sign up for free</signup> or <login>log in</login> to like {name} and start a conversation."
-            values={{
-              name: profile.name,
-              signup: (chunks) => <a href={href({ name: 'signup' })}>{chunks}</a>,
-              login: (chunks) => <a href={href({ name: 'login' })}>{chunks}</a>,
-            }}
-          />
-        </p>
-      )}
-
-      {extraPhotos.length > 0 && (
-        <section aria-labelledby="member-photos">
-          <h2 id="member-photos">
-            <FormattedMessage id="member.photos" defaultMessage="Photos" />
-          </h2>
-          <ul className={styles.gallery}>
-            {extraPhotos.map((image, i) => (
-              <li key={image.id}>
-                {image.premium_only && !image.thumb_filename ? (
-                  <PremiumPhoto name={profile.name} n={i + 2} />
-                ) : (
-                <img
-                  src={photoUrl(s.cdn_prefix, image.thumb_filename)}
-                  alt={intl.formatMessage(
-                    { id: 'member.photoN', defaultMessage: 'Photo {n} of {name}' },
-                    { n: i + 2, name: profile.name },
-                  )}
-                  loading="lazy"
+          ) : (
+            !user && (
+              <p className={ui.notice}>
+                <FormattedMessage
+                  id="member.visitor"
+                  defaultMessage="<signup>Sign up for free</signup> or <login>log in</login> to like {name} and start a conversation."
+                  values={{
+                    name: profile.name,
+                    signup: (chunks) => <a href={href({ name: 'signup' })}>{chunks}</a>,
+                    login: (chunks) => <a href={href({ name: 'login' })}>{chunks}</a>,
+                  }}
                 />
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+              </p>
+            )
+          )}
 
-      {fields.length > 0 && (
-        <section aria-labelledby="member-about">
-          <h2 id="member-about">
-            <FormattedMessage id="member.about" defaultMessage="About {name}" values={{ name: profile.name }} />
-          </h2>
-          <dl className={ui.facts}>
-            {fields.map(([label, value]) => (
-              <React.Fragment key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </React.Fragment>
-            ))}
-          </dl>
-        </section>
-      )}
+          {fields.length > 0 && (
+            <section aria-labelledby="member-about">
+              <h2 id="member-about">
+                <FormattedMessage id="member.about" defaultMessage="About {name}" values={{ name: profile.name }} />
+              </h2>
+              <dl className={ui.facts}>
+                {fields.map(([label, value]) => (
+                  <React.Fragment key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </React.Fragment>
+                ))}
+              </dl>
+            </section>
+          )}
 
-      {s.visible_profile_notes && profile.personal.trim() && (
-        <section aria-labelledby="member-notes">
-          <h2 id="member-notes">
-            <FormattedMessage id="member.notes" defaultMessage="In my own words" />
-          </h2>
-          <p className={styles.notes}>{profile.personal}</p>
-        </section>
-      )}
+          {s.visible_profile_notes && profile.personal.trim() && (
+            <section aria-labelledby="member-notes">
+              <h2 id="member-notes">
+                <FormattedMessage id="member.notes" defaultMessage="In my own words" />
+              </h2>
+              <p className={styles.notes}>{profile.personal}</p>
+            </section>
+          )}
+        </div>
+      </div>
     </article>
   );
 }

@@ -37,7 +37,8 @@ describe('search page: loading and paging', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(cards()).toHaveLength(24));
     expect(lastCall(api)).toMatchObject({ page: 2, manual_search: true });
-    expect(screen.getByRole('heading', { level: 3, name: 'Member 1000, 34' })).toBeInTheDocument();
+    // Under the page's h1, each card's name is an h2 (headings go down one level at a time).
+    expect(screen.getByRole('heading', { level: 2, name: 'Member 1000, 34' })).toBeInTheDocument();
     expect(navigate).toHaveBeenLastCalledWith(
       { name: 'members', query: { network: 'aff1', sub1: 'mail-42', page: '2' } },
       { replace: true },
@@ -116,6 +117,23 @@ describe('search page: loading and paging', () => {
     await userEvent.click(screen.getByRole('button', { name: 'More similar members' }));
     await waitFor(() => expect(within(similar).getAllByRole('article')).toHaveLength(20));
     expect(lastCall(api)).toMatchObject({ page: 2, min_age: 21, max_age: 40 });
+  });
+
+  it('restores the similar pages the URL names too, after every result', async () => {
+    const api = mockApi();
+    const normal = searchAnswer(5);
+    const wider = searchAnswer(30, 5000);
+    api.search.mockImplementation((q) => (q.min_age === 21 ? wider(q) : normal(q)));
+    renderView('members', { api, routeName: 'members', user: member(), query: { age: '26-35', similarpage: '2' }, settings: SETTINGS });
+    const similar = await screen.findByRole('list', { name: 'Similar members' });
+    await waitFor(() => expect(within(similar).getAllByRole('article')).toHaveLength(24));
+    expect(cards()).toHaveLength(5);
+    expect(api.search.mock.calls.map((c) => [c[0].page, c[0].min_age])).toEqual([
+      [1, 26],
+      [1, 21],
+      [2, 21],
+    ]);
+    expect(screen.getByRole('button', { name: 'More similar members' })).toBeInTheDocument();
   });
 
   it('says so when nobody matches', async () => {
@@ -221,7 +239,7 @@ describe('search page: visitors', () => {
     setup({ user: null, settings });
     await waitFor(() => expect(cards()).toHaveLength(12));
     const first = cards()[0];
-    expect(within(first).getByRole('link', { name: 'View the profile of Member 1000' })).toHaveAttribute('href', '/members-memberId/1000');
+    expect(within(first).getByRole('link', { name: 'View profile of Member 1000' })).toHaveAttribute('href', '/members-memberId/1000');
     expect(within(first).queryByRole('button', { name: /Like/ })).not.toBeInTheDocument();
     expect(within(first).queryByRole('button', { name: /conversation/ })).not.toBeInTheDocument();
   });

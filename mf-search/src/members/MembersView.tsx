@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { seesWebcamTiles, useKnownUser, useRemote, type User } from '@dating/shared';
+import { seesWebcamTiles, useKnownUser, useRemote, visitorMaySearch, type User } from '@dating/shared';
 import { Loading, ui } from '@dating/shared/ui';
 import { MembersGrid } from './MembersGrid';
 import { Filters } from './Filters';
@@ -10,7 +10,6 @@ import {
   placeTiles,
   queryFromState,
   stateFromQuery,
-  visitorMaySearch,
   widenAgeRange,
   type Filter,
 } from './rules';
@@ -25,7 +24,7 @@ import styles from '../profiles/profiles.module.css';
 export function MembersView() {
   const { settings, query, navigate, href, routeName } = useRemote();
   const user = useKnownUser();
-  const allowed = user !== undefined && (user !== null || visitorMaySearch(settings.settings, query));
+  const allowed = user !== undefined && (user !== null || visitorMaySearch(settings.settings, query.network));
   React.useEffect(() => {
     if (user === null && !allowed) {
       const next = href({ name: routeName === 'search' ? 'search' : 'members', query });
@@ -130,7 +129,7 @@ function MemberSearch({ user }: { user: User | null }) {
               values={{ shown: state.results.length, total: state.numResults }}
             />
           </p>
-          <MembersGrid slots={slots} label={intl.formatMessage({ id: 'members.results', defaultMessage: 'Search results' })} />
+          <MembersGrid slots={slots} headingLevel={2} label={intl.formatMessage({ id: 'members.results', defaultMessage: 'Search results' })} />
         </>
       )}
 
@@ -171,6 +170,7 @@ function MemberSearch({ user }: { user: User | null }) {
           ) : (
             <MembersGrid
               slots={similarSlots}
+              headingLevel={3}
               label={intl.formatMessage({ id: 'members.similarResults', defaultMessage: 'Similar members' })}
             />
           )}

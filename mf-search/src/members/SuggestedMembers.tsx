@@ -25,9 +25,12 @@ export function SuggestedMembers({ source, country, headingLevel = 2 }: { source
       ),
   });
   const Heading = `h${headingLevel}` as const;
+  // As a fragment, the host's outlet is already the named region: a second one of the same name
+  // would be a duplicate landmark (axe landmark-unique).
+  const Region = source === 'fragment' ? 'div' : 'section';
 
   return (
-    <section aria-labelledby={`suggested-${source}`}>
+    <Region aria-labelledby={source === 'fragment' ? undefined : `suggested-${source}`}>
       <Heading id={`suggested-${source}`}>
         <FormattedMessage id="suggested.title" defaultMessage="Members you may like" />
       </Heading>
@@ -45,6 +48,7 @@ export function SuggestedMembers({ source, country, headingLevel = 2 }: { source
         {(profiles) => (
           <MembersGrid
             slots={placeTiles(profiles, [])}
+            headingLevel={headingLevel === 2 ? 3 : 4}
             label={intl.formatMessage({ id: 'suggested.title', defaultMessage: 'Members you may like' })}
           />
         )}
@@ -54,6 +58,6 @@ export function SuggestedMembers({ source, country, headingLevel = 2 }: { source
           <FormattedMessage id="suggested.searchAll" defaultMessage="Search all members" />
         </a>
       </p>
-    </section>
+    </Region>
   );
 }

@@ -7,7 +7,6 @@ import {
   searchQuery,
   showsLanguageBadge,
   stateFromQuery,
-  visitorMaySearch,
   widenAgeRange,
 } from './rules';
 
@@ -131,14 +130,5 @@ describe('the URL keeps the page', () => {
       page: '2',
     });
     expect(queryFromState({ filter: {}, page: 4, similarpage: 1 }, {})).toEqual({ page: '4', similarpage: '1' });
-  });
-});
-
-describe('logged-out search', () => {
-  it('is allowed by logged_out_search, or by logged_out_search_trafficsource with a network parameter', () => {
-    expect(visitorMaySearch({ logged_out_search: true, logged_out_search_trafficsource: false }, {})).toBe(true);
-    expect(visitorMaySearch({ logged_out_search: false, logged_out_search_trafficsource: true }, { network: 'aff' })).toBe(true);
-    expect(visitorMaySearch({ logged_out_search: false, logged_out_search_trafficsource: true }, {})).toBe(false);
-    expect(visitorMaySearch({ logged_out_search: false, logged_out_search_trafficsource: false }, { network: 'aff' })).toBe(false);
   });
 });

@@ -16,7 +16,6 @@ import {
   type AgeBucketId,
   type Gender,
   type SearchQuery,
-  type Settings,
 } from '@dating/shared';
 
 export { AGE_BUCKETS, type AgeBucketId } from '@dating/shared';
@@ -169,16 +168,6 @@ export function queryFromState(
   out.page = String(state.page);
   if (state.similarpage > 0) out.similarpage = String(state.similarpage);
   return out;
-}
-
-// --- who may search (who sees webcam tiles: seesWebcamTiles in @dating/shared) ---
-
-/**
- * Spec §6: a visitor may search when the site allows logged-out search, or allows it for visitors
- * who come from a traffic source (a `network` parameter).
- */
-export function visitorMaySearch(settings: Pick<Settings, 'logged_out_search' | 'logged_out_search_trafficsource'>, query: Record<string, string>): boolean {
-  return settings.logged_out_search || (settings.logged_out_search_trafficsource && Boolean(query.network));
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { SEARCH_PAGE_SIZE, type ApiClient, type PublicProfile, type SearchResponse } from '@dating/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { queryKeys, SEARCH_PAGE_SIZE, type ApiClient, type PublicProfile, type SearchResponse } from '@dating/shared';
 import { canSearchSimilar, searchQuery, type Filter } from './rules';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -19,17 +20,6 @@ export interface SearchState {
   pending: 'first' | 'more' | 'similar' | null;
 }
 
-const EMPTY: Omit<SearchState, 'filter'> = {
-  page: 0,
-  similarpage: 0,
-  results: [],
-  numResults: 0,
-  similar: [],
-  similarNumResults: 0,
-  status: 'idle',
-  pending: null,
-};
-
 function appendUnique(list: PublicProfile[], more: PublicProfile[], exclude: PublicProfile[] = []): PublicProfile[] {
   const seen = new Set([...list, ...exclude].map((p) => p.id));
   return [...list, ...more.filter((p) => !seen.has(p.id) && seen.add(p.id))];
@@ -43,165 +33,142 @@ export interface SearchOptions {
   onPaging?: (state: { filter: Filter; page: number; similarpage: number }) => void;
 }
 
+/** Pages from..to of one search, read in one go (a reload restores every page up to the URL's). */
+interface Chunk {
+  profiles: PublicProfile[];
+  numResults: number;
+  pageSize: number;
+  /** The last page read. */
+  page: number;
+}
+type Pages = { from: number; to: number };
+
+const nextPages = (last: Chunk): Pages | undefined =>
+  last.page * last.pageSize < last.numResults ? { from: last.page + 1, to: last.page + 1 } : undefined;
+
+function flatten(chunks: Chunk[] | undefined, exclude: PublicProfile[] = []): PublicProfile[] {
+  let list: PublicProfile[] = [];
+  for (const c of chunks ?? []) list = appendUnique(list, c.profiles, exclude);
+  return list;
+}
+
 /**
- * The search page's state (spec §4): the first load is automatic (and restores `page` and
- * `similarpage` from the URL, loading every page up to them), later loads are manual and append
- * 12 more; any filter change resets the results and starts again at page 1. Answers of a search
- * that was replaced meanwhile are dropped. Failures are logged (spec §8) and can be retried.
+ * The search page's state (spec §4) on two TanStack infinite queries, the results and the similar
+ * (wider) results: the first load is automatic (and restores `page` and `similarpage` from the URL,
+ * loading every page up to them), later loads are manual and append 12 more; any filter change
+ * starts again at page 1 (a new query key: answers of the replaced search are dropped, and a
+ * search left is not kept). Failures are logged (spec §8) and can be retried.
  */
 export function useMemberSearch(initial: { filter: Filter; page: number; similarpage: number }, options: SearchOptions) {
-  const [state, setState] = React.useState<SearchState>({ ...EMPTY, filter: initial.filter, status: 'loading', pending: 'first' });
-  const generation = React.useRef(0);
-  const latest = React.useRef(state);
-  const opts = React.useRef(options);
-  React.useLayoutEffect(() => {
-    latest.current = state;
-    opts.current = options;
-  });
-  /** The last from-scratch load, replayed by Retry when it failed. */
-  const lastLoad = React.useRef({ ...initial, first: true });
+  const { api, trafficsource, source } = options;
+  const [filter, setFilterState] = React.useState(initial.filter);
+  /** What the first load of this filter reads: the URL's pages at first, page 1 after a change. */
+  const [start, setStart] = React.useState({ page: Math.max(1, initial.page), similarpage: initial.similarpage, first: true });
+  const onPaging = (paging: { filter: Filter; page: number; similarpage: number }) => options.onPaging?.(paging);
 
-  const fetchPage = React.useCallback((filter: Filter, page: number, similar: boolean, first: boolean) => {
-    const { api, trafficsource, source } = opts.current;
-    return api.search(searchQuery(filter, page, { similar, first, trafficsource, source }));
-  }, []);
-
-  /** Loads normal pages 1..pages and similar pages 1..similarPages for a filter, as load `gen`. */
-  const runLoad = React.useCallback(
-    async (gen: number, filter: Filter, pages: number, similarPages: number, first: boolean) => {
-      lastLoad.current = { filter, page: pages, similarpage: similarPages, first };
-      try {
-        let results: PublicProfile[] = [];
-        let numResults = 0;
-        let loaded = 0;
-        for (let p = 1; p <= Math.max(1, pages); p++) {
-          const answer: SearchResponse = await fetchPage(filter, p, false, first && p === 1);
-          if (gen !== generation.current) return;
-          results = appendUnique(results, answer.profiles);
-          numResults = answer.paging.num_results;
-          loaded = p;
-          if (p * answer.paging.page_size >= numResults) break;
-        }
-        let similar: PublicProfile[] = [];
-        let similarNumResults = 0;
-        let similarLoaded = 0;
-        if (similarPages > 0 && canSearchSimilar(filter) && results.length >= numResults) {
-          for (let p = 1; p <= similarPages; p++) {
-            const answer = await fetchPage(filter, p, true, false);
-            if (gen !== generation.current) return;
-            similar = appendUnique(similar, answer.profiles, results);
-            similarNumResults = answer.paging.num_results;
-            similarLoaded = p;
-            if (p * answer.paging.page_size >= similarNumResults) break;
-          }
-        }
-        setState({
-          filter,
-          page: loaded,
-          similarpage: similarLoaded,
-          results,
-          numResults,
-          similar,
-          similarNumResults,
-          status: 'ready',
-          pending: null,
-        });
-      } catch (error) {
-        if (gen !== generation.current) return;
-        console.error('search failed', error);
-        setState((s) => ({ ...s, status: 'error', pending: 'first' }));
+  const read = async (similar: boolean, pages: Pages, first: boolean): Promise<Chunk> => {
+    try {
+      const chunk: Chunk = { profiles: [], numResults: 0, pageSize: SEARCH_PAGE_SIZE, page: pages.from - 1 };
+      for (let p = pages.from; p <= pages.to; p++) {
+        const answer: SearchResponse = await api.search(searchQuery(filter, p, { similar, first: first && p === 1, trafficsource, source }));
+        chunk.profiles = appendUnique(chunk.profiles, answer.profiles);
+        chunk.numResults = answer.paging.num_results;
+        chunk.pageSize = answer.paging.page_size;
+        chunk.page = p;
+        if (p * chunk.pageSize >= chunk.numResults) break;
       }
-    },
-    [fetchPage],
-  );
-
-  /** A load from scratch: answers of earlier loads are dropped, the results start empty. */
-  const loadFrom = React.useCallback(
-    (filter: Filter, pages: number, similarPages: number, first: boolean) => {
-      const gen = ++generation.current;
-      setState({ ...EMPTY, filter, status: 'loading', pending: 'first' });
-      return runLoad(gen, filter, pages, similarPages, first);
-    },
-    [runLoad],
-  );
-
-  /** Drops the answers of every load under way (the page is leaving). */
-  const dropLoads = React.useCallback(() => {
-    generation.current++;
-  }, []);
-
-  // First load: automatic, restoring the pages the URL names (the initial state says loading).
-  React.useEffect(() => {
-    void runLoad(++generation.current, initial.filter, initial.page, initial.similarpage, true);
-    return dropLoads;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const setFilter = React.useCallback(
-    (filter: Filter) => {
-      opts.current.onPaging?.({ filter, page: 1, similarpage: 0 });
-      void loadFrom(filter, 1, 0, false);
-    },
-    [loadFrom],
-  );
-
-  const loadNext = React.useCallback(
-    async (kind: 'more' | 'similar') => {
-      const s = latest.current;
-      if (s.status === 'loading') return;
-      const gen = generation.current;
-      const page = (kind === 'more' ? s.page : s.similarpage) + 1;
-      setState((prev) => ({ ...prev, status: 'loading', pending: kind }));
-      try {
-        const answer = await fetchPage(s.filter, page, kind === 'similar', false);
-        if (gen !== generation.current) return;
-        setState((prev) => {
-          const next =
-            kind === 'more'
-              ? { ...prev, page, results: appendUnique(prev.results, answer.profiles), numResults: answer.paging.num_results }
-              : {
-                  ...prev,
-                  similarpage: page,
-                  similar: appendUnique(prev.similar, answer.profiles, prev.results),
-                  similarNumResults: answer.paging.num_results,
-                };
-          return { ...next, status: 'ready', pending: null };
-        });
-        opts.current.onPaging?.({
-          filter: s.filter,
-          page: kind === 'more' ? page : s.page,
-          similarpage: kind === 'similar' ? page : s.similarpage,
-        });
-      } catch (error) {
-        if (gen !== generation.current) return;
-        console.error('search failed', error);
-        setState((prev) => ({ ...prev, status: 'error', pending: kind }));
-      }
-    },
-    [fetchPage],
-  );
-
-  const retry = React.useCallback(() => {
-    const s = latest.current;
-    if (s.pending === 'more' || s.pending === 'similar') void loadNext(s.pending);
-    else {
-      const last = lastLoad.current;
-      void loadFrom(last.filter, last.page, last.similarpage, last.first);
+      return chunk;
+    } catch (error) {
+      console.error('search failed', error);
+      throw error;
     }
-  }, [loadFrom, loadNext]);
+  };
+
+  const key = queryKeys.search('members', filter, trafficsource ?? null, source ?? null);
+  const results = useInfiniteQuery({
+    queryKey: [...key, 'results'],
+    initialPageParam: { from: 1, to: start.page },
+    queryFn: ({ pageParam }) => read(false, pageParam, start.first),
+    getNextPageParam: nextPages,
+    gcTime: 0,
+  });
+  const lastResults = results.data?.pages.at(-1);
+  const allLoaded = results.isSuccess && !results.hasNextPage;
+  const similar = useInfiniteQuery({
+    queryKey: [...key, 'similar'],
+    // Restored from the URL by itself; otherwise only when asked for (loadSimilar).
+    enabled: start.similarpage > 0 && allLoaded && canSearchSimilar(filter),
+    initialPageParam: { from: 1, to: Math.max(1, start.similarpage) },
+    queryFn: ({ pageParam }) => read(true, pageParam, false),
+    getNextPageParam: nextPages,
+    gcTime: 0,
+  });
+  const lastSimilar = similar.data?.pages.at(-1);
+
+  const list = React.useMemo(() => flatten(results.data?.pages), [results.data]);
+  const similarList = React.useMemo(() => flatten(similar.data?.pages, list), [similar.data, list]);
+
+  let status: LoadStatus = 'ready';
+  let pending: SearchState['pending'] = null;
+  if (results.isPending) [status, pending] = ['loading', 'first'];
+  else if (results.isError && !results.isFetchNextPageError) [status, pending] = ['error', 'first'];
+  else if (results.isFetchingNextPage) [status, pending] = ['loading', 'more'];
+  else if (results.isFetchNextPageError) [status, pending] = ['error', 'more'];
+  else if (similar.isFetching && !similar.isRefetching) [status, pending] = ['loading', 'similar'];
+  else if (similar.isFetchingNextPage) [status, pending] = ['loading', 'similar'];
+  else if (similar.isError) [status, pending] = ['error', 'similar'];
+
+  const state: SearchState = {
+    filter,
+    page: lastResults?.page ?? 0,
+    similarpage: lastSimilar?.page ?? 0,
+    results: list,
+    numResults: lastResults?.numResults ?? 0,
+    similar: similarList,
+    similarNumResults: lastSimilar?.numResults ?? 0,
+    status,
+    pending,
+  };
+
+  const setFilter = (next: Filter) => {
+    onPaging({ filter: next, page: 1, similarpage: 0 });
+    setStart({ page: 1, similarpage: 0, first: false });
+    setFilterState(next);
+  };
+
+  const loadMore = async () => {
+    if (status === 'loading') return;
+    const r = await results.fetchNextPage();
+    const page = r.data?.pages.at(-1)?.page;
+    if (!r.isFetchNextPageError && page) onPaging({ filter, page, similarpage: state.similarpage });
+  };
+
+  const loadSimilar = async () => {
+    if (status === 'loading') return;
+    // The first similar page on request: refetch runs the query even while it waits for `enabled`.
+    const r = similar.data ? await similar.fetchNextPage() : await similar.refetch();
+    const page = r.data?.pages.at(-1)?.page;
+    if (!r.isError && page) onPaging({ filter, page: state.page, similarpage: page });
+  };
+
+  const retry = () => {
+    if (pending === 'more') void loadMore();
+    else if (pending === 'similar') void loadSimilar();
+    else void results.refetch();
+  };
 
   const hasMore = state.page > 0 && state.page * SEARCH_PAGE_SIZE < state.numResults;
-  const allLoaded = state.page > 0 && !hasMore;
   const canLoadSimilar =
     allLoaded &&
-    canSearchSimilar(state.filter) &&
+    state.page > 0 &&
+    canSearchSimilar(filter) &&
     (state.similarpage === 0 || state.similarpage * SEARCH_PAGE_SIZE < state.similarNumResults);
 
   return {
     state,
     setFilter,
-    loadMore: () => loadNext('more'),
-    loadSimilar: () => loadNext('similar'),
+    loadMore: () => void loadMore(),
+    loadSimilar: () => void loadSimilar(),
     retry,
     hasMore,
     canLoadSimilar,

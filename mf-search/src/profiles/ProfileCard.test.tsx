@@ -4,7 +4,10 @@ import { ApiError } from '@dating/shared';
 import { member, mockApi, profile, renderView, searchAnswer, siteSettings } from '../testing/renderView';
 
 // Cards are exercised where members meet them: in the search results.
-function renderCards(profiles: ReturnType<typeof profile>[], options: { user?: ReturnType<typeof member> | null; settings?: ReturnType<typeof siteSettings>; locale?: 'en' | 'nl' } = {}) {
+function renderCards(
+  profiles: ReturnType<typeof profile>[],
+  options: { user?: ReturnType<typeof member> | null; settings?: ReturnType<typeof siteSettings>; locale?: 'en' | 'nl'; query?: Record<string, string> } = {},
+) {
   const api = mockApi();
   api.search.mockImplementation(async (q) => ({
     ...(await searchAnswer(0)(q)),
@@ -17,6 +20,7 @@ function renderCards(profiles: ReturnType<typeof profile>[], options: { user?: R
     user: 'user' in options ? options.user : member(),
     settings: options.settings ?? siteSettings({ settings: { search_fields: ['gender'] } }),
     locale: options.locale ?? 'en',
+    query: options.query ?? {},
   });
   return view;
 }
@@ -28,6 +32,16 @@ describe('profile card', () => {
     renderCards([profile({ name: 'Lotte', age: 28, city: 'Antwerpen', country: 'BE', language: 'nl' })], { locale: 'nl' });
     const c = await card('Lotte, 28');
     expect(within(c).getByText('Antwerpen, België')).toBeInTheDocument();
+  });
+
+  it("a visitor's traffic source goes along to the profile (velvet lets only visitors with one look)", async () => {
+    renderCards([profile({ id: 42, name: 'Lotte', age: 28 })], {
+      user: null,
+      query: { network: 'aff1' },
+      settings: siteSettings({ settings: { search_fields: ['gender'], logged_out_search: false, logged_out_search_trafficsource: true } }),
+    });
+    const c = await card('Lotte, 28');
+    expect(within(c).getByRole('link', { name: 'View profile of Lotte' })).toHaveAttribute('href', '/members-memberId/42?network=aff1') // the test kit's href: route name, then params;
   });
 
   it('shows the thumbnail under the site’s CDN prefix, or a placeholder without a photo', async () => {
@@ -62,7 +76,7 @@ describe('profile card', () => {
 
   it('likes and unlikes, showing the state at once', async () => {
     const { api } = renderCards([profile({ id: 5, name: 'Sanne', liked: false })]);
-    api.like.mockResolvedValue({ liked: true });
+    api.like.mockResolvedValue({ liked: true, match: false });
     api.unlike.mockResolvedValue({ liked: false });
     const c = await card(/Sanne/);
     await userEvent.click(within(c).getByRole('button', { name: 'Like Sanne' }));
@@ -71,6 +85,33 @@ describe('profile card', () => {
     await userEvent.click(within(c).getByRole('button', { name: 'Unlike Sanne' }));
     await waitFor(() => expect(within(c).getByRole('button', { name: 'Like Sanne' })).toHaveAttribute('aria-pressed', 'false'));
     expect(api.unlike).toHaveBeenCalledWith(5);
+  });
+
+  it('celebrates a like that makes a match, with both photos, and opens the chat on "Send a message"', async () => {
+    const { api, services, navigate } = renderCards([profile({ id: 5, name: 'Sanne', liked: false, main_image: { thumb_filename: 'sanne_t.jpg' } })], {
+      settings: siteSettings({ settings: { cdn_prefix: '/api/images/', search_fields: [] } }),
+    });
+    api.like.mockResolvedValue({ liked: true, match: true });
+    services.modal.open.mockResolvedValue('message');
+    await userEvent.click(within(await card(/Sanne/)).getByRole('button', { name: 'Like Sanne' }));
+    await waitFor(() => expect(services.modal.open).toHaveBeenCalledTimes(1));
+    const dialog = services.modal.open.mock.calls[0][0];
+    expect(dialog.title).toBe('It’s a match!');
+    expect(dialog.body[0].photos[1]).toEqual({ src: '/api/images/sanne_t.jpg', alt: 'Photo of Sanne', initial: 'S' });
+    expect(dialog.body[1].text).toBe('You and Sanne like each other.');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ name: 'members-memberId-chat', params: { memberId: 5 } }));
+  });
+
+  it('a like without a match is not celebrated; "Keep browsing" stays on the page', async () => {
+    const { api, services, navigate } = renderCards([profile({ id: 5, name: 'Sanne', liked: false }), profile({ id: 6, name: 'Eva', liked: false })]);
+    api.like.mockResolvedValueOnce({ liked: true, match: false }).mockResolvedValueOnce({ liked: true, match: true });
+    services.modal.open.mockResolvedValue('browse');
+    await userEvent.click(within(await card(/Sanne/)).getByRole('button', { name: 'Like Sanne' }));
+    await waitFor(() => expect(api.like).toHaveBeenCalledWith(5));
+    await userEvent.click(within(await card(/Eva/)).getByRole('button', { name: 'Like Eva' }));
+    await waitFor(() => expect(services.modal.open).toHaveBeenCalledTimes(1));
+    expect(services.modal.open.mock.calls[0][0].body[1].text).toBe('You and Eva like each other.');
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('puts the like back and says so when it could not be saved', async () => {
@@ -91,7 +132,7 @@ describe('profile card', () => {
   it('starts a conversation and opens it', async () => {
     const { api, navigate } = renderCards([profile({ id: 5, name: 'Sanne' })]);
     api.startChat.mockResolvedValue({ id: 77 });
-    await userEvent.click(within(await card(/Sanne/)).getByRole('button', { name: 'Start a conversation with Sanne' }));
+    await userEvent.click(within(await card(/Sanne/)).getByRole('button', { name: 'Chat with Sanne' }));
     expect(api.startChat).toHaveBeenCalledWith(5);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith({ name: 'chats-chatId', params: { chatId: 77 } }));
   });
@@ -99,7 +140,7 @@ describe('profile card', () => {
   it('before a first message opens the member\'s chat page (nothing is created by looking)', async () => {
     const { api, navigate } = renderCards([profile({ id: 5, name: 'Sanne' })]);
     api.startChat.mockResolvedValue({ id: null });
-    await userEvent.click(within(await card(/Sanne/)).getByRole('button', { name: 'Start a conversation with Sanne' }));
+    await userEvent.click(within(await card(/Sanne/)).getByRole('button', { name: 'Chat with Sanne' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith({ name: 'members-memberId-chat', params: { memberId: 5 } }));
   });
 
@@ -107,7 +148,7 @@ describe('profile card', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { api, toast, navigate } = renderCards([profile({ id: 5, name: 'Sanne' })], { locale: 'nl' });
     api.startChat.mockRejectedValue(new ApiError(403, 'Forbidden'));
-    await userEvent.click(within(await card(/Sanne/)).getByRole('button', { name: 'Start een gesprek met Sanne' }));
+    await userEvent.click(within(await card(/Sanne/)).getByRole('button', { name: 'Chatten met Sanne' }));
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
         variant: 'danger',
@@ -123,7 +164,7 @@ describe('profile card', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { api, toast } = renderCards([profile({ id: 5, name: 'Sanne' })]);
     api.startChat.mockRejectedValue(new ApiError(0, 'Network error', 'network'));
-    await userEvent.click(within(await card(/Sanne/)).getByRole('button', { name: 'Start a conversation with Sanne' }));
+    await userEvent.click(within(await card(/Sanne/)).getByRole('button', { name: 'Chat with Sanne' }));
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
         variant: 'danger',

@@ -98,7 +98,7 @@ export function ChatButton({ profile }: { profile: PublicProfile }) {
       type="button"
       className={styles.action}
       disabled={starting}
-      aria-label={intl.formatMessage({ id: 'card.chatNamed', defaultMessage: 'Start a conversation with {name}' }, { name: profile.name })}
+      aria-label={intl.formatMessage({ id: 'card.chatNamed', defaultMessage: 'Chat with {name}' }, { name: profile.name })}
       onClick={() => start(profile.id)}
     >
       <FormattedMessage id="card.chat" defaultMessage="Chat" />
@@ -110,14 +110,16 @@ export function ChatButton({ profile }: { profile: PublicProfile }) {
  * A profile card (spec §2): thumbnail, name, age, city and country; like/unlike and start
  * conversation for members only; view profile for everyone.
  */
-export function ProfileCard({ profile }: { profile: PublicProfile }) {
-  const { href, locale } = useRemote();
+export function ProfileCard({ profile, headingLevel = 3 }: { profile: PublicProfile; headingLevel?: 2 | 3 | 4 }) {
+  const { href, locale, query } = useRemote();
   const intl = useIntl();
   const user = useAtomValue(userAtom);
   // Never offer to like or chat with yourself.
   const loggedIn = Boolean(user) && user?.profile.id !== profile.id;
   const headingId = `profile-card-${profile.id}`;
   const place = placeOf(profile, locale);
+  // Headings go down one level at a time (WCAG 1.3.1; axe heading-order): the host says which level.
+  const Name = `h${headingLevel}` as const;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.photo}>
@@ -125,13 +127,13 @@ export function ProfileCard({ profile }: { profile: PublicProfile }) {
         <ProfileBadges profile={profile} />
       </div>
       <div className={styles.body}>
-        <h3 className={styles.name} id={headingId}>
+        <Name className={styles.name} id={headingId}>
           {profile.age != null ? (
             <FormattedMessage id="card.nameAge" defaultMessage="{name}, {age}" values={{ name: profile.name, age: profile.age }} />
           ) : (
             profile.name
           )}
-        </h3>
+        </Name>
         {place && <p className={styles.meta}>{place}</p>}
       </div>
       <div className={styles.actions}>
@@ -139,8 +141,9 @@ export function ProfileCard({ profile }: { profile: PublicProfile }) {
         {loggedIn && <ChatButton profile={profile} />}
         <a
           className={styles.action}
-          href={href({ name: 'members-memberId', params: { memberId: profile.id } })}
-          aria-label={intl.formatMessage({ id: 'card.viewNamed', defaultMessage: 'View the profile of {name}' }, { name: profile.name })}
+          // A visitor's traffic source goes along: on a site where only visitors with one may look (velvet), the profile needs it too.
+          href={href({ name: 'members-memberId', params: { memberId: profile.id }, query: query.network ? { network: query.network } : undefined })}
+          aria-label={intl.formatMessage({ id: 'card.viewNamed', defaultMessage: 'View profile of {name}' }, { name: profile.name })}
         >
           <FormattedMessage id="card.view" defaultMessage="View profile" />
         </a>

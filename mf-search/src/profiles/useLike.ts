@@ -1,14 +1,16 @@
 import * as React from 'react';
 import { useIntl } from 'react-intl';
 import { useRemote } from '@dating/shared';
+import { useMatchCelebration, type MatchedProfile } from '@dating/shared/ui';
 
 /**
  * Like or unlike a member. The button changes at once; the answer of likes.php decides, and a
- * failure puts the previous state back and says so.
+ * failure puts the previous state back and says so. A like that makes a match is celebrated.
  */
-export function useLike(profile: { id: number; liked: boolean }, onChange?: (liked: boolean) => void) {
+export function useLike(profile: MatchedProfile & { liked: boolean }, onChange?: (liked: boolean) => void) {
   const { api, services } = useRemote();
   const intl = useIntl();
+  const celebrate = useMatchCelebration();
   const [liked, setLiked] = React.useState(profile.liked);
   const [busy, setBusy] = React.useState(false);
   // A new answer about the profile (another id, or its liked flag changed) is taken over.
@@ -27,6 +29,7 @@ export function useLike(profile: { id: number; liked: boolean }, onChange?: (lik
       const answer = next ? await api.like(profile.id) : await api.unlike(profile.id);
       setLiked(answer.liked);
       onChange?.(answer.liked);
+      if ('match' in answer && answer.match) void celebrate(profile);
     } catch (error) {
       console.error(next ? 'like failed' : 'unlike failed', error);
       setLiked(!next);
@@ -40,7 +43,7 @@ export function useLike(profile: { id: number; liked: boolean }, onChange?: (lik
     } finally {
       setBusy(false);
     }
-  }, [api, busy, intl, liked, onChange, profile.id, services]);
+  }, [api, busy, celebrate, intl, liked, onChange, profile, services]);
 
   return { liked, busy, toggle };
 }

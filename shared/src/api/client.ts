@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { readCookie as readBrowserCookie } from '../cookies';
-import { ErrorResponseSchema } from '../schemas/auth';
+import { ErrorResponseSchema, SessionEndResponseSchema, SessionsResponseSchema } from '../schemas/auth';
 import {
   LoginRequestSchema,
   LoginResponseSchema,
@@ -45,6 +45,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Reads a cookie (defaults to document.cookie). */
   readCookie?: (name: string) => string | undefined;
+  /** The operator's token (ADMIN_TOKEN), for the operator calls (`Authorization: Bearer …`); never in a browser. */
+  operatorToken?: string;
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -71,6 +73,7 @@ export function createApiClient(options: ApiClientOptions) {
       [ORIGINAL_HOST_HEADER]: originalHost,
       [PACKAGE_HEADER]: options.packageName,
     };
+    if (options.operatorToken) headers.authorization = `Bearer ${options.operatorToken}`;
     if (method !== 'GET') {
       const token = readCookie(CSRF_COOKIE);
       if (token) headers[CSRF_HEADER] = token;
@@ -118,6 +121,17 @@ export function createApiClient(options: ApiClientOptions) {
     login: async (req: LoginRequest) =>
       call(LoginResponseSchema, 'POST', 'login.php', { body: LoginRequestSchema.parse(req) }),
     logout: () => call(LogoutResponseSchema, 'GET', 'logout.php'),
+    /**
+     * Where the member's data is downloaded as a ZIP (GET export.php): a link the browser follows,
+     * so the archive streams to disk with the session cookie; the answer is application/zip.
+     */
+    dataExportUrl: () => `${baseUrl}/api/export.php`,
+    /** The member's open sessions (devices), for the list on /profile. */
+    sessions: () => call(SessionsResponseSchema, 'GET', 'sessions.php'),
+    /** Logs one session (device) out, by its id. */
+    endSession: (id: number) => call(SessionEndResponseSchema, 'DELETE', 'sessions.php', { body: { id } }),
+    /** Logs every other session out: "log out everywhere else". */
+    endOtherSessions: () => call(SessionEndResponseSchema, 'DELETE', 'sessions.php', { body: { others: true } }),
 
     // account (spec §7 and the calls designed beside it)
     signup: async (req: A.SignupRequest) =>
@@ -170,7 +184,7 @@ export function createApiClient(options: ApiClientOptions) {
     profile: (id: number, options: { trafficsource?: string } = {}) =>
       call(S.ProfileResponseSchema, 'GET', 'profile.php', { query: { id, ...(options.trafficsource ? { trafficsource: options.trafficsource } : {}) } }),
     likes: () => call(S.LikesResponseSchema, 'GET', 'likes.php'),
-    like: (profile: number) => call(S.LikeResponseSchema, 'POST', 'likes.php', { body: { profile } }),
+    like: (profile: number) => call(S.LikeCreatedResponseSchema, 'POST', 'likes.php', { body: { profile } }),
     unlike: (profile: number) => call(S.LikeResponseSchema, 'DELETE', 'likes.php', { body: { profile } }),
     markLikeSeen: (profile: number) =>
       call(S.LikeResponseSchema, 'PUT', 'likes.php', { body: { profile, like_new: false } }),
@@ -209,6 +223,17 @@ export function createApiClient(options: ApiClientOptions) {
     resellPartnerUrl: (flow: string) => `${baseUrl}/api/resellpartner.php?flow=${encodeURIComponent(flow)}`,
     // acquisition and content
     lander: (query: K.LanderQuery) => call(K.LanderResponseSchema, 'GET', 'lander.php', { query: K.LanderQuerySchema.parse(query) as Query }),
+    /** Development only (404 in production): the member's own signup date `days_ago` days back. */
+    devSetSignupDate: (req: A.DevSignupDateRequest) =>
+      call(UserResponseSchema, 'PUT', 'dev/signup_date.php', { body: A.DevSignupDateRequestSchema.parse(req) }),
+    // Operators (client created with `operatorToken`): the site's lander campaigns as data.
+    listCampaigns: () => call(K.OperatorCampaignsResponseSchema, 'GET', 'admin/campaigns.php'),
+    createCampaign: (campaign: K.CampaignCreate) =>
+      call(K.OperatorCampaignResponseSchema, 'POST', 'admin/campaigns.php', { body: K.CampaignCreateSchema.parse(campaign) }),
+    updateCampaign: (change: K.CampaignUpdate) =>
+      call(K.OperatorCampaignResponseSchema, 'PUT', 'admin/campaigns.php', { body: K.CampaignUpdateSchema.parse(change) }),
+    deactivateCampaign: (slug: string) =>
+      call(K.OperatorCampaignResponseSchema, 'DELETE', 'admin/campaigns.php', { query: K.CampaignSlugQuerySchema.parse({ slug }) }),
     complain: async (req: K.ComplaintRequest) =>
       call(K.ComplaintResponseSchema, 'POST', 'complaints.php', { body: K.ComplaintRequestSchema.parse(req) }),
     /** URL of the live event stream (server-sent events). */

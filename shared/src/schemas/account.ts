@@ -1,6 +1,8 @@
 // Signup, account and profile calls (spec §3, §5, §7) and the ones the spec leaves out:
 // activation, password reset, mail change, account deletion. Field names follow the spec.
 import { z } from 'zod';
+// Before any schema of this file can parse: zod's browser setting (no eval under the site's CSP).
+import './zod-config';
 import { LocaleSchema, RegionSchema } from './site';
 import { DateOfBirthSchema, GenderSchema, ImageSchema, UserSchema } from './user';
 import { RULE_MESSAGES, tooLong } from './messages';
@@ -206,3 +208,11 @@ export const DiscountCodeSchema = z.object({
 });
 export type DiscountCode = z.infer<typeof DiscountCodeSchema>;
 export const DiscountCodeResponseSchema = z.object({ discount: DiscountCodeSchema.nullable() });
+
+/**
+ * PUT /api/dev/signup_date.php (development only, 404 in production): the logged-in member's own
+ * signup date set `days_ago` days back, to try what depends on a member's age on the site (webcam
+ * tiles after 4 days, the time bonus) with a member of one's own instead of a shared demo login.
+ */
+export const DevSignupDateRequestSchema = z.object({ days_ago: z.number().int().min(0).max(3650) });
+export type DevSignupDateRequest = z.input<typeof DevSignupDateRequestSchema>;

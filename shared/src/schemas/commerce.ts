@@ -1,4 +1,7 @@
 import { z } from 'zod';
+// Before any schema of this file can parse: zod's browser setting (no eval under the site's CSP).
+import './zod-config';
+import { RULE_MESSAGES } from './messages';
 
 /** Credits, payments and premium (api/README.md, "Credits and payments"). Amounts are in cents. */
 
@@ -93,7 +96,7 @@ export const ReturnToSchema = z
   .regex(/^\/(?!\/)[^\s\\]*$/, 'return_to: a path of this site');
 
 /** Message key of the checkout's withdrawal consent (mf-commerce's catalogs). */
-export const CONSENT_REQUIRED = 'checkout.consentRequired';
+export const CONSENT_REQUIRED = RULE_MESSAGES.consentRequired;
 /** EU withdrawal rules for digital content: the member consents to immediate delivery. */
 export const ConsentSchema = z.literal(true, { error: CONSENT_REQUIRED });
 /** The checkout form (mf-commerce): a method and the consent. */

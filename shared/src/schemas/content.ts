@@ -1,6 +1,8 @@
 // Acquisition and content (issue 12): lander campaigns and complaints.
 import { z } from 'zod';
-import { LANDER_KINDS } from '../routes';
+// Before any schema of this file can parse: zod's browser setting (no eval under the site's CSP).
+import './zod-config';
+import { LANDER_KINDS, type LanderKind } from '../routes';
 import { GenderSchema } from './user';
 import { LocaleSchema } from './site';
 
@@ -78,6 +80,107 @@ export const LanderResponseSchema = z.object({
 });
 export type LanderResponse = z.infer<typeof LanderResponseSchema>;
 
+// ---- Operators: campaigns as data (GET/POST/PUT/DELETE /api/admin/campaigns.php, bearer token) ----
+
+/** The age range a campaign can target (members are adults; the oldest age a profile can have). */
+export const CAMPAIGN_MIN_AGE = 18;
+export const CAMPAIGN_MAX_AGE = 100;
+/** How many members an operator may put first on a lander (at most what a lander shows). */
+export const CAMPAIGN_FEATURED_MAX = LANDER_MEMBER_LIMIT;
+export const CAMPAIGN_HEADLINE_MAX = 120;
+export const CAMPAIGN_TEXT_MAX = 1000;
+
+const KindsSchema = z
+  .array(
+    z.string().refine((k): k is LanderKind => (LANDER_KINDS as readonly string[]).includes(k), {
+      message: `an unknown lander kind; the kinds are ${LANDER_KINDS.join(', ')}`,
+    }),
+  )
+  .min(1, 'at least one lander kind')
+  .refine((ks) => new Set(ks).size === ks.length, 'each kind once')
+  .transform((ks) => ks as LanderKind[]);
+
+const CampaignTextSchema = z.object({
+  headline: z.string().trim().min(1, 'a headline is needed').max(CAMPAIGN_HEADLINE_MAX, `at most ${CAMPAIGN_HEADLINE_MAX} characters`),
+  text: z.string().trim().min(1, 'a text is needed').max(CAMPAIGN_TEXT_MAX, `at most ${CAMPAIGN_TEXT_MAX} characters`),
+});
+/** Texts per language; at least one (a visitor in another language gets the site's, then English, then any). */
+const CampaignTextsSchema = z
+  .partialRecord(LocaleSchema, CampaignTextSchema)
+  .refine((t) => Object.keys(t).length > 0, 'texts in at least one language');
+
+const AgeSchema = z
+  .number()
+  .int('a whole number of years')
+  .min(CAMPAIGN_MIN_AGE, `at least ${CAMPAIGN_MIN_AGE}`)
+  .max(CAMPAIGN_MAX_AGE, `at most ${CAMPAIGN_MAX_AGE}`);
+
+/** A background video: an https URL or a path on the site; null: the members' photos move instead. */
+const VideoUrlSchema = z
+  .string()
+  .max(2000)
+  .regex(/^(https:\/\/[^\s]+|\/[^\s/][^\s]*)$/, 'an https:// URL or a path on the site starting with /')
+  .nullable();
+
+const CampaignFieldsSchema = z.object({
+  kinds: KindsSchema,
+  texts: CampaignTextsSchema,
+  /** Whom the lander shows: members of this gender, null for both. */
+  target_gender: GenderSchema.nullable(),
+  min_age: AgeSchema,
+  max_age: AgeSchema,
+  video_url: VideoUrlSchema,
+  /** Members whose photos lead the page (only active members of the target group are ever shown). */
+  featured_member_ids: z.array(z.number().int().positive()).max(CAMPAIGN_FEATURED_MAX, `at most ${CAMPAIGN_FEATURED_MAX} members`),
+  active: z.boolean(),
+});
+
+const ageRange = (v: { min_age?: number; max_age?: number }, ctx: z.RefinementCtx) => {
+  if (v.min_age !== undefined && v.max_age !== undefined && v.min_age > v.max_age) {
+    ctx.addIssue({ code: 'custom', path: ['max_age'], message: 'the age range ends before it starts: max_age must be at least min_age' });
+  }
+};
+
+/** POST /api/admin/campaigns.php: a new campaign of the site. */
+export const CampaignCreateSchema = CampaignFieldsSchema.extend({
+  slug: CampaignSlugSchema,
+  target_gender: GenderSchema.nullable().default(null),
+  min_age: AgeSchema.default(CAMPAIGN_MIN_AGE),
+  max_age: AgeSchema.default(99),
+  video_url: VideoUrlSchema.default(null),
+  featured_member_ids: CampaignFieldsSchema.shape.featured_member_ids.default([]),
+  active: z.boolean().default(true),
+}).superRefine(ageRange);
+export type CampaignCreate = z.input<typeof CampaignCreateSchema>;
+
+/** PUT /api/admin/campaigns.php: the campaign `slug`, with the fields to change (the others stay). */
+export const CampaignUpdateSchema = CampaignFieldsSchema.partial()
+  .extend({ slug: CampaignSlugSchema })
+  .superRefine(ageRange);
+export type CampaignUpdate = z.input<typeof CampaignUpdateSchema>;
+
+/** DELETE /api/admin/campaigns.php?slug=: deactivates (the row stays, its lander answers 404). */
+export const CampaignSlugQuerySchema = z.object({ slug: CampaignSlugSchema });
+
+/** A campaign as operators see it: every field, every language. */
+export const OperatorCampaignSchema = z.object({
+  slug: z.string(),
+  kinds: z.array(LanderKindSchema),
+  texts: z.partialRecord(LocaleSchema, z.object({ headline: z.string(), text: z.string() })),
+  target_gender: GenderSchema.nullable(),
+  min_age: z.number().int(),
+  max_age: z.number().int(),
+  video_url: z.string().nullable(),
+  featured_member_ids: z.array(z.number().int()),
+  active: z.boolean(),
+  created_at: z.string(),
+  /** Where it is live, one path per kind (while active). */
+  paths: z.array(z.string()),
+});
+export type OperatorCampaign = z.infer<typeof OperatorCampaignSchema>;
+export const OperatorCampaignResponseSchema = z.object({ campaign: OperatorCampaignSchema });
+export const OperatorCampaignsResponseSchema = z.object({ campaigns: z.array(OperatorCampaignSchema) });
+
 /** Complaint categories of the /complaints form. */
 export const COMPLAINT_CATEGORIES = ['member', 'message', 'payment', 'photo', 'other'] as const;
 export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
@@ -115,6 +218,11 @@ export const ComplaintRequestSchema = z.object({
   language: LocaleSchema,
 });
 export type ComplaintRequest = z.input<typeof ComplaintRequestSchema>;
+
+/** The /complaints form of a member: the request without its language (a member's address is the account's). */
+export const ComplaintFormSchema = ComplaintRequestSchema.omit({ language: true });
+/** The /complaints form of a visitor, who must give an address to be answered at. */
+export const ComplaintVisitorFormSchema = ComplaintFormSchema.extend({ email: z.string().trim().max(254).email() });
 
 export const ComplaintResponseSchema = z.object({
   /** The complaint's reference number, quoted in the confirmation. */

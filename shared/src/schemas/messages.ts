@@ -14,6 +14,7 @@ export const RULE_MESSAGES = {
   countryRequired: 'validation.country_required',
   passwordsDiffer: 'validation.passwords_differ',
   sameEmail: 'validation.same_email',
+  consentRequired: 'checkout.consentRequired',
 } as const;
 export type RuleMessageKey = (typeof RULE_MESSAGES)[keyof typeof RULE_MESSAGES];
 

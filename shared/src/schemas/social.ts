@@ -1,5 +1,7 @@
 // Search, profiles, likes, chats, messages, notifications and live events (spec §3, §4, §7).
 import { z } from 'zod';
+// Before any schema of this file can parse: zod's browser setting (no eval under the site's CSP).
+import './zod-config';
 import { GenderSchema, PublicProfileSchema } from './user';
 import { MAX_AGE, MESSAGE_MAX, MIN_AGE, REPORT_CATEGORIES, REPORT_TEXT_MAX, SEARCH_MAX_PAGE } from '../rules';
 
@@ -67,6 +69,12 @@ export type LikesResponse = z.infer<typeof LikesResponseSchema>;
 /** POST /api/likes.php (like), DELETE /api/likes.php (unlike): the profile id. */
 export const LikeRequestSchema = z.object({ profile: rowId });
 export const LikeResponseSchema = z.object({ liked: z.boolean() });
+/**
+ * POST /api/likes.php: the like, and whether this like made a match (the liked member already
+ * liked the member back, and this call created the like: liking again is not a new match).
+ */
+export const LikeCreatedResponseSchema = LikeResponseSchema.extend({ match: z.boolean() });
+export type LikeCreatedResponse = z.infer<typeof LikeCreatedResponseSchema>;
 /** PUT /api/likes.php: opening a like's profile sets like_new false. */
 export const LikeSeenRequestSchema = z.object({ profile: rowId, like_new: z.literal(false) });
 

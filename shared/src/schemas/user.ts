@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Before any schema of this file can parse: zod's browser setting (no eval under the site's CSP).
+import './zod-config';
 import { LocaleSchema } from './site';
 
 /**

@@ -18,7 +18,7 @@ export interface ModalBodyProps {
   body: string | ModalBlock[];
   /** Called on a click of a link block (the shell navigates in-app and closes the modal). */
   onLink?(e: React.MouseEvent<HTMLAnchorElement>): void;
-  classNames?: { paragraph?: string; heading?: string; list?: string };
+  classNames?: { paragraph?: string; heading?: string; list?: string; photos?: string; photo?: string };
   /** Mounts fragment blocks (the shell's services.fragment); without it they are left out. */
   fragments?: FragmentService;
 }
@@ -44,6 +44,20 @@ export function ModalBody({ body, onLink, classNames = {}, fragments }: ModalBod
             );
           case 'fragment':
             return fragments ? <FragmentHost key={i} service={fragments} spec={b.fragment} /> : null;
+          case 'photos':
+            return (
+              <div key={i} className={classNames.photos}>
+                {b.photos.map((photo, j) =>
+                  photo.src ? (
+                    <img key={j} className={classNames.photo} src={photo.src} alt={photo.alt} />
+                  ) : (
+                    <span key={j} className={classNames.photo} role="img" aria-label={photo.alt}>
+                      <span aria-hidden="true">{photo.initial}</span>
+                    </span>
+                  ),
+                )}
+              </div>
+            );
           case 'link':
             return (
               <p key={i}>

@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import styles from './ui.module.css';
@@ -23,7 +23,11 @@ export interface QueryViewProps<T> {
  * already on screen stays while it refreshes.
  */
 export function QueryView<T>({ query, children, isEmpty, empty, loading, errorTitle }: QueryViewProps<T>) {
-  if (query.status === 'pending') {
+  // The first answer arrives as an external-store update, which React renders in one go; through
+  // the deferred flag the answer's content renders as a transition instead, in slices of a few ms
+  // with the browser free between them (issue 13), while the loading state stays on screen.
+  const answered = React.useDeferredValue(query.status !== 'pending');
+  if (query.status === 'pending' || !answered) {
     return (
       <div role="status" aria-live="polite" aria-busy="true" className={styles.status}>
         {loading ?? <FormattedMessage id="ui.loading" defaultMessage="Loading…" />}

@@ -10,15 +10,10 @@ export function Notice({ children }: { children: React.ReactNode }) {
   return <p className={styles.notice}>{children}</p>;
 }
 
-/** While something loads: announced politely to screen readers. */
-export function Loading({ children }: { children: React.ReactNode }) {
-  return (
-    <p className={styles.status} role="status" aria-live="polite">
-      {children}
-    </p>
-  );
-}
+export { Loading } from './Loading';
 export * from './format';
 export * from './form';
 export { QueryView, type QueryViewProps } from './QueryView';
+export { lazyView } from './lazyView';
 export { ModalBody, modalBlocks, type ModalBodyProps } from './ModalBody';
+export { useMatchCelebration, type MatchedProfile } from './match';

@@ -1,7 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { initRegistry, loadMount, registerRegistry, REMOTE_LOAD_BUDGET_MS } from './remotes';
+import { downloadMount, initRegistry, loadMount, registerRegistry, REMOTE_LOAD_BUDGET_MS } from './remotes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  // The shell's own shared modules: a remote's copy of them is never downloaded.
+  getInstance: () => ({ options: { shared: { react: [], 'react-dom': [] } } }),
+}));
 const remote = loadRemote as jest.Mock;
 const register = registerRemotes as jest.Mock;
 const lifecycles = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn(), update: jest.fn() };
@@ -87,5 +92,65 @@ describe('a registry that failed at start-up', () => {
     remote.mockResolvedValue(lifecycles);
     await expect(loadMount('mf_chat')).resolves.toBe(lifecycles);
     expect(read).not.toHaveBeenCalled();
+  });
+});
+
+describe('downloading a remote for a link in view (route prefetch)', () => {
+  const manifest = {
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      { path: './mount', assets: { js: { sync: ['__federation_expose_mount.1234abcd.js'], async: ['src_i18n_de_json.aa11bb22.js', 'src_i18n_en_json.cc33dd44.js'] }, css: { sync: ['mount.5678ef90.css'] } } },
+      { path: './members-grid', assets: { js: { sync: ['grid.9999aaaa.js'], async: [] }, css: { sync: [] } } },
+    ],
+    shared: [
+      { name: 'react', assets: { js: { sync: ['react.11112222.js'] } } },
+      { name: 'react-hook-form', assets: { js: { sync: ['rhf.33334444.js'] } } },
+    ],
+  };
+  const fetchMock = jest.fn();
+  beforeEach(() => {
+    jest.useRealTimers();
+    document.head.innerHTML = '';
+    fetchMock.mockReset().mockResolvedValue({ ok: true, status: 200, json: async () => manifest });
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  it('fetches the files of ./mount in the visitor’s language into the cache without running any', async () => {
+    registerRegistry({ mf_likes_notifications: 'http://localhost:8082/mf-manifest.json' });
+    const done = downloadMount('mf_likes_notifications', 'de');
+    await new Promise((r) => setTimeout(r, 0));
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((l) => [l.rel, l.getAttribute('as'), l.href])).toEqual([
+      ['prefetch', 'script', 'http://localhost:8082/remoteEntry.js'],
+      ['prefetch', 'style', 'http://localhost:8082/mount.5678ef90.css'],
+      ['prefetch', 'script', 'http://localhost:8082/__federation_expose_mount.1234abcd.js'],
+      ['prefetch', 'script', 'http://localhost:8082/src_i18n_de_json.aa11bb22.js'],
+      ['prefetch', 'script', 'http://localhost:8082/rhf.33334444.js'],
+    ]);
+    // Nothing runs: no script element, and the federation runtime was not asked to load the remote.
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+    expect(remote).not.toHaveBeenCalled();
+    // The queue's slot is free once every file arrived (or failed).
+    for (const link of links) link.dispatchEvent(new Event(link === links[0] ? 'error' : 'load'));
+    await expect(done).resolves.toBeUndefined();
+    // Asked again (another link to the same route): nothing more is fetched.
+    await downloadMount('mf_likes_notifications', 'de');
+    expect(document.head.querySelectorAll('link')).toHaveLength(links.length);
+  });
+
+  it('downloads nothing for a remote that already runs, and fails for one the registry does not name', async () => {
+    registerRegistry({ mf_chat: 'http://localhost:8083/mf-manifest.json' });
+    remote.mockResolvedValue(lifecycles);
+    await loadMount('mf_chat');
+    await downloadMount('mf_chat', 'en');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(downloadMount('mf_auth_signup', 'en')).rejects.toThrow('No registry entry for mf_auth_signup');
+  });
+
+  it('fails when the manifest cannot be read (the next hover or view asks again)', async () => {
+    registerRegistry({ mf_auth_signup: 'http://localhost:8081/mf-manifest.json' });
+    fetchMock.mockResolvedValue({ ok: false, status: 503, json: async () => ({}) });
+    await expect(downloadMount('mf_auth_signup', 'en')).rejects.toThrow('answered 503');
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 });

@@ -2,8 +2,8 @@
 // registry (remote name → mf-manifest.json URL) with the federation runtime; a remote is fetched
 // the first time a route needs it. Failures are returned, never thrown past the content area.
 // Retries of the manifest, entry and chunks are the runtime's (./runtime-plugins/retry.ts).
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteLifecycles, RemoteName, RemoteRegistry } from '@dating/shared';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteFiles, type RemoteLifecycles, type RemoteManifest, type RemoteName, type RemoteRegistry } from '@dating/shared';
 
 /** A slow remote: the shell says "still loading" after this long… */
 export const REMOTE_STILL_LOADING_MS = 3_000;
@@ -103,4 +103,40 @@ export function loadExposed(remote: RemoteName, expose: string, options: LoadOpt
 /** The `./mount` lifecycles of a remote. */
 export function loadMount(remote: RemoteName, options: LoadOptions = {}): Promise<RemoteLifecycles> {
   return loadExposed(remote, 'mount', options);
+}
+
+/** Files a download already asked for (once per page). */
+const downloaded = new Set<string>();
+
+/**
+ * Fetches a remote's `./mount` files into the browser's cache without running any of them (route
+ * prefetch of links in view, issue 13): the manifest, then `<link rel="prefetch">` for the entry,
+ * the mount's chunks and styles, the catalog of `locale` and the shared chunks the shell does not
+ * provide (the contract's remoteFiles). Running a remote entry costs the page main-thread time
+ * while it starts; a later load (a click, pointing at the link) runs them from the cache.
+ * Resolves once every file has arrived or failed; nothing when the remote already runs.
+ */
+export async function downloadMount(remote: RemoteName, locale: string, doc: Document = document): Promise<void> {
+  if (cache.has(`${remote}/mount`)) return;
+  const manifestUrl = (await ensureRegistry())[remote];
+  if (!manifestUrl) throw new Error(`No registry entry for ${remote}`);
+  const answer = await fetch(manifestUrl);
+  if (!answer.ok) throw new Error(`${manifestUrl} answered ${answer.status}`);
+  const manifest = (await answer.json()) as RemoteManifest;
+  const provided = Object.keys(getInstance()?.options.shared ?? {});
+  const files = remoteFiles(manifestUrl, manifest, locale, provided).filter((f) => f.as !== 'fetch' && !downloaded.has(f.href));
+  await Promise.all(
+    files.map(
+      (file) =>
+        new Promise<void>((resolve) => {
+          downloaded.add(file.href);
+          const link = doc.createElement('link');
+          link.rel = 'prefetch';
+          link.setAttribute('as', file.as);
+          link.href = file.href;
+          link.onload = link.onerror = () => resolve();
+          doc.head.append(link);
+        }),
+    ),
+  );
 }

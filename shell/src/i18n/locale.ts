@@ -1,24 +1,7 @@
-import { cookieString, DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@dating/shared';
+import { cookieString, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@dating/shared';
 
-/**
- * The shell owns the locale: the cookie first, then the browser's languages, then the site's
- * domain language. Only languages the site offers are chosen.
- */
-export function resolveLocale(input: {
-  cookie: string | undefined;
-  browserLanguages: readonly string[];
-  siteLanguages: readonly Locale[];
-  domainLanguage: Locale;
-}): Locale {
-  const offered = (l: string | undefined): l is Locale => isLocale(l) && input.siteLanguages.includes(l);
-  if (offered(input.cookie)) return input.cookie;
-  for (const tag of input.browserLanguages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (offered(base)) return base;
-  }
-  if (offered(input.domainLanguage)) return input.domainLanguage;
-  return input.siteLanguages[0] ?? DEFAULT_LOCALE;
-}
+/** The shell owns the locale; the rule itself lives in the contract (one rule for shell and front server). */
+export { resolveLocale } from '@dating/shared';
 
 export function writeLocaleCookie(locale: Locale): void {
   document.cookie = cookieString(LOCALE_COOKIE, locale, { maxAgeS: LOCALE_COOKIE_MAX_AGE_S });

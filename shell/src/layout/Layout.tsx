@@ -239,6 +239,30 @@ function Footer() {
 }
 
 /**
+ * The height the member sees, as --shell-viewport-height on the root (the chat layout is that tall):
+ * the visual viewport shrinks when the on-screen keyboard opens, also where the browser overlays the
+ * keyboard instead of resizing the page (Safari). Pinch zoom shrinks it too; that is no keyboard, so a
+ * zoomed viewport keeps the last height.
+ */
+function useVisibleHeight(active: boolean) {
+  React.useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!active || !viewport) return;
+    const root = document.documentElement;
+    const update = () => {
+      if (viewport.scale > 1.01) return;
+      root.style.setProperty('--shell-viewport-height', `${Math.round(viewport.height)}px`);
+    };
+    update();
+    viewport.addEventListener('resize', update);
+    return () => {
+      viewport.removeEventListener('resize', update);
+      root.style.removeProperty('--shell-viewport-height');
+    };
+  }, [active]);
+}
+
+/**
  * One layout component for all four layouts, so that the content area stays at the same place in
  * the tree: a remote's parcel survives navigation between its routes even when the layout changes.
  */
@@ -249,6 +273,7 @@ export function Layout({ layout, children }: { layout: LayoutName; children: Rea
   const user = useAtomValue(userAtom);
   const chrome = layout === 'default' || layout === 'chat';
   const tabs = chrome && Boolean(user) && settings.flags.navigation;
+  useVisibleHeight(layout === 'chat');
   // Fixed things at the bottom (the app status bar, toasts) keep clear of the tab bar.
   React.useEffect(() => {
     if (!tabs) return;

@@ -106,7 +106,7 @@ function Dialog({ modal, top, depth, store, navigate }: { modal: OpenModal; top:
           ) : null}
         </div>
         <div id={bodyId} className={styles.body}>
-          <ModalBody body={options.body} onLink={onLink} fragments={fragments} classNames={{ paragraph: styles.paragraph, heading: styles.subheading }} />
+          <ModalBody body={options.body} onLink={onLink} fragments={fragments} classNames={{ paragraph: styles.paragraph, heading: styles.subheading, photos: styles.photos, photo: styles.photo }} />
         </div>
         <div className={styles.actions}>
           {options.actions.map((a) => (

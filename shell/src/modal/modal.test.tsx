@@ -116,4 +116,20 @@ describe('modals', () => {
     expect(navigate).toHaveBeenCalledWith('/pages/privacy');
     await expect(result).resolves.toBeNull();
   });
+
+  it('show a photos block (a match) as named images, an initial where there is no photo, and focus the first action', () => {
+    const { services } = setup();
+    act(() => {
+      void services.modal.open({
+        title: 'It’s a match!',
+        body: [{ type: 'photos', photos: [{ src: '/api/images/me.jpg', alt: 'Your photo' }, { src: null, alt: 'Photo of Anna', initial: 'A' }] }],
+        actions: [{ id: 'message', label: 'Send a message', variant: 'primary' }, { id: 'browse', label: 'Keep browsing' }],
+      });
+    });
+    const dialog = screen.getByRole('dialog', { name: 'It’s a match!' });
+    expect(screen.getByRole('img', { name: 'Your photo' })).toHaveAttribute('src', '/api/images/me.jpg');
+    expect(screen.getByRole('img', { name: 'Photo of Anna' })).toHaveTextContent('A');
+    expect(dialog).toContainElement(screen.getByRole('img', { name: 'Photo of Anna' }));
+    expect(screen.getByRole('button', { name: 'Send a message' })).toHaveFocus();
+  });
 });

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { autoUpdate } from '@floating-ui/dom';
 import { positionPopover } from './position';
 import type { PopoverStore } from './popoverStore';
 import styles from './popover.module.css';
@@ -41,8 +40,12 @@ export function PopoverHost({ store }: { store: PopoverStore }) {
         }
       });
     };
-    // Scroll of any ancestor, resize of anchor or popover, layout shifts: Floating UI listens.
-    const stop = autoUpdate(active.anchor, el, update);
+    // Scroll of any ancestor, resize of anchor or popover, layout shifts: Floating UI listens. It
+    // is loaded with the first popover, not at start-up (issue 13's start-up budget).
+    let stop = () => {};
+    void import('@floating-ui/dom').then(({ autoUpdate }) => {
+      if (live) stop = autoUpdate(active.anchor, el, update);
+    });
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && store.hide();
     const onPointer = (e: PointerEvent) => {
       const target = e.target as Node;

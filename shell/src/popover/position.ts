@@ -1,6 +1,6 @@
-// Where the one tooltip or popover goes: Floating UI computes it (offset, flip to the other side,
+// Where the one tooltip or popover goes: Floating UI computes it (loaded on first use) (offset, flip to the other side,
 // shift into the viewport, and whether the anchor left the view); this file only states spec §9.
-import { computePosition, flip, hide, offset, shift, type Side } from '@floating-ui/dom';
+import type { Side } from '@floating-ui/dom';
 import { POPOVER_HIDE_MARGIN, POPOVER_OFFSET, TOOLTIP_OFFSET, type PopoverOptions } from '@dating/shared';
 
 export type Placement = NonNullable<PopoverOptions['placement']>;
@@ -40,6 +40,8 @@ export async function positionPopover(
   wanted: Placement = 'top',
 ): Promise<PopoverPosition> {
   const rtl = getComputedStyle(anchor).direction === 'rtl';
+  // Loaded with the first popover, not at start-up (issue 13's start-up budget).
+  const { computePosition, flip, hide, offset, shift } = await import('@floating-ui/dom');
   const { x, y, placement, middlewareData } = await computePosition(anchor, floating, {
     strategy: 'fixed',
     placement: physical(wanted, rtl),

@@ -5,11 +5,14 @@ import { createPush, pushStateFrom, urlBase64ToUint8Array, type PushEnv } from '
 // A real P-256 public key in URL-safe base64, as settings.php carries it.
 const VAPID = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
 
-function fakeSubscription(key: Uint8Array) {
+function fakeSubscription(key: Uint8Array, onUnsubscribe: () => void = () => {}) {
   return {
     options: { applicationServerKey: key.buffer },
     toJSON: () => ({ endpoint: 'https://push.example.com/send/abc', expirationTime: null, keys: { p256dh: 'BP256', auth: 'AUTH' } }),
-    unsubscribe: jest.fn().mockResolvedValue(true),
+    unsubscribe: jest.fn(async () => {
+      onUnsubscribe();
+      return true;
+    }),
   };
 }
 
@@ -17,7 +20,9 @@ function env(permission: NotificationPermission, answer: NotificationPermission 
   let current: ReturnType<typeof fakeSubscription> | null = null;
   const pushManager = {
     getSubscription: jest.fn(async () => current),
-    subscribe: jest.fn(async ({ applicationServerKey }: { applicationServerKey: Uint8Array }) => (current = fakeSubscription(applicationServerKey))),
+    subscribe: jest.fn(
+      async ({ applicationServerKey }: { applicationServerKey: Uint8Array }) => (current = fakeSubscription(applicationServerKey, () => (current = null))),
+    ),
   };
   const notification = { permission, requestPermission: jest.fn(async () => answer) };
   const e: PushEnv = {
@@ -92,6 +97,25 @@ describe('subscribing', () => {
     store.set(userAtom, member());
     await new Promise((r) => setTimeout(r, 0));
     expect(api.subscribePush).toHaveBeenCalledTimes(1);
+  });
+
+  it('logging out ends the subscription, so the next member on this device can subscribe (no 409 endpoint_taken)', async () => {
+    const api = mockApi();
+    api.subscribePush.mockResolvedValue({ subscribed: true });
+    const store = createStore();
+    store.set(userAtom, member());
+    const fake = env('default');
+    const push = createPush(api as unknown as ApiClient, store, VAPID, fake.env);
+    expect(await push.subscribe()).toBe('subscribed');
+    const first = await fake.pushManager.getSubscription();
+    store.set(userAtom, null);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(first!.unsubscribe).toHaveBeenCalledTimes(1);
+    expect(store.get(pushStateAtom)).toBe('not_subscribed');
+    // The next member switches push on with a subscription of their own.
+    store.set(userAtom, member({ email: 'ben@example.com' }));
+    expect(await push.subscribe()).toBe('subscribed');
+    expect(fake.pushManager.subscribe).toHaveBeenCalledTimes(2);
   });
 
   it('renews a subscription made with another site key', async () => {

@@ -120,9 +120,16 @@ export function createPush(api: ApiClient, store: AppStore, vapidKey: string | n
     return detect();
   }
 
-  // A member logging in gets this browser's subscription added to their account.
+  // A member logging in gets this browser's subscription added to their account. Logging out ends
+  // it: the push service's endpoint belongs to one member (the API answers 409 endpoint_taken to
+  // another), and the next person on this device must not get the last one's notifications.
+  let loggedIn = Boolean(store.get(userAtom));
   store.sub(userAtom, () => {
-    if (store.get(userAtom) && store.get(pushStateAtom) === 'subscribed') void detect().catch(() => {});
+    const wasLoggedIn = loggedIn;
+    loggedIn = Boolean(store.get(userAtom));
+    if (store.get(pushStateAtom) !== 'subscribed') return;
+    if (loggedIn) void detect().catch(() => {});
+    else if (wasLoggedIn) void unsubscribe().catch((error: unknown) => console.error('push subscription not ended on logout', error));
   });
 
   const service: PushService = { state: () => store.get(pushStateAtom), subscribe };

@@ -86,6 +86,8 @@ describe('a remote in the content area', () => {
     load.mockRejectedValueOnce(new Error('manifest unreachable')).mockResolvedValue(lifecycles);
     renderOutlet('page');
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page could not be loaded');
+    // In place of the view, it is the page's main heading.
+    expect(screen.getByRole('heading', { level: 1, name: 'This part of the page could not be loaded' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Page 1' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);

@@ -26,6 +26,9 @@ export function RemoteOutlet({ remote, view, routeName, params, search, hash }: 
     hereRef.current = here;
   });
   const [missingAt, setMissingAt] = React.useState<string | null>(null);
+  // Until the view's lifecycle has mounted, the page is still loading (src/prerender/takeover.ts).
+  const [mountedAttempt, setMountedAttempt] = React.useState<number | null>(null);
+  const parcelDidMount = React.useCallback(() => setMountedAttempt(attempt), [attempt]);
   const notFound = React.useCallback(() => setMissingAt(hereRef.current), []);
   const props: RemoteProps = React.useMemo(
     () => ({
@@ -45,14 +48,18 @@ export function RemoteOutlet({ remote, view, routeName, params, search, hash }: 
   if (state.status === 'error') return <RemoteFallback remote={remote} onRetry={retry} />;
   if (state.status === 'loading') return <RemoteLoading remote={remote} />;
   return (
-    <Parcel
-      key={attempt}
-      config={state.lifecycles}
-      mountParcel={mountRootParcel}
-      wrapWith="div"
-      wrapClassName={styles.remote}
-      handleError={fail}
-      {...props}
-    />
+    <>
+      <Parcel
+        key={attempt}
+        config={state.lifecycles}
+        mountParcel={mountRootParcel}
+        wrapWith="div"
+        wrapClassName={styles.remote}
+        handleError={fail}
+        parcelDidMount={parcelDidMount}
+        {...props}
+      />
+      {mountedAttempt === attempt ? null : <span hidden data-mounting="" />}
+    </>
   );
 }

@@ -25,7 +25,8 @@ export function useExposed(remote: RemoteName, expose: string) {
   React.useEffect(() => {
     let live = true;
     loadExposed(remote, expose, { fresh: attempt > 0 }).then(
-      (lifecycles) => live && setState({ status: 'ready', lifecycles }),
+      // A transition: the remote's mount renders in slices (issue 13), the skeleton stays meanwhile.
+      (lifecycles) => live && React.startTransition(() => setState({ status: 'ready', lifecycles })),
       (error) => {
         console.error(`remote ${remote}/${expose} failed to load`, error);
         if (live) setState({ status: 'error', error });
@@ -68,9 +69,13 @@ export function useShellProps(reportError: (error: unknown) => void): Omit<Fragm
   );
 }
 
-/** The localized fallback of a remote that could not load or failed: the rest keeps working. */
+/**
+ * The localized fallback of a remote that could not load or failed: the rest keeps working. In place
+ * of a route's view it is the page's main heading (h1: the view and its h1 are missing); in place of a
+ * fragment, a heading inside the host's section.
+ */
 export function RemoteFallback({ remote, onRetry, compact = false }: { remote: string; onRetry(): void; compact?: boolean }) {
-  const Heading = compact ? 'h3' : 'h2';
+  const Heading = compact ? 'h3' : 'h1';
   return (
     <div className={styles.fallback} role="alert" data-remote={remote}>
       <Heading className={styles.fallbackTitle}>

@@ -4,6 +4,7 @@ import {
   createStore,
   likesAtom,
   liveEventAtom,
+  liveStreamOpenAtom,
   loggingOutAtom,
   LOGOUT_FLAG_MS,
   pushStateAtom,
@@ -220,6 +221,63 @@ describe('live events', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(api.chats).not.toHaveBeenCalled();
     expect(store.get(liveEventAtom)).toBeNull();
+  });
+
+  it('polls nothing while the event stream is open, and polls again from the moment it errors', async () => {
+    start(anna);
+    expect(store.get(liveStreamOpenAtom)).toBe(false);
+    stream.fire('open', null);
+    expect(session.isPolling()).toBe(false);
+    // The remotes' own fallback polls (a conversation's newest messages) follow the same state.
+    expect(store.get(liveStreamOpenAtom)).toBe(true);
+    await jest.advanceTimersByTimeAsync(USER_POLL_MS * 3);
+    expect(api.getUser).not.toHaveBeenCalled();
+    // The first lists still come 1 s after start (the badges need them), then nothing repeats.
+    expect(api.chats).toHaveBeenCalledTimes(1);
+    expect(api.likes).toHaveBeenCalledTimes(1);
+
+    // The connection drops: the user at once (has the session ended?), chats and likes 1 s later, then every 60 s.
+    stream.fire('error', null);
+    expect(session.isPolling()).toBe(true);
+    expect(store.get(liveStreamOpenAtom)).toBe(false);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.getUser).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(SOCIAL_POLL_DELAY_MS);
+    expect(api.chats).toHaveBeenCalledTimes(2);
+    expect(api.likes).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(USER_POLL_MS);
+    expect(api.getUser).toHaveBeenCalledTimes(2);
+    expect(api.chats).toHaveBeenCalledTimes(3);
+    // EventSource retrying fires error again: still one poll per interval, not one per error.
+    stream.fire('error', null);
+    stream.fire('error', null);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.getUser).toHaveBeenCalledTimes(2);
+
+    // Reconnected: the chats and likes once (what happened since the last poll), then no polling again.
+    stream.fire('open', null);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.chats).toHaveBeenCalledTimes(4);
+    expect(api.likes).toHaveBeenCalledTimes(4);
+    await jest.advanceTimersByTimeAsync(USER_POLL_MS * 3);
+    expect(api.getUser).toHaveBeenCalledTimes(2);
+    expect(api.chats).toHaveBeenCalledTimes(4);
+
+    // Live events keep the lists fresh meanwhile.
+    stream.fire('like', { type: 'like', profile: 9 });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.likes).toHaveBeenCalledTimes(5);
+  });
+
+  it('a stream error after logout does not start polling', async () => {
+    start(anna);
+    stream.fire('open', null);
+    api.logout.mockResolvedValue('done');
+    await session.logout();
+    stream.fire('error', null);
+    await jest.advanceTimersByTimeAsync(USER_POLL_MS * 2);
+    expect(api.getUser).not.toHaveBeenCalled();
+    expect(api.chats).not.toHaveBeenCalled();
   });
 
   it('keeps polling as the fallback when the browser has no event stream', async () => {

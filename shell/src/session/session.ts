@@ -4,6 +4,7 @@ import {
   isPushActive,
   likesAtom,
   liveEventAtom,
+  liveStreamOpenAtom,
   LiveEventSchema,
   loggingOutAtom,
   LOGOUT_FLAG_MS,
@@ -17,7 +18,7 @@ import {
   type User,
 } from '@dating/shared';
 
-/** The part of EventSource the session uses (tests pass a fake). */
+/** The part of EventSource the session uses (tests pass a fake): `open`, `error` and the live event types. */
 export interface EventStream {
   addEventListener(type: string, listener: (event: MessageEvent) => void): void;
   close(): void;
@@ -36,8 +37,10 @@ const isForbidden = (error: unknown) => error instanceof ApiError && error.statu
 /**
  * The member's session as the shell keeps it (spec §4, §8):
  * - logging in (the user atom gets a member) starts user polling, and chats and likes polling 1 s
- *   later, every 60 s (300 s while push is subscribed); the live event stream refreshes chats and
- *   likes as soon as something happens, polling stays as the fallback;
+ *   later, every 60 s (300 s while push is subscribed), and opens the live event stream, which
+ *   refreshes chats and likes as soon as something happens. While the stream is open nothing is
+ *   polled; when it errors or closes, polling resumes (the spec's polling is the fallback):
+ *   `decidePolling` is the one place that decides;
  * - a 403 from user.php clears the user; a 403 from chats or likes fetches the user again (which
  *   clears it when the session is gone), so the page never keeps showing a dead session;
  * - logout stops everything and keeps a logging-out flag for 1 s; whatever the logout call answers,
@@ -51,7 +54,10 @@ export function createSession(api: ApiClient, store: AppStore, options: SessionO
   let socialTimer: ReturnType<typeof setInterval> | null = null;
   let flagTimer: ReturnType<typeof setTimeout> | null = null;
   let events: EventStream | null = null;
-  let polling = false;
+  /** A member is logged in: polling or the event stream keeps their data fresh. */
+  let active = false;
+  /** The event stream is open (between its `open` and an `error`). */
+  let streamOpen = false;
 
   const interval = () => (isPushActive(store.get(pushStateAtom)) ? USER_POLL_PUSH_MS : USER_POLL_MS);
   const loggingOut = () => store.get(loggingOutAtom);
@@ -112,6 +118,29 @@ export function createSession(api: ApiClient, store: AppStore, options: SessionO
     userTimer = socialDelay = socialTimer = null;
   }
 
+  /**
+   * The one place that decides whether to poll: for a logged-in member whose event stream is not
+   * open. Polling that resumes fetches the user at once (a stream that failed may mean the session
+   * ended) and chats and likes 1 s later.
+   */
+  function decidePolling() {
+    if (!active) {
+      clearTimers();
+      return;
+    }
+    if (streamOpen) {
+      // Only the repeating polls stop: the first chats and likes (1 s after start) still come, or
+      // a stream that opens within that second would leave the lists and badges empty.
+      if (userTimer) clearInterval(userTimer);
+      if (socialTimer) clearInterval(socialTimer);
+      userTimer = socialTimer = null;
+      return;
+    }
+    if (userTimer || socialTimer) return; // already polling
+    void refreshUser();
+    startTimers(true);
+  }
+
   function startTimers(fetchSocialFirst: boolean) {
     clearTimers();
     const every = interval();
@@ -119,7 +148,7 @@ export function createSession(api: ApiClient, store: AppStore, options: SessionO
     socialDelay = setTimeout(() => {
       socialDelay = null;
       if (fetchSocialFirst) void refreshSocial();
-      socialTimer = setInterval(() => void refreshSocial(), every);
+      if (!streamOpen) socialTimer = setInterval(() => void refreshSocial(), every);
     }, SOCIAL_POLL_DELAY_MS);
   }
 
@@ -150,17 +179,36 @@ export function createSession(api: ApiClient, store: AppStore, options: SessionO
       else if (type === 'like') void refreshLikes();
     };
     for (const type of LIVE_EVENT_TYPES) events.addEventListener(type, onEvent);
+    let dropped = false;
+    events.addEventListener('open', () => {
+      if (!active) return;
+      streamOpen = true;
+      store.set(liveStreamOpenAtom, true);
+      decidePolling();
+      // Back after a drop: what happened meanwhile (polling covered it, but not since its last poll).
+      if (dropped) void refreshSocial();
+    });
+    // EventSource reconnects by itself after an error (and fires `open` again); until then: polling.
+    events.addEventListener('error', () => {
+      if (!active) return;
+      dropped = true;
+      streamOpen = false;
+      store.set(liveStreamOpenAtom, false);
+      decidePolling();
+    });
   }
 
   function start() {
-    if (polling) return;
-    polling = true;
+    if (active) return;
+    active = true;
     startTimers(true);
     openStream();
   }
 
   function stop() {
-    polling = false;
+    active = false;
+    streamOpen = false;
+    store.set(liveStreamOpenAtom, false);
     clearTimers();
     events?.close();
     events = null;
@@ -182,7 +230,7 @@ export function createSession(api: ApiClient, store: AppStore, options: SessionO
     const next = interval();
     if (next === lastInterval) return;
     lastInterval = next;
-    if (polling) startTimers(false);
+    if (active && !streamOpen) startTimers(false);
   });
 
   /** Spec §4, §8: 'done' clears the user; on error the user is cleared anyway. */
@@ -211,8 +259,8 @@ export function createSession(api: ApiClient, store: AppStore, options: SessionO
     refreshChats,
     refreshLikes,
     logout,
-    /** Whether polling runs (for the dev panel and tests). */
-    isPolling: () => polling,
+    /** Whether polling runs: a member is logged in and their event stream is not open (dev panel, tests). */
+    isPolling: () => active && !streamOpen,
     /** Stops everything (page teardown, tests). */
     dispose: stop,
   };

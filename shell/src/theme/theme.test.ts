@@ -1,5 +1,5 @@
 import { AMORA, VELVET } from '../../../api/src/seed/sites';
-import { contrast, ensureContrast, themeVariables } from './theme';
+import { applyDescription, contrast, ensureContrast, themeVariables } from './theme';
 
 describe('template colours', () => {
   it('contrast follows WCAG 2.1', () => {
@@ -16,15 +16,28 @@ describe('template colours', () => {
   it.each([
     ['amora', AMORA.theme],
     ['velvet', VELVET.theme],
-  ])('%s: header text, links and body text are readable (AA)', (_name, theme) => {
+  ])('%s: header text, links, body text, secondary text (hints) and errors are readable (AA)', (_name, theme) => {
     const v = themeVariables(theme);
     expect(contrast(v['--brand-on-primary']!, v['--brand-primary-strong']!)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(v['--brand-link']!, theme.backgroundColor)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(v['--brand-text']!, theme.backgroundColor)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(v['--brand-on-accent']!, theme.accentColor)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(v['--brand-text-muted']!, theme.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(v['--brand-danger']!, theme.backgroundColor)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('the two templates look different', () => {
     expect(themeVariables(AMORA.theme)['--brand-primary-strong']).not.toBe(themeVariables(VELVET.theme)['--brand-primary-strong']);
+  });
+});
+
+describe('page description', () => {
+  it('is the site tagline in the page language, one element, updated when the language changes', () => {
+    const theme = { ...AMORA.theme, tagline: 'Meet someone new', taglines: { de: 'Lerne jemanden kennen' } };
+    applyDescription(theme, 'de');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Lerne jemanden kennen');
+    applyDescription(theme, 'pl');
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Meet someone new');
   });
 });

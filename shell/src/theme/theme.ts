@@ -1,4 +1,4 @@
-import type { Theme } from '@dating/shared';
+import { taglineOf, type Locale, type Theme } from '@dating/shared';
 
 type Rgb = [number, number, number];
 
@@ -68,6 +68,10 @@ export function themeVariables(theme: Theme): Record<string, string> {
           ? theme.accentColor
           : ensureContrast(theme.primaryColor, theme.backgroundColor),
     '--brand-focus': ensureContrast(theme.accentColor, theme.backgroundColor, 3),
+    // Secondary text on the page background (hints, meta lines): grey, made readable on light and dark templates.
+    '--brand-text-muted': ensureContrast('#555555', theme.backgroundColor),
+    // Errors on the page background (form rules, failed sends): red, made readable on light and dark templates.
+    '--brand-danger': ensureContrast('#b3261e', theme.backgroundColor),
   };
 }
 
@@ -78,4 +82,18 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
   document.title = theme.brandName;
   const meta = document.querySelector('meta[name="theme-color"]');
   if (meta) meta.setAttribute('content', theme.primaryColor);
+}
+
+/**
+ * The page's description for search engines and link previews: the site's tagline in the page's
+ * language (one `<meta name="description">`, kept in step with the language).
+ */
+export function applyDescription(theme: Theme, locale: Locale, doc: Document = document): void {
+  let meta = doc.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = doc.createElement('meta');
+    meta.name = 'description';
+    doc.head.appendChild(meta);
+  }
+  meta.content = taglineOf(theme, locale);
 }

@@ -1,5 +1,6 @@
+import * as React from 'react';
 import { useIntl } from 'react-intl';
-import { MemberTile } from '../../common/MemberTile';
+import { ABOVE_THE_FOLD, MemberTile } from '../../common/MemberTile';
 import { SignupBox } from '../../common/SignupBox';
 import { m } from '../messages';
 import type { TemplateProps } from './types';
@@ -10,6 +11,7 @@ export function AloneTonightTemplate({ data }: TemplateProps) {
   const intl = useIntl();
   const { campaign } = data;
   const members = [...data.members].sort((a, b) => Number(b.online) - Number(a.online));
+  const whoId = React.useId();
   return (
     <div className={styles.night} data-template="alonetonight">
       <div className={styles.inner}>
@@ -20,12 +22,14 @@ export function AloneTonightTemplate({ data }: TemplateProps) {
           {intl.formatMessage(m.onlineNow, { count: data.online_count })}
         </p>
         <p className={styles.text}>{campaign.text}</p>
-        <h2 className={styles.who}>{intl.formatMessage(m.aloneWho)}</h2>
+        <h2 className={styles.who} id={whoId}>{intl.formatMessage(m.aloneWho)}</h2>
         {members.length ? (
-          <ul className={styles.strip}>
-            {members.slice(0, 10).map((member) => (
+          // A strip that scrolls sideways must be reachable by keyboard to scroll it (WCAG 2.1.1); named by its heading.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          <ul className={styles.strip} aria-labelledby={whoId} tabIndex={0}>
+            {members.slice(0, 10).map((member, i) => (
               <li key={member.id}>
-                <MemberTile member={member} showOnline />
+                <MemberTile member={member} showOnline priority={i < ABOVE_THE_FOLD} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { MemberTile } from '../../common/MemberTile';
+import { ABOVE_THE_FOLD, MemberTile } from '../../common/MemberTile';
 import { SignupBox } from '../../common/SignupBox';
 import { withPhotos } from '../../common/photos';
 import { m } from '../messages';
@@ -19,7 +19,7 @@ export function CollageTemplate({ data }: TemplateProps) {
           <ul className={styles.collage}>
             {photos.map((p, i) => (
               <li key={p.id} className={styles[`p${i}`]}>
-                <MemberTile member={p} variant="polaroid" />
+                <MemberTile member={p} variant="polaroid" priority={i < ABOVE_THE_FOLD} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { MemberTile } from '../../common/MemberTile';
+import { ABOVE_THE_FOLD, MemberTile } from '../../common/MemberTile';
 import { SignupBox } from '../../common/SignupBox';
 import { m } from '../messages';
 import type { TemplateProps } from './types';
@@ -21,9 +21,9 @@ export function GalleryTemplate({ data }: TemplateProps) {
           <h2 className={styles.sub}>{intl.formatMessage(m.galleryTitle)}</h2>
           {data.members.length ? (
             <ul className={styles.grid}>
-              {data.members.slice(0, 12).map((member) => (
+              {data.members.slice(0, 12).map((member, i) => (
                 <li key={member.id}>
-                  <MemberTile member={member} />
+                  <MemberTile member={member} priority={i < ABOVE_THE_FOLD} />
                 </li>
               ))}
             </ul>

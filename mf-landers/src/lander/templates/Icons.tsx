@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { MemberTile } from '../../common/MemberTile';
+import { ABOVE_THE_FOLD, MemberTile } from '../../common/MemberTile';
 import { SignupBox } from '../../common/SignupBox';
 import { withPhotos } from '../../common/photos';
 import { m } from '../messages';
@@ -33,9 +33,9 @@ export function IconsTemplate({ data }: TemplateProps) {
         <p>{campaign.text}</p>
         {faces.length > 0 && (
           <ul className={styles.faces} aria-label={intl.formatMessage(m.membersCount, { count: data.member_count })}>
-            {faces.map((f) => (
+            {faces.map((f, i) => (
               <li key={f.id}>
-                <MemberTile member={f} variant="round" />
+                <MemberTile member={f} variant="round" priority={i < ABOVE_THE_FOLD} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useRemote } from '@dating/shared';
-import { MemberTile } from '../../common/MemberTile';
+import { ABOVE_THE_FOLD, MemberTile } from '../../common/MemberTile';
 import { SignupBox } from '../../common/SignupBox';
 import { m } from '../messages';
 import type { TemplateProps } from './types';
@@ -23,11 +23,11 @@ export function SocialNetworkTemplate({ data }: TemplateProps) {
           <h2 id="feed-title" className={styles.feedTitle}>{intl.formatMessage(m.socialTitle)}</h2>
           {posts.length ? (
             <ol className={styles.feed}>
-              {posts.map((p) => (
+              {posts.map((p, i) => (
                 <li key={p.id}>
                   <article className={styles.post}>
                     <div className={styles.avatar}>
-                      <MemberTile member={p} variant="round" />
+                      <MemberTile member={p} variant="round" priority={i < ABOVE_THE_FOLD} />
                     </div>
                     <div className={styles.body}>
                       <h3>

@@ -16,20 +16,21 @@ export const ruleMessages: Record<RuleMessageKey, MessageDescriptor> = defineMes
   [RULE_MESSAGES.countryRequired]: { id: 'validation.country_required', defaultMessage: 'Choose your country' },
   [RULE_MESSAGES.passwordsDiffer]: { id: 'validation.passwords_differ', defaultMessage: 'The two passwords are not the same' },
   [RULE_MESSAGES.sameEmail]: { id: 'validation.same_email', defaultMessage: 'This is already your email address' },
+  [RULE_MESSAGES.consentRequired]: { id: 'checkout.consentRequired', defaultMessage: 'Please confirm that delivery may start right away.' },
 });
 
 /**
- * Puts a rule message (from a form's zod issue or an API answer) in the member's words; a message
- * that is no rule message (a sentence of the API's own), or a key the remote's catalog does not
- * have, comes back as it is.
+ * Puts a rule message (from a form's zod issue or an API answer) in the member's words. The words
+ * are descriptors with literal ids (formatjs extraction sees every one): the contract's rules here,
+ * plus `own`, a view's descriptors for the rule messages of its own checks. A message that is no
+ * rule message (a sentence of the API's own), or a key without words, comes back as it is.
  */
-export function useRuleText(): (message: string) => string {
+export function useRuleText(own: readonly MessageDescriptor[] = []): (message: string) => string {
   const intl = useIntl();
   return (message) => {
     const rule = readRuleMessage(message);
     if (!rule) return message;
-    const descriptor: MessageDescriptor | null =
-      ruleMessages[rule.id as RuleMessageKey] ?? (intl.messages[rule.id] ? { id: rule.id } : null);
+    const descriptor = ruleMessages[rule.id as RuleMessageKey] ?? own.find((d) => d.id === rule.id);
     if (!descriptor) return message;
     return intl.formatMessage(descriptor, { min_age: MIN_AGE, max_age: MAX_AGE, ...rule.values });
   };

@@ -1,0 +1,174 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CampaignCreateSchema,
+  CampaignSlugQuerySchema,
+  CampaignUpdateSchema,
+  OperatorCampaignResponseSchema,
+  OperatorCampaignsResponseSchema,
+  type OperatorCampaign,
+} from '@dating/shared';
+import type { Db } from '../db';
+import { HttpError } from '../http/errors';
+import type { Site } from '../site/site';
+import type { CampaignRow } from './campaign-row';
+
+interface Row extends CampaignRow {
+  active: boolean;
+  created_at: Date;
+}
+
+const COLUMNS = 'slug, kinds, texts, target_gender, min_age, max_age, video_url, featured_member_ids, active, created_at';
+
+const toCampaign = (r: Row): OperatorCampaign => ({
+  slug: r.slug,
+  kinds: r.kinds,
+  texts: r.texts,
+  target_gender: r.target_gender,
+  min_age: r.min_age,
+  max_age: r.max_age,
+  video_url: r.video_url,
+  featured_member_ids: r.featured_member_ids,
+  active: r.active,
+  created_at: new Date(r.created_at).toISOString(),
+  paths: r.active ? r.kinds.map((k) => `/landers/${k}/${r.slug}`) : [],
+});
+
+const NO_SUCH_CAMPAIGN = () => new HttpError(404, 'not_found', 'slug: the site has no campaign with this slug', 'slug');
+
+/** Featured members must be members of the site's pool that can be shown (active); 400 naming the first that is not. */
+async function checkFeatured(db: Db, site: Site, ids: number[] | undefined): Promise<void> {
+  if (!ids?.length) return;
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM members WHERE id = ANY($1::int[]) AND site_id = $2 AND status = 'active'`,
+    [ids, site.memberPoolId],
+  );
+  const known = new Set(rows.map((r) => r.id));
+  const unknown = ids.find((id) => !known.has(id));
+  if (unknown !== undefined) {
+    throw new HttpError(400, 'invalid_input', `featured_member_ids: ${unknown} is not an active member of this site`, 'featured_member_ids');
+  }
+}
+
+/**
+ * Operators add, change and deactivate the site's lander campaigns as data (issue 12): the site is
+ * the request's host, the operator is whoever holds ADMIN_TOKEN (`access: 'operator'`, checked
+ * before the body is read; no CSRF, as no browser session is involved). A campaign is live at
+ * /landers/{kind}/{slug} for each of its kinds as soon as it is stored active; deactivated, its
+ * landers answer 404 (GET /api/lander.php reads active campaigns only).
+ */
+export const campaignOperatorPlugin: FastifyPluginAsyncZod = async (app) => {
+  const access = { access: 'operator', csrf: false } as const;
+
+  app.get(
+    '/api/admin/campaigns.php',
+    {
+      config: access,
+      schema: {
+        tags: ['operator'],
+        summary: "The site's lander campaigns, active and inactive, with every language's texts (Authorization: Bearer ADMIN_TOKEN).",
+        response: { 200: OperatorCampaignsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { rows } = await app.db.query<Row>(`SELECT ${COLUMNS} FROM campaigns WHERE site_id = $1 ORDER BY active DESC, slug`, [
+        request.site.id,
+      ]);
+      return { campaigns: rows.map(toCampaign) };
+    },
+  );
+
+  app.post(
+    '/api/admin/campaigns.php',
+    {
+      config: access,
+      schema: {
+        tags: ['operator'],
+        summary:
+          'Add a lander campaign to the site: live at /landers/{kind}/{slug} for each of its kinds. 400 for an unknown kind, a slug the site already uses, or an age range that ends before it starts.',
+        body: CampaignCreateSchema,
+        response: { 200: OperatorCampaignResponseSchema },
+      },
+    },
+    async (request) => {
+      const c = request.body;
+      const site = request.site;
+      await checkFeatured(app.db, site, c.featured_member_ids);
+      const { rows } = await app.db.query<Row>(
+        `INSERT INTO campaigns (site_id, slug, kinds, texts, target_gender, min_age, max_age, video_url, featured_member_ids, active)
+         VALUES ($1, $2, $3::text[], $4::jsonb, $5, $6, $7, $8, $9::int[], $10)
+         ON CONFLICT (site_id, slug) DO NOTHING RETURNING ${COLUMNS}`,
+        [site.id, c.slug, c.kinds, JSON.stringify(c.texts), c.target_gender, c.min_age, c.max_age, c.video_url, c.featured_member_ids, c.active],
+      );
+      if (!rows[0]) throw new HttpError(400, 'invalid_input', `slug: the site already has a campaign "${c.slug}"; change it with PUT`, 'slug');
+      request.log.info({ site: site.templateName, slug: c.slug }, 'campaign created');
+      return { campaign: toCampaign(rows[0]) };
+    },
+  );
+
+  app.put(
+    '/api/admin/campaigns.php',
+    {
+      config: access,
+      schema: {
+        tags: ['operator'],
+        summary:
+          'Change a campaign of the site: `slug` names it, the fields given replace theirs (texts replace all languages), the others stay. `active: false` takes its landers offline (404), `true` brings them back.',
+        body: CampaignUpdateSchema,
+        response: { 200: OperatorCampaignResponseSchema },
+      },
+    },
+    async (request) => {
+      const { slug, ...change } = request.body;
+      const site = request.site;
+      await checkFeatured(app.db, site, change.featured_member_ids);
+      return app.db.transaction(async (tx) => {
+        const { rows: current } = await tx.query<Row>(`SELECT ${COLUMNS} FROM campaigns WHERE site_id = $1 AND slug = $2 FOR UPDATE`, [
+          site.id,
+          slug,
+        ]);
+        const before = current[0];
+        if (!before) throw NO_SUCH_CAMPAIGN();
+        const next = { ...before, ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) } as Row;
+        if (next.min_age > next.max_age) {
+          const field = change.max_age !== undefined ? 'max_age' : 'min_age';
+          throw new HttpError(
+            400,
+            'invalid_input',
+            `${field}: the age range ends before it starts (${next.min_age} to ${next.max_age})`,
+            field,
+          );
+        }
+        const { rows } = await tx.query<Row>(
+          `UPDATE campaigns SET kinds = $3::text[], texts = $4::jsonb, target_gender = $5, min_age = $6, max_age = $7,
+                  video_url = $8, featured_member_ids = $9::int[], active = $10
+            WHERE site_id = $1 AND slug = $2 RETURNING ${COLUMNS}`,
+          [site.id, slug, next.kinds, JSON.stringify(next.texts), next.target_gender, next.min_age, next.max_age, next.video_url, next.featured_member_ids, next.active],
+        );
+        request.log.info({ site: site.templateName, slug, fields: Object.keys(change) }, 'campaign updated');
+        return { campaign: toCampaign(rows[0]!) };
+      });
+    },
+  );
+
+  app.delete(
+    '/api/admin/campaigns.php',
+    {
+      config: access,
+      schema: {
+        tags: ['operator'],
+        summary: 'Deactivate a campaign of the site (`?slug=`): its landers answer 404 from now on; the row and its texts stay (PUT `active: true` brings it back).',
+        querystring: CampaignSlugQuerySchema,
+        response: { 200: OperatorCampaignResponseSchema },
+      },
+    },
+    async (request) => {
+      const { rows } = await app.db.query<Row>(
+        `UPDATE campaigns SET active = false WHERE site_id = $1 AND slug = $2 RETURNING ${COLUMNS}`,
+        [request.site.id, request.query.slug],
+      );
+      if (!rows[0]) throw NO_SUCH_CAMPAIGN();
+      request.log.info({ site: request.site.templateName, slug: request.query.slug }, 'campaign deactivated');
+      return { campaign: toCampaign(rows[0]) };
+    },
+  );
+};

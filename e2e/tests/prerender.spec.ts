@@ -1,0 +1,145 @@
+// Issue 13: public pages reach a logged-out visitor as HTML already rendered in their language and
+// their site's template (scripts/serve/prerender.mjs); the client then takes over without a visible
+// change (shell/src/prerender/takeover.ts); a member never gets a visitor's snapshot.
+// The suite's own servers run with PRERENDER=off; these journeys start a second front server with
+// prerendering on (port 8088) over the same API and remotes. Cost: about 10 renders of a page in
+// headless Chromium (1–3 s each), some 30–40 s in all.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, test, type APIRequestContext } from './test';
+import { DEMO } from './helpers';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const PORT = 8088;
+const AMORA = `http://localhost:${PORT}`;
+/** velvet.localhost: browsers resolve *.localhost to loopback, Node does not, so the Host header says it. */
+const VELVET_HOST = { host: `velvet.localhost:${PORT}` };
+const LANDER = '/landers/gallery/summer-love';
+
+let server: { close: (cb?: () => void) => void } | undefined;
+
+test.beforeAll(async () => {
+  const { serveStatic } = await import(pathToFileURL(path.join(ROOT, 'scripts/serve.mjs')).href);
+  server = await serveStatic({ root: path.join(ROOT, 'shell', 'dist'), port: PORT, spa: true, apiTarget: 'http://127.0.0.1:8079', prerender: true });
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+});
+
+/** The page as a client without JavaScript gets it (a crawler, or before any script ran). */
+async function html(request: APIRequestContext, url: string, headers: Record<string, string> = {}) {
+  const res = await request.get(url, { headers: { 'accept-language': 'en-US,en;q=0.9', ...headers }, maxRedirects: 0 });
+  return { status: res.status(), headers: res.headers(), body: await res.text() };
+}
+
+test.describe('prerendered public pages', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('the home page arrives with its heading and content in the HTML, in the visitor’s language', async ({ request }) => {
+    const en = await html(request, `${AMORA}/`);
+    expect(en.status).toBe(200);
+    expect(en.body).toContain('data-prerendered');
+    expect(en.body).toMatch(/<html lang="en"/);
+    expect(en.body).toMatch(/<h1[^>]*>Welcome to Amora/);
+    expect(en.body).toContain('href="/signup"');
+
+    const de = await html(request, `${AMORA}/`, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' });
+    expect(de.body).toMatch(/<html lang="de"/);
+    expect(de.body).toMatch(/<h1[^>]*>Willkommen bei Amora/);
+
+    // The language cookie wins over the browser's languages.
+    const fr = await html(request, `${AMORA}/`, { 'accept-language': 'de-DE', cookie: 'locale=fr' });
+    expect(fr.body).toMatch(/<html lang="fr"/);
+    expect(fr.body).toMatch(/<h1[^>]*>Bienvenue sur Amora/);
+  });
+
+  test('a lander arrives with its heading, member photos and signup form in the HTML, per site', async ({ request }) => {
+    const amora = await html(request, `${AMORA}${LANDER}`);
+    expect(amora.status).toBe(200);
+    expect(amora.body).toMatch(/<h1[^>]*>Fall in love this summer/);
+    // The largest paint of a lander is a member photo: in the HTML, not fetched by a script first.
+    expect(amora.body).toMatch(/<img[^>]+alt="Photo of [^"]+"[^>]+src="\/api\/images\//);
+    expect(amora.body).toContain('data-fragment="mf_auth_signup/signup-form"');
+    expect(amora.body).toContain('Amora');
+    // It paints before any of the app's files load: its one script is the small starter; the
+    // shell's script and the preload hints wait in an inert template until the page has painted.
+    const held = /<template id="startup-hints">([^]*?)<\/template>/.exec(amora.body)?.[1] ?? '';
+    expect(held).toMatch(/<script defer src="\/main\.[0-9a-f]{8}\.js"><\/script>/);
+    expect(held).toMatch(/<link rel="preload" href="[^"]+remoteEntry\.js" as="script">/);
+    const outside = amora.body.replace(held, '');
+    expect(outside.match(/<script\b[^>]*\bsrc="[^"]*"/g)).toEqual([expect.stringMatching(/src="\/prerender-start\.[0-9a-f]{8}\.js"/)]);
+    expect(outside).not.toContain('rel="preload"');
+
+    // velvet.localhost is the other template: its brand, colours and default language (nl).
+    const velvet = await html(request, `${AMORA}${LANDER}`, { ...VELVET_HOST, 'accept-language': 'nl-NL,nl;q=0.9' });
+    expect(velvet.body).toMatch(/<html lang="nl"/);
+    expect(velvet.body).toContain('<title>Velvet</title>');
+    expect(velvet.body).toContain('--brand-primary: #1c2a4a');
+    expect(velvet.body).not.toContain('Amora Online B.V.');
+    expect(amora.body).toContain('--brand-primary: #d6336c');
+  });
+
+  test('unknown paths keep their 404, prerendered too', async ({ request }) => {
+    const missing = await html(request, `${AMORA}/no/such/page`);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatch(/<h1[^>]*>Page not found/);
+    const bogus = await html(request, `${AMORA}/landers/gallery/no-such-campaign`);
+    expect(bogus.status).toBe(404);
+    expect(bogus.body).toMatch(/<h1[^>]*>Page not found/);
+  });
+
+  test('a logged-in member gets the plain shell, never a visitor’s snapshot', async ({ playwright }) => {
+    const member = await playwright.request.newContext({ baseURL: AMORA });
+    try {
+      await member.get('/api/settings.php');
+      const csrf = (await member.storageState()).cookies.find((c) => c.name === 'csrf')?.value ?? '';
+      const login = await member.post('/api/login.php', { headers: { 'x-csrf-token': csrf }, data: DEMO });
+      expect(login.status()).toBe(200);
+      for (const page of ['/', LANDER, '/pages/terms']) {
+        const res = await member.get(page);
+        const body = await res.text();
+        expect(res.headers()['x-prerendered']).toBeUndefined();
+        expect(body).not.toContain('data-prerendered');
+        expect(body).toContain('<div id="root"></div>');
+      }
+    } finally {
+      await member.dispose();
+    }
+  });
+
+  test('the client takes over without a visible “Loading…”: the signup form takes input, links work', async ({ page }) => {
+    // Every frame: is any loading indicator visible? (The client renders hidden until it has settled.)
+    await page.addInitScript(() => {
+      const w = window as unknown as { seenLoading: string[] };
+      w.seenLoading = [];
+      const look = () => {
+        for (const el of document.querySelectorAll('[aria-busy="true"]')) {
+          if (el.checkVisibility({ visibilityProperty: true }) && el.closest('main')) w.seenLoading.push(el.textContent ?? '');
+        }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto(`${AMORA}${LANDER}`);
+    const heading = page.getByRole('heading', { level: 1, name: 'Fall in love this summer' });
+    await expect(heading).toBeVisible();
+    await expect(page.locator('html[data-view-settled]')).toBeAttached({ timeout: 20_000 });
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(heading).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { seenLoading: string[] }).seenLoading)).toEqual([]);
+
+    const form = page.getByRole('region', { name: 'Sign up for free' });
+    await form.getByLabel('Email address').fill('takeover@example.com');
+    await expect(form.getByLabel('Email address')).toHaveValue('takeover@example.com');
+    await form.getByLabel('Name').fill('Lena');
+    await expect(form.getByLabel('Name')).toHaveValue('Lena');
+
+    // A link is the client's own navigation now (one page, no reload).
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(`${AMORA}/login`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+});

@@ -1,0 +1,155 @@
+// What the visual checks (visual.spec.ts) and the accessibility sweep (a11y.spec.ts) share: the two
+// site templates, the two screen sizes, members with fixed data made through the real calls, the
+// wait for a settled screen, and axe with the WCAG 2.1 A/AA rules.
+import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { activateByMail } from './helpers';
+
+export const SITES = {
+  amora: { origin: 'http://localhost:8080', host: 'localhost' },
+  velvet: { origin: 'http://velvet.localhost:8080', host: 'velvet.localhost' },
+} as const;
+export type Site = keyof typeof SITES;
+export const SIZES = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type Size = keyof typeof SIZES;
+
+export const PASSWORD = 'visual-password-1';
+const PHOTO = path.join(__dirname, '../fixtures/photo.png');
+
+/** A date of birth that makes `age` today, every day the suite runs. */
+function bornYearsAgo(age: number): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - age);
+  d.setUTCDate(d.getUTCDate() - 100);
+  return d.toISOString().slice(0, 10);
+}
+
+export interface Fixture {
+  id: number;
+  email: string;
+}
+
+export async function headers(request: APIRequestContext, origin: string = SITES.amora.origin, host: string = SITES.amora.host) {
+  const state = await request.storageState();
+  const csrf = state.cookies.find((c) => c.name === 'csrf' && origin.includes(c.domain.replace(/^\./, '')))?.value ?? '';
+  return { 'x-csrf-token': csrf, 'x-original-host': host, 'x-package': 'e2e', 'content-type': 'application/json' };
+}
+
+/** A member with fixed data, signed up and activated through the real calls (amora's pool, shared by velvet). */
+export async function member(
+  request: APIRequestContext,
+  tag: string,
+  profile: { name: string; gender: 'female' | 'male'; age: number; personal: string; photos: number },
+): Promise<Fixture> {
+  const { origin, host } = SITES.amora;
+  await request.get(`${origin}/api/settings.php`, { headers: { 'x-original-host': host } });
+  const email = `visual-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const created = await request.post(`${origin}/api/user.php?new=1`, {
+    headers: await headers(request, origin, host),
+    data: { email, name: profile.name, password: PASSWORD, language: 'en', country: 'IE', timezone: 'Europe/Dublin' },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { user } = await created.json();
+  for (const data of [
+    { country: 'IE', countryregion: 'Leinster', city: 'Kilkenny' },
+    { profile: { gender: profile.gender, date_of_birth: bornYearsAgo(profile.age), personal: profile.personal, lastSignupStep: 7 } },
+  ]) {
+    const saved = await request.put(`${origin}/api/user.php`, { headers: await headers(request, origin, host), data });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  const { 'content-type': _json, ...upload } = await headers(request, origin, host);
+  for (let i = 0; i < profile.photos; i++) {
+    const res = await request.post(`${origin}/api/profileimage.php`, {
+      headers: upload,
+      multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: await fs.readFile(PHOTO) } },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  await activateByMail(request, email);
+  return { id: user.profile.id as number, email };
+}
+
+/** Logs a fixture member in through the site's own login form. */
+export async function logInAs(page: Page, origin: string, who: Fixture) {
+  await page.goto(`${origin}/login`);
+  await page.getByRole('textbox', { name: /mail/i }).fill(who.email);
+  await page.locator('input[type="password"]').fill(PASSWORD);
+  await page.locator('main form button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Everything on screen has arrived: a heading, no remote still loading, no loading state, fonts ready. */
+export async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[role="status"][data-remote]')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+  // Images in view have loaded (a half-loaded photo is not a layout change); lazy ones out of view
+  // (below the fold, or further along a sideways strip) never start.
+  await page.waitForFunction(
+    () =>
+      Array.from(document.images).every((img) => {
+        const box = img.getBoundingClientRect();
+        return img.complete || box.top >= innerHeight || box.bottom <= 0 || box.left >= innerWidth || box.right <= 0 || box.width === 0;
+      }),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/** axe with the WCAG 2.1 A and AA rules: the violations, each with the elements it found. */
+export async function axe(page: Page): Promise<string[]> {
+  // No CSSOM preload: it copies the remotes' cross-origin style sheets into inline <style> elements,
+  // which the site's CSP rightly refuses, and only axe's experimental rules read it.
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ preload: false, resultTypes: ['violations'] })
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Buys the site's first credit package through the real payment call and the sandbox's checkout (paid). */
+export async function buyCredits(request: APIRequestContext, site: Site = 'amora'): Promise<void> {
+  const { origin, host } = SITES[site];
+  const h = await headers(request, origin, host);
+  const credits = await (await request.get(`${origin}/api/credits.php`, { headers: h })).json();
+  const pkg = credits.packages[0];
+  const methods = await (await request.get(`${origin}/api/payment_methods.php?package=${pkg.id}`, { headers: h })).json();
+  const method = methods.methods[0].id;
+  const created = await request.post(`${origin}/api/payments.php`, {
+    headers: h,
+    data: { kind: 'credits', package_id: pkg.id, method, expected_amount_cents: pkg.amount_cents, consent: true },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { checkout_url } = await created.json();
+  // The link names the site's host as the call gave it (x-original-host); open it on this server.
+  const paid = await request.post(origin + new URL(checkout_url).pathname, { form: { status: 'paid', method }, maxRedirects: 0 });
+  expect(paid.status(), await paid.text()).toBeLessThan(400);
+}
+
+/**
+ * Whether the element is on top where a finger would tap it: at its centre and just inside each
+ * corner, elementFromPoint finds the element or something inside it (not a bar or panel over it).
+ */
+export async function uncovered(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const inset = Math.min(4, r.width / 4, r.height / 4);
+    const points: [number, number][] = [
+      [r.left + r.width / 2, r.top + r.height / 2],
+      [r.left + inset, r.top + inset],
+      [r.right - inset, r.top + inset],
+      [r.left + inset, r.bottom - inset],
+      [r.right - inset, r.bottom - inset],
+    ];
+    return points.every(([x, y]) => {
+      const hit = document.elementFromPoint(x, y);
+      return !!hit && (el === hit || el.contains(hit));
+    });
+  });
+}

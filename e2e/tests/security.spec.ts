@@ -1,0 +1,67 @@
+// The site's security headers (issue 14.3, scripts/serve/headers.mjs). Every other journey runs with
+// the policy watched (./test.ts), which proves it allows what the site really loads.
+import { ADMIN_TOKEN } from '../playwright.config';
+import { expect, test, type APIRequestContext } from './test';
+
+const V1 = 'http://localhost:8086/mf-manifest.json';
+const V2 = 'http://localhost:8087/mf-manifest.json';
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+async function registryOrigins(request: APIRequestContext, base: string, host: string): Promise<string[]> {
+  const res = await request.get(`${base}/api/remotes.php`, { headers: { 'x-original-host': host } });
+  const { remotes } = (await res.json()) as { remotes: Record<string, string> };
+  return [...new Set(Object.values(remotes).map((u) => new URL(u).origin))];
+}
+
+test("the site's HTML cannot be framed and allows scripts only from itself and its registered remotes", async ({ page, request }) => {
+  // Through the browser: velvet.localhost resolves there (Chromium), not in Node.
+  for (const base of ['http://localhost:8080', 'http://velvet.localhost:8080']) {
+    const remotes = await registryOrigins(request, 'http://localhost:8080', new URL(base).host);
+    expect(remotes.length).toBeGreaterThan(0);
+    for (const path of ['/', '/login', '/no-such-page']) {
+      const res = (await page.goto(`${base}${path}`))!;
+      const h = await res.allHeaders();
+      expect(h['content-type']).toContain('text/html');
+      expect(h['x-frame-options']).toBe('DENY');
+      expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(h['x-content-type-options']).toBe('nosniff');
+      // Development: no HSTS (production only), and the page itself is no cross-origin resource.
+      expect(h['strict-transport-security']).toBeUndefined();
+      expect(h['access-control-allow-origin']).toBeUndefined();
+      const csp = directives(h['content-security-policy'] ?? '');
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      // Exactly the site and its remotes: no wildcard, no inline script, no eval.
+      expect(new Set(csp.get('script-src'))).toEqual(new Set(["'self'", ...remotes]));
+      expect(new Set(csp.get('connect-src'))).toEqual(new Set(["'self'", ...remotes]));
+      // A prerendered page (a DOM snapshot, x-prerendered) holds inline styles: only its style-src allows them.
+      const inline = h['x-prerendered'] === '1' ? ["'unsafe-inline'"] : [];
+      expect(new Set(csp.get('style-src'))).toEqual(new Set(["'self'", ...remotes, ...inline]));
+      // The page works under it (a violation would fail this test through ./test.ts).
+      await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+    }
+  }
+});
+
+test("a remote pointed at a new origin is in the next page's policy", async ({ request }) => {
+  const put = (url: string) =>
+    request.put('/api/admin/remotes.php', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, data: { remote: 'mf_landers', url } });
+  try {
+    expect((await put(V2)).status()).toBe(200);
+    const csp = directives((await request.get('/')).headers()['content-security-policy'] ?? '');
+    expect(csp.get('script-src')).toContain('http://localhost:8087');
+  } finally {
+    expect((await put(V1)).status()).toBe(200);
+  }
+  const csp = directives((await request.get('/')).headers()['content-security-policy'] ?? '');
+  expect(csp.get('script-src')).not.toContain('http://localhost:8087');
+});

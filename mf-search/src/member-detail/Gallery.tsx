@@ -1,0 +1,135 @@
+import * as React from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useRemote, type PublicProfile } from '@dating/shared';
+import { photoUrl } from '@dating/shared/ui';
+import styles from './gallery.module.css';
+
+type Image = PublicProfile['images'][number];
+
+/** A horizontal move of at least this many px (and more sideways than up or down) is a swipe. */
+const SWIPE_PX = 40;
+
+/** The member's photos in gallery order: the main photo first, then the others as the API lists them. */
+export function galleryImages(profile: Pick<PublicProfile, 'main_image' | 'images'>): Image[] {
+  const main = profile.main_image?.thumb_filename;
+  const first = main ? profile.images.find((i) => i.thumb_filename === main) : undefined;
+  const rest = profile.images.filter((i) => i !== first);
+  if (first) return [first, ...rest];
+  // A main photo the images list does not hold still comes first (older profiles).
+  return main ? [{ id: 0, thumb_filename: main }, ...rest] : rest;
+}
+
+/**
+ * All photos of a member, one at a time: swipe on touch screens, arrow keys (and Home/End) when the
+ * gallery has focus, Previous/Next buttons, and the position ("2 of 5") in words. A photo the member
+ * shares with Premium members only, seen without Premium, is the blurred `locked` stand-in.
+ */
+export function Gallery({ profile, locked }: { profile: Pick<PublicProfile, 'name' | 'main_image' | 'images'>; locked: (n: number) => React.ReactNode }) {
+  const { settings } = useRemote();
+  const intl = useIntl();
+  const images = galleryImages(profile);
+  const [index, setIndex] = React.useState(0);
+  const touch = React.useRef<{ x: number; y: number } | null>(null);
+  const count = images.length;
+  const current = Math.min(index, Math.max(count - 1, 0));
+  const go = (to: number) => setIndex(Math.max(0, Math.min(count - 1, to)));
+
+  if (count === 0) {
+    return (
+      <div className={styles.empty} role="img" aria-label={intl.formatMessage({ id: 'card.noPhoto', defaultMessage: 'No photo of {name}' }, { name: profile.name })}>
+        <span aria-hidden="true">{profile.name.slice(0, 1).toUpperCase()}</span>
+      </div>
+    );
+  }
+
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    const to = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: count - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    go(to);
+  };
+  const onTouchStart = (e: React.TouchEvent) => {
+    const t = e.touches[0];
+    touch.current = t ? { x: t.clientX, y: t.clientY } : null;
+  };
+  const onTouchEnd = (e: React.TouchEvent) => {
+    const start = touch.current;
+    const t = e.changedTouches[0];
+    touch.current = null;
+    if (!start || !t) return;
+    const dx = t.clientX - start.x;
+    const dy = t.clientY - start.y;
+    if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(dy)) return;
+    go(dx < 0 ? current + 1 : current - 1);
+  };
+
+  const label = intl.formatMessage({ id: 'gallery.label', defaultMessage: 'Photos of {name}' }, { name: profile.name });
+  return (
+    <section className={styles.gallery} aria-roledescription={intl.formatMessage({ id: 'gallery.role', defaultMessage: 'gallery' })} aria-label={label}>
+      {/* The viewport takes focus so that the arrow keys page through the photos (carousel pattern). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <div
+        className={styles.viewport}
+        id="member-gallery"
+        role="group"
+        aria-label={label}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- arrow keys need a focus stop
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+      >
+        <ul className={styles.track} style={{ transform: `translateX(${-100 * current}%)` }}>
+          {images.map((image, i) => (
+            <li
+              key={`${image.id}-${i}`}
+              className={styles.slide}
+              aria-hidden={i !== current}
+              inert={i !== current || undefined}
+            >
+              {image.premium_only && !image.thumb_filename ? (
+                locked(i + 1)
+              ) : (
+                <img
+                  src={photoUrl(settings.settings.cdn_prefix, image.thumb_filename)}
+                  alt={intl.formatMessage({ id: 'member.photoN', defaultMessage: 'Photo {n} of {name}' }, { n: i + 1, name: profile.name })}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  draggable={false}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {count > 1 && (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.control}
+            aria-controls="member-gallery"
+            // aria-disabled, not disabled: the button keeps focus at the first and last photo.
+            aria-disabled={current === 0}
+            onClick={() => go(current - 1)}
+            aria-label={intl.formatMessage({ id: 'gallery.previous', defaultMessage: 'Previous photo' })}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <p className={styles.position} aria-live="polite">
+            <FormattedMessage id="gallery.position" defaultMessage="{n} of {count}" values={{ n: current + 1, count }} />
+          </p>
+          <button
+            type="button"
+            className={styles.control}
+            aria-controls="member-gallery"
+            // aria-disabled, not disabled: the button keeps focus at the first and last photo.
+            aria-disabled={current === count - 1}
+            onClick={() => go(current + 1)}
+            aria-label={intl.formatMessage({ id: 'gallery.next', defaultMessage: 'Next photo' })}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
