@@ -68,6 +68,10 @@ export const STORAGE_COOKIE_MAX_AGE_S = 30 * DAY_S;
 export const RELOAD_GUARD_MS = 10_000;
 /** §9 "Route prefetch about 5 concurrent loads". */
 export const PREFETCH_CONCURRENCY = 5;
+/** Extra tries after a failed request for a remote's code: manifest, entry, chunk or lazy view. */
+export const REMOTE_RETRIES = 1;
+/** Pause before trying a remote's script again (the manifest retry waits the runtime's 1 s). */
+export const REMOTE_RETRY_DELAY_MS = 500;
 
 // --- Signup (spec §2 "Signup screen", §4, §9) ---
 

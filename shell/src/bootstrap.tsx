@@ -172,7 +172,10 @@ async function start() {
   installAppBadge(store);
   installPageHiddenBeacon();
   const sw = startServiceWorker((state) => store.set(swStateAtom, state));
-  if (sw && push) void navigator.serviceWorker.ready.then(() => push.detect()).catch(() => {});
+  if (sw && push) {
+    push.assumeUntilReady();
+    void navigator.serviceWorker.ready.then(() => push.detect()).catch(() => {});
+  }
   // A push that arrives while the page is in front refreshes what it is about (the worker tells).
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     const type = (event.data as { type?: string; payload?: { type?: string } } | null)?.payload?.type;

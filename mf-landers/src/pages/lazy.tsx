@@ -1,5 +1,4 @@
-import * as React from 'react';
-import { useIntl } from 'react-intl';
+import { lazyView } from '@dating/shared/ui';
 import type { LegalPage as Page, LegalTexts } from '../legal/types';
 
 // The legal texts load with the legal pages only, never with a lander, and each page with its own
@@ -17,30 +16,16 @@ const TEXTS: Record<Page, () => Promise<LegalTexts>> = {
   ban: () => import(/* webpackChunkName: "view-page-ban" */ '../legal/help').then((m) => m.BAN),
 };
 
-function Loading() {
-  const intl = useIntl();
-  return (
-    <p role="status" aria-live="polite" aria-busy="true" style={{ padding: '1.5rem clamp(1rem, 4vw, 2rem)' }}>
-      {intl.formatMessage({ id: 'ui.loading', defaultMessage: 'Loading…' })}
-    </p>
-  );
-}
-
-export function legalPageView(page: Page): React.ComponentType {
-  const LegalPage = React.lazy(() =>
-    Promise.all([LegalPageModule(), TEXTS[page]()]).then(([{ LegalPage: Component }, texts]) => ({
-      default: function LoadedLegalPage() {
+/** A legal page's view: its code and its texts load when it is first shown (the kit's lazyView). */
+export function legalPageView(page: Page) {
+  const View = lazyView(() =>
+    Promise.all([LegalPageModule(), TEXTS[page]()]).then(([{ LegalPage: Component }, texts]) => {
+      function LoadedLegalPage() {
         return <Component page={page} texts={texts} />;
-      },
-    })),
+      }
+      return LoadedLegalPage;
+    }),
   );
-  function LegalPageView() {
-    return (
-      <React.Suspense fallback={<Loading />}>
-        <LegalPage />
-      </React.Suspense>
-    );
-  }
-  LegalPageView.displayName = `LegalPageView(${page})`;
-  return LegalPageView;
+  View.displayName = `LegalPageView(${page})`;
+  return View;
 }

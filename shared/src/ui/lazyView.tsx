@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useIntl } from 'react-intl';
+import { REMOTE_RETRIES, REMOTE_RETRY_DELAY_MS } from '../rules';
 import { Loading } from './Loading';
 
 const loaders = new Set<() => Promise<unknown>>();
@@ -14,6 +15,23 @@ export function loadLazyViews(): Promise<unknown[]> {
 }
 
 /**
+ * The view's code, asked for again after a failure (as the federation runtime does for a remote's
+ * entry and mount). A chunk whose first request failed (a preload while the remote's origin was
+ * unreachable) fails again at once in Chromium without a request: the failed preload answers it.
+ * The second try goes to the network. React.lazy keeps a rejection for good, so it must not see one
+ * that a second try would have avoided.
+ */
+async function withRetries<T>(load: () => Promise<T>, retries = REMOTE_RETRIES): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (retries <= 0) throw error;
+    await new Promise((resolve) => setTimeout(resolve, REMOTE_RETRY_DELAY_MS));
+    return withRetries(load, retries - 1);
+  }
+}
+
+/**
  * A view whose code (and the libraries only it uses, such as react-hook-form for a form) loads when
  * the view is first shown, not with the remote's `./mount`: the routes of the remote's other views
  * start without it (issue 13's start-up budget). Meanwhile the kit's polite loading status.
@@ -24,7 +42,7 @@ export function loadLazyViews(): Promise<unknown[]> {
  */
 export function lazyView<P extends object>(load: () => Promise<React.ComponentType<P>>): React.ComponentType<P> {
   loaders.add(load);
-  const Lazy = React.lazy(() => load().then((component) => ({ default: component })));
+  const Lazy = React.lazy(() => withRetries(load).then((component) => ({ default: component })));
   function LazyView(props: P) {
     const intl = useIntl();
     return (

@@ -84,6 +84,16 @@ describe('subscribing', () => {
     expect(await createPush(mockApi() as unknown as ApiClient, store, VAPID, noWorker).detect()).toBe('unsupported');
   });
 
+  it('before the service worker is ready, the bell offers push (or says it is blocked), never "unsupported"', async () => {
+    const store = createStore();
+    const push = createPush(mockApi() as unknown as ApiClient, store, VAPID, env('default').env);
+    expect(push.assumeUntilReady()).toBe('not_subscribed');
+    expect(store.get(pushStateAtom)).toBe('not_subscribed');
+    expect(createPush(mockApi() as unknown as ApiClient, store, VAPID, env('denied').env).assumeUntilReady()).toBe('denied');
+    const noPushManager = { ...env('default').env, hasPushManager: false };
+    expect(createPush(mockApi() as unknown as ApiClient, store, VAPID, noPushManager).assumeUntilReady()).toBe('unsupported');
+  });
+
   it("adds the browser's existing subscription to the account of whoever logs in", async () => {
     const api = mockApi();
     api.subscribePush.mockResolvedValue({ subscribed: true });

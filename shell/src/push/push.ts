@@ -46,7 +46,10 @@ function browserEnv(): PushEnv {
   return {
     registration: async () => {
       if (!('serviceWorker' in navigator)) return null;
-      return (await navigator.serviceWorker.getRegistration('/')) ?? null;
+      const registration = await navigator.serviceWorker.getRegistration('/');
+      if (!registration) return null;
+      // A worker still installing cannot subscribe yet: wait until it is active.
+      return registration.active ? registration : navigator.serviceWorker.ready;
     },
     notification: typeof Notification === 'undefined' ? undefined : Notification,
     hasPushManager: typeof window !== 'undefined' && 'PushManager' in window,
@@ -71,6 +74,21 @@ export function createPush(api: ApiClient, store: AppStore, vapidKey: string | n
     const registration = await env.registration();
     const subscription = registration ? await registration.pushManager.getSubscription() : null;
     return { registration, subscription };
+  }
+
+  /**
+   * What is known before the service worker is ready: whether the browser can push at all and the
+   * permission, not yet the subscription. Until detect() knows better, the bell offers to turn push
+   * on rather than claiming this browser cannot show notifications.
+   */
+  function assumeUntilReady(): PushState {
+    return set(
+      pushStateFrom({
+        supported: Boolean(key && env.notification && env.hasPushManager),
+        permission: env.notification?.permission,
+        subscribed: false,
+      }),
+    );
   }
 
   /** Reads the browser's state; adds an existing subscription to the logged-in member's account. */
@@ -133,7 +151,7 @@ export function createPush(api: ApiClient, store: AppStore, vapidKey: string | n
   });
 
   const service: PushService = { state: () => store.get(pushStateAtom), subscribe };
-  return { detect, subscribe, unsubscribe, service };
+  return { assumeUntilReady, detect, subscribe, unsubscribe, service };
 }
 
 export type Push = ReturnType<typeof createPush>;

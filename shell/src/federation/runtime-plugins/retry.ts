@@ -6,11 +6,9 @@
 // runtime's pending manifest load, so it asks the server anew.
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { REMOTE_RETRIES, REMOTE_RETRY_DELAY_MS } from '@dating/shared';
 
-/** Extra tries after a failed manifest, entry or chunk request. */
-export const REMOTE_RETRIES = 1;
-/** Pause before retrying a remote entry or a chunk (the manifest retry waits the plugin's 1 s). */
-export const REMOTE_RETRY_DELAY_MS = 500;
+export { REMOTE_RETRIES };
 
 export function retryPlugin(): ModuleFederationRuntimePlugin {
   return RetryPlugin({
