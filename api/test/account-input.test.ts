@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CSRF_COOKIE, CSRF_HEADER, ErrorResponseSchema } from '@dating/shared';
+import { ErrorResponseSchema } from '@dating/shared';
 import { signedUp } from './account-helpers';
 import { browser, startTestApi, type TestApi } from './helpers';
 
@@ -15,9 +15,9 @@ beforeAll(async () => {
   t = await startTestApi();
   const b = browser(t.app);
   await b.visit();
-  visitor = { cookie: b.jar.header()!, [CSRF_HEADER]: b.jar.get(CSRF_COOKIE)! };
+  visitor = b.headers();
   const m = await signedUp(t);
-  member = { cookie: m.jar.header()!, [CSRF_HEADER]: m.jar.get(CSRF_COOKIE)! };
+  member = m.headers();
 }, 60_000);
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ageFromDateOfBirth, CSRF_COOKIE, CSRF_HEADER, dateOfBirthBounds, ErrorResponseSchema, MAX_AGE, type UserUpdate } from '@dating/shared';
+import { ageFromDateOfBirth, dateOfBirthBounds, ErrorResponseSchema, MAX_AGE, type UserUpdate } from '@dating/shared';
 import { imagesDir } from '../src/images/store';
 import { signedUp } from './account-helpers';
 import { failure, browser, startTestApi, type TestApi } from './helpers';
@@ -24,7 +24,7 @@ async function put(b: Awaited<ReturnType<typeof signedUp>>, body: unknown) {
   return t.app.inject({
     method: 'PUT',
     url: '/api/user.php',
-    headers: { cookie: b.jar.header()!, [CSRF_HEADER]: b.jar.get(CSRF_COOKIE)!, 'x-original-host': 'localhost' },
+    headers: { ...b.headers(), 'x-original-host': 'localhost' },
     payload: body as object,
   });
 }
@@ -223,7 +223,7 @@ describe('DELETE /api/user.php: account deletion', () => {
     const res = await t.app.inject({
       method: 'DELETE',
       url: '/api/user.php',
-      headers: { cookie: a.jar.header()!, [CSRF_HEADER]: a.jar.get(CSRF_COOKIE)! },
+      headers: a.headers(),
       payload: { pass: 'x' },
     });
     expect(res.statusCode).toBe(400);

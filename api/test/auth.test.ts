@@ -76,7 +76,7 @@ describe('POST /api/login.php', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/login.php',
-      headers: { cookie: b.jar.header()!, [CSRF_HEADER]: b.jar.get(CSRF_COOKIE)! },
+      headers: b.headers(),
       payload: DEMO,
     });
     expect(res.statusCode).toBe(200);

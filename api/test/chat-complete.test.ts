@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { BlockRequestSchema, CSRF_COOKIE, CSRF_HEADER } from '@dating/shared';
+import { BlockRequestSchema } from '@dating/shared';
 import { browser, listening, startTestApi, type TestApi } from './helpers';
 import { addMember, GARBAGE_BODIES, loginAs, memberBrowser } from './social-helpers';
 import { openStream } from './stream-helpers';
@@ -25,7 +25,7 @@ async function raw(b: B | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: 
     method,
     url,
     headers: {
-      ...(b ? { cookie: b.jar.header()!, [CSRF_HEADER]: b.jar.get(CSRF_COOKIE)! } : {}),
+      ...(b ? b.headers() : {}),
       ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
     },
     payload: payload === undefined ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload),

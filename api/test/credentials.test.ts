@@ -1,4 +1,3 @@
-import { CSRF_COOKIE, CSRF_HEADER } from '@dating/shared';
 import { backgroundSettled } from '../src/account/background';
 import { linkIn, mailsTo, signedUp, uniqueEmail } from './account-helpers';
 import { failure, browser, startTestApi, type TestApi } from './helpers';
@@ -43,7 +42,7 @@ describe('password reset: POST /api/password_reset.php', () => {
       return t.app.inject({
         method: 'POST',
         url: '/api/password_reset.php',
-        headers: { cookie: b.jar.header()!, [CSRF_HEADER]: b.jar.get(CSRF_COOKIE)!, 'x-original-host': 'localhost:8080' },
+        headers: { ...b.headers(), 'x-original-host': 'localhost:8080' },
         payload: { email },
       });
     };
@@ -145,7 +144,7 @@ describe('password reset: POST /api/password_reset.php', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/password_reset.php${query}`,
-      headers: { cookie: b.jar.header()!, [CSRF_HEADER]: b.jar.get(CSRF_COOKIE)! },
+      headers: b.headers(),
       payload: body,
     });
     expect(res.statusCode).toBe(400);

@@ -191,7 +191,9 @@ export function browser(app: FastifyInstance, host = 'localhost:8080') {
     await api.getSettings();
     if (!jar.get(CSRF_COOKIE)) throw new Error('no csrf cookie after a visit');
   };
-  return { api, jar, visit, fetch };
+  /** The headers a page sends with a write: its cookies and the csrf token (after visit()). */
+  const headers = () => ({ cookie: jar.header()!, [CSRF_HEADER]: jar.get(CSRF_COOKIE)! });
+  return { api, jar, visit, fetch, headers };
 }
 
 /** User-Agents of the devices tests log in from (sessions, login notices). */
@@ -208,7 +210,7 @@ export async function loginFrom(app: FastifyInstance, email: string, password: s
   const res = await app.inject({
     method: 'POST',
     url: '/api/login.php',
-    headers: { cookie: b.jar.header()!, [CSRF_HEADER]: b.jar.get(CSRF_COOKIE)!, 'user-agent': userAgent },
+    headers: { ...b.headers(), 'user-agent': userAgent },
     payload: { email, password },
   });
   if (res.statusCode !== 200) throw new Error(`login answered ${res.statusCode}: ${res.body}`);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CSRF_COOKIE, CSRF_HEADER, PROFILE_IMAGE_MAX_BYTES } from '@dating/shared';
+import { PROFILE_IMAGE_MAX_BYTES } from '@dating/shared';
 import { imagesDir, MAX_IMAGES_PER_MEMBER, storeProfileImage } from '../src/images/store';
 import { signedUp } from './account-helpers';
 import { failure, browser, startTestApi, type TestApi } from './helpers';
@@ -152,7 +152,7 @@ describe('POST /api/profileimage.php', () => {
 
   it('is a 400 naming file for a body that is not multipart, multipart without the field, or broken multipart', async () => {
     const a = await signedUp(t);
-    const headers = { cookie: a.jar.header()!, [CSRF_HEADER]: a.jar.get(CSRF_COOKIE)! };
+    const headers = a.headers();
     const form = new FormData();
     form.append('photo', blob(await phoneJpeg()), 'x.jpg');
     const encoded = new Response(form);

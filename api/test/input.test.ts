@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CSRF_COOKIE, CSRF_HEADER, ErrorResponseSchema } from '@dating/shared';
+import { ErrorResponseSchema } from '@dating/shared';
 import { ADMIN_TOKEN, browser, startTestApi, type TestApi } from './helpers';
 
 let t: TestApi;
@@ -8,7 +8,7 @@ beforeAll(async () => {
   t = await startTestApi();
   const b = browser(t.app);
   await b.visit();
-  headers = { cookie: b.jar.header()!, [CSRF_HEADER]: b.jar.get(CSRF_COOKIE)! };
+  headers = b.headers();
 }, 60_000);
 afterAll(() => t.close());
 

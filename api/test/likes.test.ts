@@ -185,7 +185,7 @@ describe('likes', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/likes.php',
-        headers: { cookie: me.jar.header()!, [CSRF_HEADER]: me.jar.get(CSRF_COOKIE)!, 'content-type': 'application/json' },
+        headers: { ...me.headers(), 'content-type': 'application/json' },
         payload,
       });
       expect(res.statusCode).toBe(400);

@@ -1,4 +1,3 @@
-import { CSRF_COOKIE, CSRF_HEADER } from '@dating/shared';
 import { mailsTo, signedUp } from './account-helpers';
 import { browser, FIREFOX_WINDOWS, loginFrom, startTestApi, type TestApi } from './helpers';
 
@@ -57,7 +56,7 @@ describe('login notification', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/login.php',
-      headers: { cookie: b.jar.header()!, [CSRF_HEADER]: b.jar.get(CSRF_COOKIE)! },
+      headers: b.headers(),
       payload: { email, password: 'not the password' },
     });
     expect(res.statusCode).toBe(401);

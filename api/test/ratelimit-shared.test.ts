@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER, ErrorResponseSchema } from '@dating/shared';
+import { ErrorResponseSchema } from '@dating/shared';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { RATE_LIMITS } from '../src/http/ratelimit';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   t = await startTestApi();
   const b = browser(t.app);
   await b.visit();
-  headers = { cookie: b.jar.header()!, [CSRF_HEADER]: b.jar.get(CSRF_COOKIE)! };
+  headers = b.headers();
 }, 60_000);
 afterAll(async () => {
   for (const app of apps) await app.close();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER, ErrorResponseSchema } from '@dating/shared';
+import { ErrorResponseSchema } from '@dating/shared';
 import { loadConfig } from '../src/config';
 import { RATE_LIMITS } from '../src/http/ratelimit';
 import { signupRequest } from './account-helpers';
@@ -13,7 +13,7 @@ beforeAll(async () => {
   limited = await t.appWith({ rateLimits: true });
   const b = browser(limited);
   await b.visit();
-  headers = { cookie: b.jar.header()!, [CSRF_HEADER]: b.jar.get(CSRF_COOKIE)! };
+  headers = b.headers();
 }, 60_000);
 afterAll(() => t.close());
 

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER, SessionsResponseSchema } from '@dating/shared';
+import { SessionsResponseSchema } from '@dating/shared';
 import { signedUp } from './account-helpers';
 import { browser, failure, FIREFOX_WINDOWS, loginFrom, SAFARI_IPHONE, startTestApi, type TestApi } from './helpers';
 
@@ -82,7 +82,7 @@ describe('DELETE /api/sessions.php', () => {
       const res = await t.app.inject({
         method: 'DELETE',
         url: '/api/sessions.php',
-        headers: { cookie: laptop.jar.header()!, [CSRF_HEADER]: laptop.jar.get(CSRF_COOKIE)! },
+        headers: laptop.headers(),
         payload,
       });
       expect(res.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { ApiError, CSRF_COOKIE, CSRF_HEADER, ErrorResponseSchema, type SignupRequest } from '@dating/shared';
+import { ApiError, ErrorResponseSchema, type SignupRequest } from '@dating/shared';
 import { SESSION_COOKIE } from '../src/session/session';
 import { mailsTo, linkIn, signedUp, signupRequest, uniqueEmail } from './account-helpers';
 import { failure, browser, startTestApi, type TestApi } from './helpers';
@@ -27,7 +27,7 @@ async function rawSignup(body: unknown, host = 'localhost:8080') {
   return t.app.inject({
     method: 'POST',
     url: '/api/user.php?new=1',
-    headers: { cookie: b.jar.header()!, [CSRF_HEADER]: b.jar.get(CSRF_COOKIE)!, 'x-original-host': host },
+    headers: { ...b.headers(), 'x-original-host': host },
     payload: body as object,
   });
 }
@@ -214,7 +214,7 @@ describe('signup: POST /api/user.php?new=1', () => {
     const plain = await t.app.inject({
       method: 'POST',
       url: '/api/user.php',
-      headers: { cookie: b.jar.header()!, [CSRF_HEADER]: b.jar.get(CSRF_COOKIE)! },
+      headers: b.headers(),
       payload: signupRequest(),
     });
     expect(plain.statusCode).toBe(400);

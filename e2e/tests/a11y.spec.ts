@@ -9,6 +9,7 @@
 // place, which is what a rotating tablet does too), one browser context per template and role, and
 // velvet's public pages (amora's components in velvet's colours) at the phone size only.
 import { expect, test, type Page } from './test';
+import { answerMatchFinder } from './helpers';
 import { axe, buyCredits, headers, logInAs, member, settled, SITES, SIZES, uncovered, type Fixture, type Site, type Size } from './screens';
 
 const LANDER_KINDS = ['video', 'gallery', 'maplanding', 'alonetonight', 'iconslanding', 'socialnetwork', 'collagelanding', 'transitionsvideolanding'];
@@ -153,14 +154,7 @@ test.describe('axe on every screen, both sizes', () => {
       await screen('member landing 3', `/members/${eva}/landing3/spring?network=a11y`);
 
       await screen('match finder', '/match-finder');
-      await page.getByRole('button', { name: 'a man' }).click();
-      await page.getByRole('button', { name: 'a woman' }).click();
-      await page.getByLabel('From').selectOption('20');
-      await page.getByLabel('To').selectOption('70');
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByLabel('Country').selectOption('NL');
-      await page.getByRole('button', { name: 'Show my matches' }).click();
-      await expect(page.getByRole('heading', { name: /members? match(es)? your answers/ })).toBeVisible();
+      await answerMatchFinder(page);
       await settled(page);
       await audit(page, 'match finder results', failures, sizes);
       await screen('signup matches', '/signup-matches');

@@ -61,3 +61,15 @@ export async function activateByMail(request: APIRequestContext, email: string) 
   const res = await request.get(link.pathname + link.search);
   expect(res.ok(), `activation of ${email}`).toBe(true);
 }
+
+/** Answers the match finder's four questions (a man looking for a woman of 20–70 in NL) and waits for the results. */
+export async function answerMatchFinder(page: Page) {
+  await page.getByRole('button', { name: 'a man' }).click();
+  await page.getByRole('button', { name: 'a woman' }).click();
+  await page.getByLabel('From').selectOption('20');
+  await page.getByLabel('To').selectOption('70');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Country').selectOption('NL');
+  await page.getByRole('button', { name: 'Show my matches' }).click();
+  await expect(page.getByRole('heading', { name: /members? match(es)? your answers/ })).toBeVisible();
+}

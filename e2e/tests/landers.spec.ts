@@ -4,6 +4,7 @@
 // the match-finder quiz shows real members and signs up; a complaint reaches the development
 // mailbox; the legal pages carry each template's company. Real shell, remotes and API.
 import { expect, test, type Page } from './test';
+import { answerMatchFinder } from './helpers';
 
 const LANDER_KINDS = ['video', 'gallery', 'maplanding', 'alonetonight', 'iconslanding', 'socialnetwork', 'collagelanding', 'transitionsvideolanding'];
 const signupRegion = (page: Page) => page.getByRole('region', { name: 'Sign up for free' });
@@ -67,14 +68,7 @@ test.describe('landers', () => {
 test('match finder: four questions, real members, then signup', async ({ page }) => {
   await page.goto('/match-finder');
   await expect(page.getByText('Question 1 of 4')).toBeVisible();
-  await page.getByRole('button', { name: 'a man' }).click();
-  await page.getByRole('button', { name: 'a woman' }).click();
-  await page.getByLabel('From').selectOption('20');
-  await page.getByLabel('To').selectOption('70');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Country').selectOption('NL');
-  await page.getByRole('button', { name: 'Show my matches' }).click();
-  await expect(page.getByRole('heading', { name: /members? match(es)? your answers/ })).toBeVisible();
+  await answerMatchFinder(page);
   const first = page.getByRole('list').getByRole('link').first();
   await expect(first).toHaveAttribute('href', /^\/members\/\d+$/);
   const signup = page.waitForRequest((r) => r.url().includes('/api/user.php?new=1') && r.method() === 'POST');
