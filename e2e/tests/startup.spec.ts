@@ -23,7 +23,7 @@ test.describe('start-up without a request chain', () => {
     const html = await response!.text();
     const hints = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => new URL(m[1], page.url()).href);
     // The shell's start-up chunks and the route's remote: manifest, entry, mount chunk, catalog.
-    expect(hints.some((h) => /\/src_bootstrap_tsx\.[0-9a-f]+\.js$/.test(h))).toBe(true);
+    expect(hints.some((h) => /\/bootstrap\.[0-9a-f]+\.js$/.test(h))).toBe(true);
     expect(hints.filter((h) => h.startsWith('http://localhost:8081/')).map((h) => new URL(h).pathname)).toEqual(
       expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js', expect.stringMatching(/^\/__federation_expose_mount\.[0-9a-f]+\.js$/), expect.stringMatching(/^\/src_i18n_en_json\.[0-9a-f]+\.js$/)]),
     );

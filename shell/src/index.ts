@@ -10,11 +10,11 @@ if (holdPrerendered().id === LIVE_ROOT_ID) {
     requestAnimationFrame(() =>
       setTimeout(() => {
         releaseStartupHints();
-        void import('./bootstrap');
+        void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
       }, 0),
     );
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 } else {
-  import('./bootstrap');
+  import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 }
