@@ -56,12 +56,13 @@ step('build', () => {
   passed++;
 });
 
-// Size budgets of the build (scripts/budgets.mjs, issue 13): a remote entry over 20 kB brotli fails
-// the run with its figure. The 120 kB initial-JS budget per public route is printed but not enforced
-// yet: every route is still over it (README Performance). Under a second.
+// Size budgets of the build (scripts/budgets.mjs, issue 13): a remote entry over 20 kB brotli, or a
+// public route heavier than its regression ceiling, fails the run with its figure. The 120 kB
+// initial-JS target per public route is printed but not enforced: every route is over it, and the
+// libraries of the stack alone weigh more (README Performance). Under a second.
 step('budgets', () => {
   const res = sh(process.execPath, ['scripts/budgets.mjs', '--enforce', 'entries']);
-  if (res.status !== 0) throw new Error('a remote entry is over its size budget');
+  if (res.status !== 0) throw new Error('a remote entry is over its size budget, or a route over its regression ceiling');
   passed++;
 });
 
