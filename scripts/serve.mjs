@@ -148,6 +148,13 @@ export function serveStatic({ root, port, spa = false, apiTarget, host = '0.0.0.
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
+      // A prerendered page's form posted by the browser itself (its script did not run,
+      // serve/prerender.mjs): the page again, by GET; what was posted is not read.
+      if (req.method === 'POST' && spa && !path.extname(url.pathname) && isPage(url.pathname)) {
+        req.resume();
+        res.writeHead(303, { location: url.pathname, 'cache-control': 'no-store' }).end();
+        return;
+      }
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }

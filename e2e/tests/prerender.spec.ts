@@ -108,6 +108,40 @@ test.describe('prerendered public pages', () => {
     }
   });
 
+  test('a form sent before the app has started is sent by the app once it has taken over, never by the browser with the password in the URL', async ({ page }) => {
+    // The app's scripts wait until the visitor has sent the form of the prerendered page.
+    let release = () => {};
+    const appScriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/(main|bootstrap|startup)\.[0-9a-f]+\.js$/, async (route) => {
+      await appScriptsMayLoad;
+      await route.continue();
+    });
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    await page.goto(`${AMORA}/login`);
+    await expect(page.locator('#root[data-prerendered]')).toBeAttached();
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByLabel('Password').press('Enter');
+    // Held: the page stays, with what was typed, and nothing went anywhere.
+    await expect(page.locator('#root[data-pending-submit="0"]')).toBeAttached();
+    await expect(page.getByLabel('Password')).toHaveValue(DEMO.password);
+    release();
+    // The app takes over and sends the same form: the member is logged in.
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible({ timeout: 20_000 });
+    expect(visited.filter((u) => new URL(u).search !== '')).toEqual([]);
+  });
+
+  test('without its script, a prerendered form is posted to the page and answered with the page again, its fields never in the URL', async ({ request }) => {
+    const page = await html(request, `${AMORA}/login`);
+    expect(page.body).toMatch(/<form[^>]*method="post"/);
+    const res = await request.post(`${AMORA}/login`, { form: { email: DEMO.email, password: DEMO.password }, maxRedirects: 0 });
+    expect(res.status()).toBe(303);
+    expect(res.headers().location).toBe('/login');
+  });
+
   test('the client takes over without a visible “Loading…”: the signup form takes input, links work', async ({ page }) => {
     // Every frame: is any loading indicator visible? (The client renders hidden until it has settled.)
     await page.addInitScript(() => {

@@ -160,6 +160,10 @@ export async function inlineStylesheet(tag, base) {
 function capture() {
   const html = document.documentElement;
   const root = document.getElementById('root');
+  // A form of the page is sent by the app; before the app has started, a submit is held by
+  // prerender-start.js. Should that script not run, the browser's own submit must still not put the
+  // fields (a password) into the URL: POST, which the front server answers with the page again.
+  for (const form of root.querySelectorAll('form')) form.setAttribute('method', 'post');
   // Form state is in properties, not attributes: write it down so the HTML shows the same.
   for (const option of root.querySelectorAll('option')) option.toggleAttribute('selected', option.selected);
   for (const input of root.querySelectorAll('input')) {

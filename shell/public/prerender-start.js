@@ -6,6 +6,20 @@
  * then renders beside the page and takes over (shell/src/prerender/takeover.ts). Plain ES5, no
  * imports; the build emits it as prerender-start.<hash>.js and names it in startup.json. */
 (function () {
+  // Until the app has taken over, a form of the page has no script behind it: a submit (Enter in a
+  // field, a click on its button) would be the browser's own, and send the fields to the page's
+  // URL. It is held instead, and the app submits the same form once it has taken over (takeover.ts
+  // reads data-pending-submit), with what was typed carried over.
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var root = document.getElementById('root');
+      if (!root || !root.hasAttribute('data-prerendered') || !root.contains(event.target)) return;
+      event.preventDefault();
+      root.setAttribute('data-pending-submit', String(Array.prototype.indexOf.call(root.querySelectorAll('form'), event.target)));
+    },
+    true,
+  );
   function release() {
     var held = document.getElementById('startup-hints');
     if (!held || !held.content) return;

@@ -103,4 +103,67 @@ describe('taking over a prerendered page', () => {
     expect(screen.getByText('Signing up as lena@example.com')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
   });
+
+  it('a box the visitor ticked, the field they were in and a form they sent before the app started carry over to the app', async () => {
+    const sent: Array<{ email: string; terms: boolean }> = [];
+    function SignupForm() {
+      const [email, setEmail] = React.useState('');
+      const [terms, setTerms] = React.useState(false);
+      return (
+        <form
+          aria-label="Sign up"
+          onSubmit={(e) => {
+            e.preventDefault();
+            sent.push({ email, terms });
+          }}
+        >
+          <label>
+            Email address
+            <input name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </label>
+          <label>
+            <input name="terms" type="checkbox" value="yes" checked={terms} onChange={(e) => setTerms(e.target.checked)} />I accept the terms
+          </label>
+          <button type="submit">Sign up</button>
+        </form>
+      );
+    }
+    document.documentElement.removeAttribute(SETTLED_ATTRIBUTE);
+    document.body.innerHTML =
+      '<div id="root" data-prerendered=""><form method="post"><input name="email" type="email" value=""><input name="terms" type="checkbox" value="yes"><button type="submit">Sign up</button></form></div>';
+    const user = userEvent.setup();
+    await user.type(document.querySelector<HTMLInputElement>('input[name="email"]')!, 'lena@example.com');
+    await user.click(document.querySelector<HTMLInputElement>('input[name="terms"]')!);
+    await user.click(document.querySelector<HTMLInputElement>('input[name="email"]')!);
+    // prerender-start.js held the browser's own submit and noted which form it was.
+    document.getElementById('root')!.setAttribute('data-pending-submit', '0');
+
+    const live = holdPrerendered();
+    render(<SignupForm />, { container: live });
+    // Hidden until the swap (its labels too): looked up by name.
+    expect(live.querySelector('input[name="terms"]')).not.toBeChecked();
+    React.act(() => releasePrerendered());
+
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('lena@example.com');
+    expect(screen.getByRole('checkbox', { name: 'I accept the terms' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveFocus();
+    // Sent once, by the app, with what the visitor had entered.
+    expect(sent).toEqual([{ email: 'lena@example.com', terms: true }]);
+  });
+
+  it('nothing is sent or focused at the swap when the visitor neither sent a form nor was in a field', () => {
+    const submitted = jest.fn((e: React.FormEvent) => e.preventDefault());
+    document.documentElement.removeAttribute(SETTLED_ATTRIBUTE);
+    document.body.innerHTML = '<div id="root" data-prerendered=""><form><input name="email" type="email" value=""></form></div>';
+    const live = holdPrerendered();
+    render(
+      <form aria-label="Log in" onSubmit={submitted}>
+        <input name="email" type="email" aria-label="Email" />
+      </form>,
+      { container: live },
+    );
+    React.act(() => releasePrerendered());
+    expect(submitted).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Email' })).not.toHaveFocus();
+  });
 });

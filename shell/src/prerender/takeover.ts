@@ -21,15 +21,26 @@ export const STARTUP_HINTS_ID = 'startup-hints';
  */
 const HOLD_STYLE = 'position:absolute;top:0;left:0;right:0;visibility:hidden;content-visibility:hidden;pointer-events:none';
 
+/** On the prerendered root: the name of the field the visitor was in when the app started. */
+const FOCUSED_FIELD = 'data-focused-field';
+/**
+ * On the prerendered root: the index of the form the visitor submitted before the app had started
+ * (set by shell/public/prerender-start.js, which holds the browser's own submit).
+ */
+const PENDING_SUBMIT = 'data-pending-submit';
+
 /**
  * The element to render the app into. With a prerendered page: a hidden sibling of it, and the
- * prerendered page becomes inert (what is typed there now would be lost at the swap).
+ * prerendered page becomes inert (what is typed there now would be lost at the swap). The field the
+ * visitor was in is noted, to be focused again in the app's page at the swap.
  */
 export function holdPrerendered(doc: Document = document): HTMLElement {
   const root = doc.getElementById('root')!;
   if (!root.hasAttribute('data-prerendered')) return root;
   const existing = doc.getElementById(LIVE_ROOT_ID);
   if (existing) return existing;
+  const focused = doc.activeElement;
+  if (focused && root.contains(focused) && focused.getAttribute('name')) root.setAttribute(FOCUSED_FIELD, focused.getAttribute('name')!);
   root.inert = true;
   const live = doc.createElement('div');
   live.id = LIVE_ROOT_ID;
@@ -69,14 +80,20 @@ export function whenSettled(el: Element, isIdle: () => boolean, { quietMs = 120,
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 const UNCARRIED_TYPES = new Set(['checkbox', 'radio', 'file', 'hidden', 'submit', 'button', 'reset', 'image']);
+const CHOICE_TYPES = new Set(['checkbox', 'radio']);
 
 /**
- * What the visitor typed into the prerendered page's fields before the app started (the page is
- * usable without script) goes into the app's same fields (by name), as typing would: nothing is
- * lost at the swap. A field the app already changed keeps its own value.
+ * What the visitor typed, ticked or chose in the prerendered page's fields before the app started
+ * (the page is usable without script) goes into the app's same fields (by name; a box or option by
+ * name and value), as the visitor's own input would: nothing is lost at the swap. A field the app
+ * already changed keeps its own value.
  */
 export function carryInput(from: Element, to: Element): void {
   for (const field of from.querySelectorAll<TextField>('input[name], textarea[name]')) {
+    if (CHOICE_TYPES.has(field.type)) {
+      carryChoice(field as HTMLInputElement, to);
+      continue;
+    }
     if (UNCARRIED_TYPES.has(field.type) || field.value === field.defaultValue) continue;
     const target = [...to.querySelectorAll<TextField>(`${field.localName}[name]`)].find((f) => f.name === field.name);
     if (!target || target.value !== target.defaultValue) continue;
@@ -84,6 +101,22 @@ export function carryInput(from: Element, to: Element): void {
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target) as object, 'value')?.set?.call(target, field.value);
     target.dispatchEvent(new Event('input', { bubbles: true }));
   }
+  for (const select of from.querySelectorAll<HTMLSelectElement>('select[name]')) {
+    const chosen = select.selectedOptions[0];
+    if (!chosen || chosen.defaultSelected) continue;
+    const target = [...to.querySelectorAll<HTMLSelectElement>('select[name]')].find((f) => f.name === select.name);
+    if (!target || target.value === chosen.value || ![...target.options].some((o) => o.value === chosen.value)) continue;
+    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(target, chosen.value);
+    target.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
+/** A box ticked (or unticked) or an option chosen: the app's same one is clicked, as the visitor did. */
+function carryChoice(field: HTMLInputElement, to: Element): void {
+  if (field.checked === field.defaultChecked) return;
+  const target = [...to.querySelectorAll<HTMLInputElement>(`input[type="${field.type}"][name]`)].find((f) => f.name === field.name && f.value === field.value);
+  if (!target || target.checked !== target.defaultChecked || target.checked === field.checked) return;
+  target.click();
 }
 
 /** Puts the client's page in place of the prerendered one, in one frame. */
@@ -93,9 +126,14 @@ export function releasePrerendered(doc: Document = document): void {
   const prerendered = doc.querySelector('#root[data-prerendered]');
   if (!live || !prerendered) return;
   carryInput(prerendered, live);
+  const focused = prerendered.getAttribute(FOCUSED_FIELD);
+  const pending = prerendered.getAttribute(PENDING_SUBMIT);
   prerendered.remove();
   live.removeAttribute('style');
   live.id = 'root';
+  // The visitor goes on where they were: in the same field, and a form they already sent is sent.
+  if (focused) [...live.querySelectorAll<HTMLElement>('[name]')].find((f) => f.getAttribute('name') === focused)?.focus();
+  if (pending !== null) live.querySelectorAll('form')[Number(pending)]?.requestSubmit();
 }
 
 /**
