@@ -69,6 +69,25 @@ describe('account deletion reaches storage', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('a member who sent a complaint and reported a member can delete the account, and what they wrote goes with it', async () => {
+    const marker = `Qz${letters(12)}`;
+    const a = await memberBrowser(t.app, t.db);
+    const other = await addMember(t.db);
+    await a.api.complain({ category: 'payment', description: `My payment did not arrive, ${marker}`, language: 'en' });
+    await a.api.report({ profile: other.id, category: 'spam', text: `Sends links, ${marker}` });
+    const { rows: before } = await t.db.query('SELECT 1 FROM complaints WHERE description LIKE $1', [`%${marker}%`]);
+    expect(before).toHaveLength(2);
+    const { rows: notices } = await t.db.query(`SELECT 1 FROM outbox WHERE kind = 'complaint_notice' AND text_body LIKE $1`, [`%${marker}%`]);
+    expect(notices).toHaveLength(2);
+
+    expect(await a.api.deleteAccount(PASSWORD)).toBe('done');
+    const { rows: after } = await t.db.query('SELECT 1 FROM complaints WHERE description LIKE $1', [`%${marker}%`]);
+    expect(after).toHaveLength(0);
+    // Nor in a mail kept in the outbox: the confirmation to the member and the notices to support.
+    const { rows: mails } = await t.db.query('SELECT kind FROM outbox WHERE text_body LIKE $1', [`%${marker}%`]);
+    expect(mails).toEqual([]);
+  });
+
   it('the tables rewritten are the members table and every table that can hold a member row', async () => {
     const tables = await memberTables(t.db);
     for (const name of ['members', 'sessions', 'images', 'likes', 'conversations', 'messages', 'outbox']) {

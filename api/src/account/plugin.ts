@@ -150,13 +150,17 @@ export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
       await confirmPassword(member, request.body.password);
       const hash = await deletedEmailHash(app.db, member.email);
       // The row goes, and with it (ON DELETE CASCADE) sessions, tokens, photos' rows, likes,
-      // conversations, notifications and push subscriptions. What stays is an HMAC of the address,
-      // so that validate_email answers `deleted` for it.
+      // conversations, notifications and push subscriptions; the complaints and reports the member
+      // sent go too (what they wrote is theirs, and the privacy page promises it: a complaint needs
+      // a member or an address, so the row could not outlive the member anyway), and with the
+      // outbox rows the support notices about them. Complaints about the member stay, without the
+      // link. What stays is an HMAC of the address, so that validate_email answers `deleted` for it.
       const files = await app.db.transaction(async (tx) => {
         await tx.query('INSERT INTO deleted_emails (site_id, email_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
           member.site_id,
           hash,
         ]);
+        await tx.query('DELETE FROM complaints WHERE reporter_member_id = $1', [memberId]);
         await tx.query('DELETE FROM outbox WHERE member_id = $1', [memberId]);
         const names = await deleteMemberImageRows(tx, memberId);
         await tx.query('DELETE FROM members WHERE id = $1', [memberId]);

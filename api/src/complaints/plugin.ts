@@ -74,7 +74,8 @@ export const complaintsPlugin: FastifyPluginAsyncZod = async (app) => {
         });
         await queueRenderedMail(tx, {
           siteId: site.id,
-          memberId: null,
+          // A member's complaint: it goes with their account (src/account/plugin.ts).
+          memberId,
           kind: 'complaint_notice',
           to: site.company.support_email,
           rendered: renderComplaintNotice(site.domainLanguage, { ...vars, from: from.email, memberId, reported, language: body.language, site: site.name }),

@@ -55,7 +55,8 @@ export async function fileReport(db: Db, site: Site, r: NewReport): Promise<stri
     const reference = complaintReference(Number(rows[0]!.id));
     await queueRenderedMail(tx, {
       siteId: site.id,
-      memberId: null,
+      // The member it is about: it goes with their account (src/account/plugin.ts).
+      memberId: r.reporterId,
       kind: 'complaint_notice',
       to: site.company.support_email,
       rendered: renderComplaintNotice(site.domainLanguage, {
