@@ -147,6 +147,9 @@ class ExposeSharedPlugin {
   }
 }
 
+/** A package's catalogs: src/i18n/<locale>.json (the shell's in src/i18n/messages/). */
+const CATALOG = /[\\/]i18n[\\/](?:messages[\\/])?[a-z]{2}\.json$/;
+
 function baseConfig({ dirname, production, outDir, uniqueName, publicPath, prefix = '' }) {
   const hashed = (ext) => `${prefix}[name]${production ? '.[contenthash:8]' : ''}.${ext}`;
   return {
@@ -164,7 +167,15 @@ function baseConfig({ dirname, production, outDir, uniqueName, publicPath, prefi
       assetModuleFilename: `${prefix}assets/[name].[contenthash:8][ext]`,
       clean: false,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: federationRuntimeEsm() },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: {
+        ...federationRuntimeEsm(),
+        // Every catalog arrives compiled: production formats messages without the ICU parser. A
+        // message that is not in the catalog shows its default text verbatim (and is reported).
+        ...(production ? { '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js') } : {}),
+      },
+    },
     module: {
       rules: [
         {
@@ -179,6 +190,8 @@ function baseConfig({ dirname, production, outDir, uniqueName, publicPath, prefi
             },
           },
         },
+        // The catalogs, compiled to ASTs (scripts/compile-catalog.cjs).
+        { test: CATALOG, loader: path.join(__dirname, 'scripts/compile-catalog.cjs'), type: 'json' },
         { test: /\.module\.css$/, type: 'css/module' },
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
         { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset/resource' },

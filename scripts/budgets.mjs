@@ -25,13 +25,13 @@ import { remoteHints } from './serve/inject.mjs';
 export const INITIAL_JS_BUDGET = 120 * 1024;
 export const REMOTE_ENTRY_BUDGET = 20 * 1024;
 /**
- * Not a budget: a regression ceiling. The heaviest public route weighed 240.3 kB on 2026-11-26
+ * Not a budget: a regression ceiling. The heaviest public route weighed 234.7 kB on 2026-11-26
  * (/signup, pl); React, the federation runtime, react-router, single-spa, react-intl, TanStack
- * Query, jotai and zod alone are ~160 kB of it (`--explain`), so the 120 kB target is not reachable
+ * Query, jotai and zod alone are ~154 kB of it (`--explain`), so the 120 kB target is not reachable
  * with this stack and is printed as missed. The ceiling fails a change that makes any route heavier
  * than that by more than 2 %. Lower it when a route gets lighter; never raise it to let a change in.
  */
-export const ROUTE_CEILING = 245 * 1024;
+export const ROUTE_CEILING = 240 * 1024;
 
 const [{ LOCALES }, { ROUTES }] = await importContract('locales', 'routes');
 
