@@ -5,7 +5,7 @@
  */
 import type { MollieSandbox } from '../src/commerce/sandbox';
 import { browser, failure, startTestApi, type TestApi } from './helpers';
-import { addMember, memberBrowser, openConversation } from './social-helpers';
+import { addMember, memberBrowser, openConversation, PASSWORD } from './social-helpers';
 
 // The machine running the suite may be busy: these journeys make many calls each.
 jest.setTimeout(30_000);
@@ -335,6 +335,15 @@ describe('premium', () => {
     // The period ends: premium goes.
     await t.db.query(`UPDATE subscriptions SET current_period_end = now() - interval '1 minute' WHERE member_id = $1`, [b.member.id]);
     expect(await b.api.premium()).toMatchObject({ paid_user: false, status: 'ended' });
+  });
+
+  it('deleting the account ends the Premium subscription at the provider: a member who left is never charged again', async () => {
+    const b = await buyer();
+    await subscribe(b, '1m');
+    const { provider_id } = await subscription(b.member.id);
+    expect((await sandbox.getSubscription(provider_id))!.status).toBe('active');
+    expect(await b.api.deleteAccount(PASSWORD)).toBe('done');
+    expect((await sandbox.getSubscription(provider_id))!.status).toBe('canceled');
   });
 
   it('a failed first payment gives no premium', async () => {

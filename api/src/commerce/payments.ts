@@ -484,6 +484,18 @@ export async function premiumState(db: Db, memberId: number): Promise<PremiumSta
   };
 }
 
+/** Stops a subscription renewing at the provider; one the provider has canceled already counts as done. */
+async function cancelAtProvider(ctx: Pick<CommerceContext, 'db' | 'client'>, memberId: number, providerId: string): Promise<void> {
+  const { rows: c } = await ctx.db.query<{ customer_id: string }>('SELECT customer_id FROM payment_customers WHERE member_id = $1', [memberId]);
+  if (!c[0]) return;
+  try {
+    await ctx.client.customerSubscriptions.cancel(providerId, { customerId: c[0].customer_id });
+  } catch (err) {
+    // Already canceled at the provider: our record follows.
+    if (!(err instanceof Error && /canceled/i.test(err.message))) throw err;
+  }
+}
+
 /** DELETE premium.php: cancels the subscription at the provider; premium lasts until the period ends. */
 export async function cancelPremium(ctx: Omit<CommerceContext, 'origin'>, memberId: number): Promise<PremiumState> {
   const { rows } = await ctx.db.query<{ id: number; provider_id: string | null; status: string }>(
@@ -492,20 +504,30 @@ export async function cancelPremium(ctx: Omit<CommerceContext, 'origin'>, member
   );
   const sub = rows[0];
   if (!sub) throw new HttpError(400, 'not_premium', 'You have no subscription to cancel');
-  if (sub.provider_id) {
-    const { rows: c } = await ctx.db.query<{ customer_id: string }>('SELECT customer_id FROM payment_customers WHERE member_id = $1', [memberId]);
-    if (c[0]) {
-      try {
-        await ctx.client.customerSubscriptions.cancel(sub.provider_id, { customerId: c[0].customer_id });
-      } catch (err) {
-        // Already canceled at the provider: our record follows.
-        if (!(err instanceof Error && /canceled/i.test(err.message))) throw err;
-      }
-    }
-  }
+  if (sub.provider_id) await cancelAtProvider(ctx, memberId, sub.provider_id);
   await ctx.db.query(
     `UPDATE subscriptions SET status = CASE WHEN status = 'past_due' THEN 'ended' ELSE 'canceled' END, cancel_at_period_end = true WHERE id = $1`,
     [sub.id],
   );
   return premiumState(ctx.db, memberId);
+}
+
+/**
+ * The member's subscriptions that could still renew at the provider (an account about to be
+ * deleted): each is canceled there, so that nobody is charged after leaving. The provider is asked
+ * only when there is one; `client` gives it (it throws when payments are not configured).
+ */
+export async function endSubscriptions(db: Db, client: () => MollieClient, memberId: number): Promise<void> {
+  const { rows } = await db.query<{ provider_id: string }>(
+    `SELECT provider_id FROM subscriptions WHERE member_id = $1 AND provider_id IS NOT NULL AND status IN ('pending', 'active', 'past_due')`,
+    [memberId],
+  );
+  for (const sub of rows) {
+    try {
+      await cancelAtProvider({ db, client: client() }, memberId, sub.provider_id);
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      throw new HttpError(503, 'payments_unavailable', 'The payment provider did not answer, so the subscription could not be ended: try again in a moment');
+    }
+  }
 }

@@ -26,6 +26,7 @@ import {
   applyProviderPayment,
   cancelPremium,
   createPayment,
+  endSubscriptions,
   listMethods,
   premiumState,
   repeatOffer,
@@ -36,6 +37,17 @@ import {
 } from './payments';
 import { createPaymentProvider } from './provider';
 import { checkoutPage, sandboxPage } from './checkout-page';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Cancels at the payment provider every subscription of the member that could still renew
+     * (before the account is deleted: nobody is charged after leaving). Declared by
+     * src/commerce/plugin.ts, so that the account plugin need not import commerce.
+     */
+    endSubscriptions(memberId: number): Promise<void>;
+  }
+}
 
 export const PricingQuerySchema = named('PricingQuery', z.object({ country: z.string().regex(/^[A-Z]{2}$/).optional() }));
 export const WebhookBodySchema = named('WebhookBody', z.object({ id: z.string().regex(/^[A-Za-z0-9_]{3,64}$/) }));
@@ -81,6 +93,7 @@ export const commercePlugin = fp(async function commerce(root: FastifyInstance) 
     if (!provider) throw new HttpError(503, 'payments_unavailable', 'Payments are not configured (MOLLIE_API_KEY)');
     return provider.client;
   };
+  app.decorate('endSubscriptions', (memberId: number) => endSubscriptions(app.db, client, memberId));
   const ctx = async (request: FastifyRequest): Promise<CommerceContext> => ({
     db: app.db,
     client: client(),
