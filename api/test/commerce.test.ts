@@ -229,6 +229,33 @@ describe('refunds and chargebacks', () => {
   });
 });
 
+describe('records after the account is deleted', () => {
+  it('a payment record outlives the account without its member; its page shows nothing personal; a refund afterwards is recorded', async () => {
+    const b = await buyer({ credits: 0 });
+    const { transaction_id, pkg, checkoutPath } = await start(b);
+    await choose(checkoutPath, 'paid');
+    const id = await providerId(transaction_id);
+    expect(await b.api.deleteAccount(PASSWORD)).toBe('done');
+
+    // What the tax records need stays: amount, currency, VAT, country, when; not who, nor where to return.
+    const { rows } = await t.db.query<{ member_id: number | null; amount_cents: number; currency: string; country: string; status: string; return_to: string | null; paid_at: Date | null }>(
+      'SELECT member_id, amount_cents, currency, country, status, return_to, paid_at FROM payments WHERE id = $1',
+      [transaction_id],
+    );
+    expect(rows[0]).toMatchObject({ member_id: null, amount_cents: pkg.amount_cents, status: 'paid', return_to: null });
+    expect(rows[0]!.paid_at).not.toBeNull();
+    // The public transaction page: status and amount only, to anyone.
+    const visitor = browser(t.app);
+    expect((await visitor.api.transaction(transaction_id)).mine).toBeNull();
+
+    // The provider refunds it later: the record follows; nobody is credited or debited.
+    await sandbox.createRefund(id, pkg.amount_cents);
+    expect((await webhook(id)).statusCode).toBe(200);
+    const { rows: after } = await t.db.query<{ refunded_cents: number; status: string }>('SELECT refunded_cents, status FROM payments WHERE id = $1', [transaction_id]);
+    expect(after[0]).toEqual({ refunded_cents: pkg.amount_cents, status: 'paid' });
+  });
+});
+
 describe('concurrency', () => {
   it('parallel spends racing a purchase: the balance is the ledger’s sum and never below zero', async () => {
     const b = await buyer({ credits: 300 });

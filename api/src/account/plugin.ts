@@ -157,13 +157,17 @@ export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
       // sent go too (what they wrote is theirs, and the privacy page promises it: a complaint needs
       // a member or an address, so the row could not outlive the member anyway), and with the
       // outbox rows the support notices about them. Complaints about the member stay, without the
-      // link. What stays is an HMAC of the address, so that validate_email answers `deleted` for it.
+      // link, and so do the payment records (amount, VAT, country, dates; the law wants them kept).
+      // What stays besides is an HMAC of the address, so that validate_email answers `deleted` for it.
       const files = await app.db.transaction(async (tx) => {
         await tx.query('INSERT INTO deleted_emails (site_id, email_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
           member.site_id,
           hash,
         ]);
         await tx.query('DELETE FROM complaints WHERE reporter_member_id = $1', [memberId]);
+        // Payment records stay for the tax records (migration 0076), without the member and
+        // without the page they were to return to.
+        await tx.query('UPDATE payments SET return_to = NULL WHERE member_id = $1', [memberId]);
         await tx.query('DELETE FROM outbox WHERE member_id = $1', [memberId]);
         const names = await deleteMemberImageRows(tx, memberId);
         await tx.query('DELETE FROM members WHERE id = $1', [memberId]);

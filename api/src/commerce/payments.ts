@@ -273,7 +273,8 @@ export async function repeatOrder(
 interface PaymentRow {
   id: string;
   site_id: number;
-  member_id: number;
+  /** null once the member deleted the account (the record stays: migration 0076). */
+  member_id: number | null;
   kind: 'credits' | 'premium' | 'renewal';
   status: PaymentStatus;
   amount_cents: number;
@@ -344,17 +345,27 @@ export async function applyProviderPayment(ctx: Omit<CommerceContext, 'site' | '
     if (!row) return; // not ours: ignored
     // The provider's amount must be the one we asked for; anything else is not acted on.
     if (toCents(payment.amount.value) !== row.amount_cents || payment.amount.currency !== row.currency) return;
+    if (row.member_id === null) {
+      // The member deleted the account (the record stays, migration 0076): it follows the
+      // provider's status and refunds; there is nobody left to credit or to give Premium.
+      await tx.query(
+        `UPDATE payments SET status = CASE WHEN status = 'paid' THEN status ELSE $2 END, refunded_cents = $3 WHERE id = $1`,
+        [row.id, status, Math.min(refunded, row.amount_cents)],
+      );
+      return;
+    }
+    const memberId = row.member_id;
 
     if (row.status !== status && row.status !== 'paid') {
       await tx.query(`UPDATE payments SET status = $2, paid_at = CASE WHEN $2 = 'paid' THEN now() ELSE paid_at END WHERE id = $1`, [row.id, status]);
       if (status === 'paid') {
         if (row.kind === 'credits') {
-          await appendLedger(tx, row.member_id, 'purchase', row.credits, { paymentId: row.id });
-          if (row.bonus_credits) await appendLedger(tx, row.member_id, 'bonus', row.bonus_credits, { paymentId: row.id, note: 'purchase bonus' });
+          await appendLedger(tx, memberId, 'purchase', row.credits, { paymentId: row.id });
+          if (row.bonus_credits) await appendLedger(tx, memberId, 'bonus', row.bonus_credits, { paymentId: row.id, note: 'purchase bonus' });
           if (row.discount_code_id) {
             await tx.query(
               `INSERT INTO discount_redemptions (discount_code_id, member_id, payment_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
-              [row.discount_code_id, row.member_id, row.id],
+              [row.discount_code_id, memberId, row.id],
             );
           }
         } else if (row.kind === 'premium' && row.subscription_id) {
@@ -394,12 +405,12 @@ export async function applyProviderPayment(ctx: Omit<CommerceContext, 'site' | '
           // A receipt for every paid payment, renewals included.
           const { rows: m } = await tx.query<{ email: string; name: string; language: string | null }>(
             'SELECT email, name, language FROM members WHERE id = $1',
-            [row.member_id],
+            [memberId],
           );
           if (m[0] && ctx.sites) {
             await queueReceipt(tx, {
               site: await ctx.sites(row.site_id, tx),
-              memberId: row.member_id,
+              memberId,
               to: m[0].email,
               name: m[0].name,
               language: m[0].language,
@@ -426,13 +437,13 @@ export async function applyProviderPayment(ctx: Omit<CommerceContext, 'site' | '
         const total = row.credits + row.bonus_credits;
         const before = Math.round((total * row.refunded_cents) / row.amount_cents);
         const after = Math.round((total * Math.min(refunded, row.amount_cents)) / row.amount_cents);
-        if (after > before) await appendLedger(tx, row.member_id, 'refund', -(after - before), { paymentId: row.id });
+        if (after > before) await appendLedger(tx, memberId, 'refund', -(after - before), { paymentId: row.id });
       } else if (row.subscription_id && refunded >= row.amount_cents) {
         await tx.query(`UPDATE subscriptions SET status = 'ended', current_period_end = now() WHERE id = $1`, [row.subscription_id]);
       }
       await tx.query('UPDATE payments SET refunded_cents = $2 WHERE id = $1', [row.id, refunded]);
     }
-    await syncPaidUser(tx, row.member_id);
+    await syncPaidUser(tx, memberId);
   });
   for (const f of afterCommit) await f();
 }
@@ -443,7 +454,7 @@ export async function transactionView(db: Db, id: string, viewerId: number | nul
   const row = rows[0];
   if (!row) return null;
   let mine: TransactionResponse['mine'] = null;
-  if (viewerId === row.member_id) {
+  if (viewerId !== null && viewerId === row.member_id) {
     const { rows: m } = await db.query<{ credits: number; paid_user: boolean }>('SELECT credits, paid_user FROM members WHERE id = $1', [viewerId]);
     mine = {
       credits: row.credits,
