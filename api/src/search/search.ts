@@ -113,14 +113,14 @@ function searchWhere(p: Params, f: Filter, bounds: Bounds): string[] {
 }
 
 /** `limit` rows of profiles from `offset` on, newest members first, as the filter's viewer sees them. */
-async function searchRows(db: Db, f: Filter, bounds: Bounds, limit: number, offset: number, extra = ''): Promise<PublicProfileRow[]> {
+async function searchRows(db: Db, f: Filter, bounds: Bounds, limit: number, offset: number): Promise<PublicProfileRow[]> {
   const p = new Params();
   const viewer = f.viewerId === null ? null : p.add(f.viewerId);
   const where = searchWhere(p, f, bounds);
   // The page's ids first, then their columns: the profile's columns (photos, age) are made for the
   // page's rows only, not for every row the offset skips (page 100 skipped 1,188 photo lists).
   const { rows } = await db.query<PublicProfileRow>(
-    `SELECT ${publicProfileColumns(viewer)}${extra}
+    `SELECT ${publicProfileColumns(viewer)}
        FROM (SELECT m.id FROM members m
               WHERE ${where.join(' AND ')}
               ORDER BY m.signup_date DESC, m.id DESC
@@ -433,25 +433,58 @@ const SORT_KEY = `to_char(m.signup_date AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:
 export type KeepPart = <T extends object>(key: string, load: () => Promise<T>) => Promise<T>;
 const loadNow: KeepPart = (_key, load) => load();
 
+/** Profile rows as a visitor sees them, by member id. */
+export type ProfileRows = Map<number, PublicProfileRow>;
+/** Keeps profile rows per member (src/cache) and loads the others; by default nothing is kept. */
+export type KeepRows = (ids: number[], load: (ids: number[]) => Promise<ProfileRows>) => Promise<ProfileRows>;
+const loadRowsNow: KeepRows = (ids, load) => load(ids);
+
+/** The profile rows of members by id, as a visitor sees them. */
+async function loadProfileRows(db: Db, ids: number[]): Promise<ProfileRows> {
+  const { rows } = await db.query<PublicProfileRow>(`SELECT ${publicProfileColumns(null)} FROM members m WHERE m.id = ANY($1::int[])`, [ids]);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /**
  * The shared search of a query. Its parts depend on less than the whole query, so `keep` can keep
  * them apart and other queries reuse them: the count groups depend only on the countries, the
  * ages and the country whose regions are counted (every page and gender of an age span), the age
- * span only on the countries, gender and place.
+ * span only on the countries, gender and place. The page is chosen by id (index-only) and its
+ * profile rows, the same in every search that lists the member, come through `keepRows`.
  */
-export async function sharedSearch(db: Db, site: Site, q: ParsedSearchQuery, keep: KeepPart = loadNow): Promise<SharedSearch> {
+export async function sharedSearch(
+  db: Db,
+  site: Site,
+  q: ParsedSearchQuery,
+  keep: KeepPart = loadNow,
+  keepRows: KeepRows = loadRowsNow,
+): Promise<SharedSearch> {
   const f = toFilter(site, null, q);
   const pageSize = q.pp ?? SEARCH_PAGE_SIZE;
   const limit = pageSize + SHARED_SLACK;
   const bounds = f.minAge !== undefined || f.maxAge !== undefined ? ageBounds(await databaseToday(db), f) : { hi: null, lo: null };
   const all = q.searchAllCountries ?? false;
+  const pageIds = async () => {
+    const p = new Params();
+    const where = searchWhere(p, f, bounds);
+    const { rows: ids } = await db.query<{ id: number; sort_key: string }>(
+      `SELECT m.id, ${SORT_KEY} AS sort_key FROM members m
+        WHERE ${where.join(' AND ')}
+        ORDER BY m.signup_date DESC, m.id DESC
+        LIMIT ${p.add(limit)} OFFSET ${p.add((q.page - 1) * pageSize)}`,
+      p.values,
+    );
+    const rows = ids.length ? await keepRows(ids.map((r) => r.id), (missing) => loadProfileRows(db, missing)) : new Map();
+    // (A member deleted since the ids were read is left out.)
+    return { rows: ids.flatMap(({ id, sort_key }) => (rows.has(id) ? [{ ...rows.get(id)!, sort_key }] : [])), end: ids.length < limit };
+  };
   // The count groups are kept by the birthdays of the age filter (they follow the day) and which regions they hold.
-  const [rows, groups, span] = await Promise.all([
-    searchRows(db, f, bounds, limit, (q.page - 1) * pageSize, `, ${SORT_KEY} AS sort_key`) as Promise<SharedRow[]>,
+  const [page, groups, span] = await Promise.all([
+    pageIds(),
     keep(`groups:${JSON.stringify([all, bounds.hi, bounds.lo, regionsOf(f)])}`, () => searchGroups(db, f, bounds)),
     keep(`span:${JSON.stringify([all, q.gender, q.country, q.countryregion])}`, () => ageSpan(db, f)),
   ]);
-  return { rows, end: rows.length < limit, groups, span, bounds, pageSize, page: q.page };
+  return { rows: page.rows, end: page.end, groups, span, bounds, pageSize, page: q.page };
 }
 
 function answer(shared: SharedSearch, profiles: PublicProfile[], counts: Counts, span: AgeSpan): SearchResponse {
