@@ -239,9 +239,10 @@ export const regionsOf = (f: Pick<Filter, 'country' | 'countryregion'>): Regions
  * two edge years, per gender and country (search_counts_country_*) or per region
  * (search_counts_span, search_counts, search_counts_month), and members (index-only) for the days
  * of the two edge months. Nobody is left out: the viewer and the members of their blocks are taken
- * off per viewer (forViewer), so these groups are every viewer's.
+ * off per viewer (forViewer), so these groups are every viewer's. `birthdays`: only members whose
+ * birthday is known, also without bounds (what a range is taken from, birthdayGroups).
  */
-export async function searchGroups(db: Db, f: Filter, bounds?: Bounds): Promise<Group[]> {
+export async function searchGroups(db: Db, f: Filter, bounds?: Bounds, birthdays = false): Promise<Group[]> {
   const p = new Params();
   const site = p.add(f.siteId);
   const countries = f.countries ? p.add(f.countries) : null;
@@ -249,7 +250,7 @@ export async function searchGroups(db: Db, f: Filter, bounds?: Bounds): Promise<
   const inCountries = countries ? ` AND country = ANY(${countries}::text[])` : '';
 
   const parts: string[] = [];
-  if (lo || hi) {
+  if (lo || hi || birthdays) {
     const regions = regionsOf(f);
     const one = regions !== null && regions !== '*' ? p.add(regions) : null;
     const pieces = birthdayPieces({ hi, lo });
@@ -429,6 +430,31 @@ export function sharedSearchKey(q: ParsedSearchQuery): string {
 
 const SORT_KEY = `to_char(m.signup_date AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
 
+/** The groups of `a` less those of `b` (b's members are all in a's): what is left, groups of none left out. */
+function groupsLess(a: Group[], b: Group[]): Group[] {
+  const key = (g: Group) => `${g.gender}\u0000${g.country}\u0000${g.countryregion}`;
+  const less = new Map(b.map((g) => [key(g), g.n]));
+  return a.flatMap((g) => {
+    const n = g.n - (less.get(key(g)) ?? 0);
+    return n > 0 ? [{ ...g, n }] : [];
+  });
+}
+
+/**
+ * The count groups of an age filter as the difference of two kept parts: the members born on or
+ * before `hi` (all with a known birthday without one) less those born on or before `lo`. Each part
+ * depends on one end of the range only, and an end is one of ≈84 birthdays a day (ages 18–100 and
+ * beyond), so any range of ages — also one nobody asked before — is made from parts other searches
+ * of the day kept (`below:` keys, src/cache). A part is one statement of searchGroups, as a range was.
+ */
+async function ageGroups(db: Db, f: Filter, bounds: Bounds, all: boolean, keep: KeepPart): Promise<Group[]> {
+  const regions = regionsOf(f);
+  const below = (x: string | null) =>
+    keep(`below:${JSON.stringify([all, x, regions])}`, async () => ({ groups: await searchGroups(db, f, { hi: x, lo: null }, true) }));
+  const [upper, lower] = await Promise.all([below(bounds.hi), bounds.lo ? below(bounds.lo) : null]);
+  return lower ? groupsLess(upper.groups, lower.groups) : upper.groups;
+}
+
 /** Keeps a part of a search under a key (src/cache), or loads it; by default nothing is kept. */
 export type KeepPart = <T extends object>(key: string, load: () => Promise<T>) => Promise<T>;
 const loadNow: KeepPart = (_key, load) => load();
@@ -448,8 +474,8 @@ async function loadProfileRows(db: Db, ids: number[]): Promise<ProfileRows> {
 /**
  * The shared search of a query. Its parts depend on less than the whole query, so `keep` can keep
  * them apart and other queries reuse them: the count groups depend only on the countries, the
- * ages and the country whose regions are counted (every page and gender of an age span), the age
- * span only on the countries, gender and place. The page is chosen by id (index-only) and its
+ * country whose regions are counted and each end of the age range apart (ageGroups: every page and
+ * gender of every age range with that end), the age span only on the countries, gender and place. The page is chosen by id (index-only) and its
  * profile rows, the same in every search that lists the member, come through `keepRows`.
  */
 export async function sharedSearch(
@@ -478,10 +504,10 @@ export async function sharedSearch(
     // (A member deleted since the ids were read is left out.)
     return { rows: ids.flatMap(({ id, sort_key }) => (rows.has(id) ? [{ ...rows.get(id)!, sort_key }] : [])), end: ids.length < limit };
   };
-  // The count groups are kept by the birthdays of the age filter (they follow the day) and which regions they hold.
+  // The count groups are kept by the countries, which regions they hold and (ageGroups) each end of the age filter.
   const [page, groups, span] = await Promise.all([
     pageIds(),
-    keep(`groups:${JSON.stringify([all, bounds.hi, bounds.lo, regionsOf(f)])}`, () => searchGroups(db, f, bounds)),
+    bounds.hi || bounds.lo ? ageGroups(db, f, bounds, all, keep) : keep(`groups:${JSON.stringify([all, regionsOf(f)])}`, () => searchGroups(db, f, bounds)),
     keep(`span:${JSON.stringify([all, q.gender, q.country, q.countryregion])}`, () => ageSpan(db, f)),
   ]);
   return { rows: page.rows, end: page.end, groups, span, bounds, pageSize, page: q.page };
