@@ -504,10 +504,10 @@ export async function sharedSearch(
     // (A member deleted since the ids were read is left out.)
     return { rows: ids.flatMap(({ id, sort_key }) => (rows.has(id) ? [{ ...rows.get(id)!, sort_key }] : [])), end: ids.length < limit };
   };
-  // The count groups are kept by the countries, which regions they hold and (ageGroups) each end of the age filter.
+  // The count groups are kept per countries without an age filter (every gender and place), else per end of the age range (ageGroups).
   const [page, groups, span] = await Promise.all([
     pageIds(),
-    bounds.hi || bounds.lo ? ageGroups(db, f, bounds, all, keep) : keep(`groups:${JSON.stringify([all, regionsOf(f)])}`, () => searchGroups(db, f, bounds)),
+    bounds.hi || bounds.lo ? ageGroups(db, f, bounds, all, keep) : keep(`groups:${JSON.stringify([all])}`, () => searchGroups(db, f, bounds)),
     keep(`span:${JSON.stringify([all, q.gender, q.country, q.countryregion])}`, () => ageSpan(db, f)),
   ]);
   return { rows: page.rows, end: page.end, groups, span, bounds, pageSize, page: q.page };
