@@ -29,7 +29,10 @@ interface Call {
   member: boolean;
 }
 
-/** A search nobody asked before on every request (1,600 age spans, pages 1–3): what is kept per query does not help. */
+/**
+ * A search nobody asked before on every request (1,600 age spans, pages 1–3): what is kept per query
+ * does not help; profile rows (per member) and count parts (per end of an age range, 80 here) do.
+ */
 const newSearch = (n: number) => `/api/search.php?min_age=${18 + (n % 40)}&max_age=${60 + (Math.floor(n / 40) % 40)}&page=${1 + (Math.floor(n / 1600) % 3)}`;
 
 const CALLS: Call[] = [

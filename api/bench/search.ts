@@ -14,7 +14,9 @@
  * sending search.php back to back for 20 s (SEARCH_LOAD_S) a phase, members' searches and visitors',
  * p50/p99 per kind: first the scenarios and their first 5 pages asked again and again (what a
  * search finds for everybody is kept per site and query, src/cache), then searches nobody asked
- * before (an age span and page of their own each call: nothing kept helps but the member's own part). The members are inserted with generate_series in one statement per
+ * before (an age span and page of their own each call: nothing kept per query helps; what is kept per
+ * member — their own part, profile rows — and the count parts kept per end of an age range, ≈84 a
+ * day, do: the page's ids are read on every call). The members are inserted with generate_series in one statement per
  * 250,000 (a bulk insert, nothing row by row); the script only runs when asked.
  *
  * A script that prints figures, not a test: nothing is asserted.

@@ -205,6 +205,25 @@ describe('visitors\' searches', () => {
     expect((await card(liked.id))?.images.find((i) => i.id === rows[1]!.id)?.thumb_filename).toBe('p_t.jpg');
   });
 
+  it('a query nobody asked before shows the new name and photo of a member other searches listed before', async () => {
+    // Profile rows are kept per member for every search that lists them (src/cache profileRowsOf).
+    const m = await addMember(t.db, { name: 'Kept Row', gender: 'male', country: 'NL', countryregion: 'Limburg', dateOfBirth: '1991-04-04' });
+    await travelled();
+    const seen = async (app: FastifyInstance, query: object) =>
+      (await browser(app).api.search({ country: 'NL', countryregion: 'Limburg', gender: 'male', ...query })).profiles.find((p) => p.id === m.id);
+    expect((await seen(other, { min_age: 20 }))?.name).toBe('Kept Row');
+    expect((await seen(t.app, { min_age: 21 }))?.name).toBe('Kept Row');
+
+    await through(t.app, await loginAs(t.app, m)).updateUser({ profile: { name: 'Changed Row' } });
+    await t.db.query(`INSERT INTO images (member_id, filename, thumb_filename, is_main) VALUES ($1, 'k.jpg', 'k_t.jpg', true)`, [m.id]);
+    await travelled();
+    for (const app of [other, t.app]) {
+      const card = await seen(app, { min_age: 22, max_age: 60 });
+      expect(card?.name).toBe('Changed Row');
+      expect(card?.main_image).toEqual({ thumb_filename: 'k_t.jpg' });
+    }
+  });
+
   it('each site gets its own answer to the same query, and a member\'s own search is theirs', async () => {
     // One member pool; velvet searches only its own countries (no US), amora all of them.
     const american = await addMember(t.db, { name: 'Only In America', country: 'US', countryregion: null, city: 'Boston' });

@@ -1,4 +1,5 @@
 import { ErrorResponseSchema, SearchResponseSchema, type SearchQuery, type SearchResponse } from '@dating/shared';
+import { birthdayPieces, yearsBefore } from '../src/search/search';
 import { browser, startTestApi, type TestApi } from './helpers';
 import { addMember, GARBAGE, loginAs, memberBrowser, poolId, type TestMember } from './social-helpers';
 
@@ -249,7 +250,26 @@ describe('search filters, counts and paging', () => {
        UNION ALL
        SELECT 'month', site_id, gender, country, countryregion, birth_month::text, n FROM (
          (SELECT * FROM month EXCEPT SELECT * FROM search_counts_month WHERE n <> 0)
-         UNION ALL (SELECT * FROM search_counts_month WHERE n <> 0 EXCEPT SELECT * FROM month)) d`,
+         UNION ALL (SELECT * FROM search_counts_month WHERE n <> 0 EXCEPT SELECT * FROM month)) d
+       UNION ALL
+       -- The grains per gender and country (0075): the same sums without the region, birthdays known.
+       SELECT 'country year', site_id, gender, country, '', birth_year::text, n FROM (
+         (SELECT site_id, birth_year, gender, country, sum(n)::int AS n FROM year WHERE birth_year > 0 GROUP BY 1, 2, 3, 4
+          EXCEPT SELECT site_id, birth_year, gender, country, n FROM search_counts_country_year WHERE n <> 0)
+         UNION ALL (SELECT site_id, birth_year, gender, country, n FROM search_counts_country_year WHERE n <> 0
+          EXCEPT SELECT site_id, birth_year, gender, country, sum(n)::int FROM year WHERE birth_year > 0 GROUP BY 1, 2, 3, 4)) e
+       UNION ALL
+       SELECT 'country span', site_id, gender, country, '', span_start::text, n FROM (
+         (SELECT site_id, span_start, gender, country, sum(n)::int AS n FROM span GROUP BY 1, 2, 3, 4
+          EXCEPT SELECT site_id, span_start, gender, country, n FROM search_counts_country_span WHERE n <> 0)
+         UNION ALL (SELECT site_id, span_start, gender, country, n FROM search_counts_country_span WHERE n <> 0
+          EXCEPT SELECT site_id, span_start, gender, country, sum(n)::int FROM span GROUP BY 1, 2, 3, 4)) f
+       UNION ALL
+       SELECT 'country month', site_id, gender, country, '', birth_month::text, n FROM (
+         (SELECT site_id, birth_month, gender, country, sum(n)::int AS n FROM month GROUP BY 1, 2, 3, 4
+          EXCEPT SELECT site_id, birth_month, gender, country, n FROM search_counts_country_month WHERE n <> 0)
+         UNION ALL (SELECT site_id, birth_month, gender, country, n FROM search_counts_country_month WHERE n <> 0
+          EXCEPT SELECT site_id, birth_month, gender, country, sum(n)::int FROM month GROUP BY 1, 2, 3, 4)) g`,
     )).rows;
     expect(await drift()).toEqual([]);
     // (The check sees a difference when there is one, in each grain.)
@@ -257,6 +277,11 @@ describe('search filters, counts and paging', () => {
       await t.db.query(`UPDATE ${table} SET n = n + 1 WHERE country = 'DE' AND countryregion = 'Berlin' AND n > 0`);
       expect((await drift()).length).toBeGreaterThan(0);
       await t.db.query(`UPDATE ${table} SET n = n - 1 WHERE country = 'DE' AND countryregion = 'Berlin' AND n > 0`);
+    }
+    for (const table of ['search_counts_country_year', 'search_counts_country_span', 'search_counts_country_month']) {
+      await t.db.query(`UPDATE ${table} SET n = n + 1 WHERE country = 'DE' AND n > 0`);
+      expect((await drift()).length).toBeGreaterThan(0);
+      await t.db.query(`UPDATE ${table} SET n = n - 1 WHERE country = 'DE' AND n > 0`);
     }
     expect(await drift()).toEqual([]);
   });
@@ -386,6 +411,85 @@ describe("a member's own search", () => {
     await free.api.unlike(owner.id);
     expect((await card(free)).liked).toBe(false);
   });
+});
+
+/**
+ * Counts with an age filter are summed from grains of the summary (8-year spans, years, months, per
+ * gender and country, or per region for the chosen country) and the days of the two edge months
+ * from members: members born on every kind of edge — the birthday itself and the days beside it,
+ * the first and last day of the edge month, 1 January and 31 December, the first year of an 8-year
+ * span — are counted exactly in every age range, with and without a country and a region.
+ */
+describe('counts across the edges of age ranges', () => {
+  const AGES = [18, 19, 25, 26, 31, 32, 40, 47, 48, 63, 64, 99, 100];
+  let today = '';
+
+  beforeAll(async () => {
+    today = (await t.db.query<{ d: string }>(`SELECT to_char(current_date, 'YYYY-MM-DD') AS d`)).rows[0]!.d;
+    const y = Number(today.slice(0, 4));
+    const births = new Set<string>();
+    for (const age of AGES) {
+      const birthday = yearsBefore(today, age); // turns `age` today
+      const { rows } = await t.db.query<{ d: string }>(
+        `SELECT to_char(d, 'YYYY-MM-DD') AS d FROM unnest(ARRAY[
+           $1::date - 1, $1::date, $1::date + 1,
+           date_trunc('month', $1::date)::date, (date_trunc('month', $1::date) + interval '1 month - 1 day')::date,
+           make_date($2::int, 1, 1), make_date($2::int, 12, 31)]) d`,
+        [birthday, y - age],
+      );
+      for (const r of rows) births.add(r.d);
+      births.add(`${(Math.floor((y - age) / 8) * 8).toString().padStart(4, '0')}-01-01`);
+    }
+    const places: [string, string | null][] = [['AT', 'Tirol'], ['AT', 'Wien'], ['AT', null], ['PL', 'Mazowieckie']];
+    let i = 0;
+    for (const dob of births) {
+      const [country, countryregion] = places[i % places.length]!;
+      await addMember(t.db, { name: `Edge ${dob}`, dateOfBirth: dob, country, countryregion, gender: i % 3 ? 'female' : 'male' });
+      i++;
+    }
+    await t.app.cache.sync();
+  }, 120_000);
+
+  it('cuts a birthday range into pieces that cover every day once', () => {
+    const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
+    for (const [lo, hi] of [['1990-11-26', '2001-11-26'], ['1999-12-31', '2000-01-01'], ['1987-02-28', '2008-02-29'], ['2000-03-31', '2000-05-15']]) {
+      const p = birthdayPieces({ lo, hi });
+      const yearDays = (a: number, b: number) => days(`${a}-01-01`, `${b}-01-01`);
+      const total =
+        (p.spans[0] < p.spans[1] ? yearDays(p.spans[0], p.spans[1]) : 0) +
+        p.years.reduce((sum, [a, b]) => sum + yearDays(a, b), 0) +
+        p.months.reduce((sum, [a, b]) => sum + days(a, b), 0) +
+        p.days.reduce((sum, [a, b]) => sum + days(a, b), 0);
+      expect(total).toBe(days(lo!, hi!));
+    }
+  });
+
+  it('counts 29 February as PostgreSQL does: a year before it is 28 February', async () => {
+    const { rows } = await t.db.query<{ d: string }>(`SELECT to_char('2028-02-29'::date - interval '1 year', 'YYYY-MM-DD') AS d`);
+    expect(yearsBefore('2028-02-29', 1)).toBe(rows[0]!.d);
+    expect(yearsBefore('2028-02-29', 4)).toBe('2024-02-29');
+  });
+
+  it('the total and every filter count are exact for every age range', async () => {
+    const b = await loginAs(t.app, viewer);
+    const countries = (await b.api.getSettings()).settings.countries;
+    const ranges: Filter[] = [];
+    for (const min of AGES) for (const max of AGES) if (min <= max && (max - min) % 3 !== 1) ranges.push({ min_age: min, max_age: max });
+    for (const age of AGES) ranges.push({ min_age: age }, { max_age: age });
+    for (const range of ranges) {
+      for (const place of [{}, { country: 'AT' }, { country: 'AT', countryregion: 'Tirol', gender: 'female' as const }, { countryregion: 'Tirol' }]) {
+        const f: Filter = { ...range, ...place };
+        const res = await b.api.search(f);
+        const [total] = await oracle(f, viewer.id, countries);
+        expect([f, res.paging.num_results]).toEqual([f, total?.n ?? 0]);
+        expect([f, sorted(res.filter_options.gender)]).toEqual([f, sorted(await oracle(f, viewer.id, countries, 'gender'))]);
+        expect([f, sorted(res.filter_options.country)]).toEqual([f, sorted(await oracle(f, viewer.id, countries, 'country'))]);
+        if (f.country) {
+          expect([f, sorted(res.filter_options.countryregion)]).toEqual([f, sorted(await oracle(f, viewer.id, countries, 'countryregion'))]);
+        }
+      }
+    }
+  }, 120_000);
 });
 
 describe('search by visitors (spec §6)', () => {

@@ -84,6 +84,8 @@ export class ApiCache {
   private readonly sharedSearches = new LRUCache<string, { value: object; day: number }>({ max: 2_000 });
   /** … and those being loaded now. */
   private readonly sharedLoads = new Map<string, Promise<object>>();
+  /** Search pages' profile rows per member id, as a visitor sees them (src/search: every search listing the member shares them). */
+  private readonly profileRows = new LRUCache<number, { row: object; day: number }>({ max: MAX_ENTRIES });
   /** Members' own part of their searches per `search:site:member`. */
   private readonly searchViewers = new LRUCache<string, object>({
     max: MAX_ENTRIES,
@@ -202,6 +204,32 @@ export class ApiCache {
     return this.keep(load, generation, (value) => this.remember(memberId, key, () => this.searchViewers.set(key, value)));
   }
 
+  /**
+   * Profile rows of members by id (src/search/search.ts sharedSearch), the missing ones loaded: kept
+   * until the member's public profile changes (their `p:` announcement) or the day ends (ages).
+   */
+  async profileRowsOf<T extends object>(ids: number[], load: (ids: number[]) => Promise<Map<number, T>>): Promise<Map<number, T>> {
+    const day = utcDay();
+    const rows = new Map<number, T>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const hit = this.profileRows.get(id);
+      if (hit && hit.day === day) rows.set(id, hit.row as T);
+      else missing.push(id);
+    }
+    if (!missing.length) {
+      this.stats.hits++;
+      return rows;
+    }
+    this.stats.misses++;
+    const generation = () => this.gen.all + this.gen.public;
+    const loaded = await this.keep(() => load(missing), generation, (found) => {
+      for (const [id, row] of found) this.profileRows.set(id, { row, day });
+    });
+    for (const [id, row] of loaded) rows.set(id, row);
+    return rows;
+  }
+
   /** One announced change (see the migration for the payloads). */
   apply(payload: string): void {
     this.stats.changes++;
@@ -212,6 +240,7 @@ export class ApiCache {
       case 'p':
         // Another member's public profile is in chats and likes answers: those all go.
         this.gen.public++;
+        this.profileRows.delete(Number(arg));
         this.dropMember(Number(arg));
         this.social.clear();
         this.searchViewers.clear();
@@ -264,6 +293,7 @@ export class ApiCache {
     this.sharedSearches.clear();
     this.sharedLoads.clear();
     this.searchViewers.clear();
+    this.profileRows.clear();
     this.byMember.clear();
   }
 

@@ -9,7 +9,7 @@ import {
 import { sendJson, serializeAnswer } from '../cache/cache';
 import { HttpError } from '../http/errors';
 import { loadPublicProfiles } from './profiles';
-import { forViewer, forVisitor, loadSearchViewer, sharedSearch, sharedSearchKey, type KeepPart } from './search';
+import { forViewer, forVisitor, loadSearchViewer, sharedSearch, sharedSearchKey, type KeepPart, type KeepRows } from './search';
 
 /** GET /api/search.php and GET /api/profile.php. */
 export const searchPlugin: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +38,9 @@ export const searchPlugin: FastifyPluginAsyncZod = async (app) => {
       // member's answer is made from both without a query. A visitor's answer is every visitor's: kept as JSON.
       const site = request.site;
       const keep: KeepPart = (key, load) => app.cache.sharedSearch(site.id, key, load);
-      const shared = () => keep(sharedSearchKey(q), () => sharedSearch(app.db, site, q, keep));
+      // Profile rows are kept per member: a page nobody asked for lists members other searches listed.
+      const keepRows: KeepRows = (ids, load) => app.cache.profileRowsOf(ids, load);
+      const shared = () => keep(sharedSearchKey(q), () => sharedSearch(app.db, site, q, keep, keepRows));
       if (viewerId !== null) {
         const [viewer, found] = await Promise.all([
           app.cache.searchViewer(site.id, viewerId, () => loadSearchViewer(app.db, site, viewerId)),

@@ -27,17 +27,60 @@ export interface Filter {
   maxAge?: number;
 }
 
+/** Today's date as the database counts it ('YYYY-MM-DD'), kept per database for the rest of the UTC day. */
+const todays = new WeakMap<Db, { day: number; date: string }>();
+
+/**
+ * The database's current_date, asked once a day: ages are counted on it (age() in the profiles), so
+ * the age filter's birthdays are too. Kept only while it is also the UTC date of this process (the
+ * API's sessions are UTC): around midnight a clock a moment behind is asked again on the next call.
+ */
+export async function databaseToday(db: Db): Promise<string> {
+  const day = Math.floor(Date.now() / 86_400_000);
+  const kept = todays.get(db);
+  if (kept && kept.day === day) return kept.date;
+  const { rows } = await db.query<{ today: string }>(`SELECT to_char(current_date, 'YYYY-MM-DD') AS today`);
+  const date = rows[0]!.today;
+  if (date === new Date(day * 86_400_000).toISOString().slice(0, 10)) todays.set(db, { day, date });
+  return date;
+}
+
+/** A calendar date; month 1–12. */
+interface Ymd {
+  y: number;
+  m: number;
+  d: number;
+}
+const parseYmd = (s: string): Ymd => ({ y: Number(s.slice(0, 4)), m: Number(s.slice(5, 7)), d: Number(s.slice(8, 10)) });
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+const formatYmd = ({ y, m, d }: Ymd) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const daysInMonth = (y: number, m: number) => (m === 2 ? (isLeap(y) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31);
+
+/** date − interval 'N years' as PostgreSQL counts it: 29 February becomes 28 February in other years. */
+export function yearsBefore(date: string, years: number): string {
+  const { y, m, d } = parseYmd(date);
+  return formatYmd({ y: y - years, m, d: Math.min(d, daysInMonth(y - years, m)) });
+}
+
+/** The day after a date. */
+function nextDay(date: string): string {
+  const { y, m, d } = parseYmd(date);
+  if (d < daysInMonth(y, m)) return formatYmd({ y, m, d: d + 1 });
+  return m < 12 ? formatYmd({ y, m: m + 1, d: 1 }) : formatYmd({ y: y + 1, m: 1, d: 1 });
+}
+
 /**
  * Age in whole years as age() counts it: age >= A  ⇔  born on or before today − A years, and
- * age <= B  ⇔  born after today − (B + 1) years. The bounds are SQL expressions on current_date,
- * so ages match the `age` the profiles show.
+ * age <= B  ⇔  born after today − (B + 1) years; today is the database's (databaseToday), so ages
+ * match the `age` the profiles show. 'YYYY-MM-DD', null without that bound.
  */
-function ageBounds(p: Params, f: Filter) {
+export function ageBounds(today: string, f: Pick<Filter, 'minAge' | 'maxAge'>): { hi: string | null; lo: string | null } {
   return {
     /** date_of_birth <= hi */
-    hi: f.minAge !== undefined ? `(current_date - make_interval(years => ${p.add(f.minAge)}::int))::date` : null,
+    hi: f.minAge !== undefined ? yearsBefore(today, f.minAge) : null,
     /** date_of_birth > lo */
-    lo: f.maxAge !== undefined ? `(current_date - make_interval(years => ${p.add(f.maxAge + 1)}::int))::date` : null,
+    lo: f.maxAge !== undefined ? yearsBefore(today, f.maxAge + 1) : null,
   };
 }
 
@@ -55,27 +98,29 @@ function baseWhere(p: Params, f: Filter, alias = 'm'): string[] {
   return where;
 }
 
+/** The age filter as birthdays (ageBounds): born on or before `hi`, after `lo`; null without that bound. */
+export type Bounds = { hi: string | null; lo: string | null };
+
 /** WHERE clauses of the filters on members m: the pool, the viewer, the countries, then gender, place and age. */
-function searchWhere(p: Params, f: Filter): string[] {
+function searchWhere(p: Params, f: Filter, bounds: Bounds): string[] {
   const where = baseWhere(p, f);
   if (f.gender) where.push(`m.gender = ${p.add(f.gender)}`);
   if (f.country) where.push(`m.country = ${p.add(f.country)}`);
   if (f.countryregion) where.push(`m.countryregion = ${p.add(f.countryregion)}`);
-  const { lo, hi } = ageBounds(p, f);
-  if (hi) where.push(`m.date_of_birth <= ${hi}`);
-  if (lo) where.push(`m.date_of_birth > ${lo}`);
+  if (bounds.hi) where.push(`m.date_of_birth <= ${p.add(bounds.hi)}::date`);
+  if (bounds.lo) where.push(`m.date_of_birth > ${p.add(bounds.lo)}::date`);
   return where;
 }
 
 /** `limit` rows of profiles from `offset` on, newest members first, as the filter's viewer sees them. */
-async function searchRows(db: Db, f: Filter, limit: number, offset: number, extra = ''): Promise<PublicProfileRow[]> {
+async function searchRows(db: Db, f: Filter, bounds: Bounds, limit: number, offset: number): Promise<PublicProfileRow[]> {
   const p = new Params();
   const viewer = f.viewerId === null ? null : p.add(f.viewerId);
-  const where = searchWhere(p, f);
+  const where = searchWhere(p, f, bounds);
   // The page's ids first, then their columns: the profile's columns (photos, age) are made for the
   // page's rows only, not for every row the offset skips (page 100 skipped 1,188 photo lists).
   const { rows } = await db.query<PublicProfileRow>(
-    `SELECT ${publicProfileColumns(viewer)}${extra}
+    `SELECT ${publicProfileColumns(viewer)}
        FROM (SELECT m.id FROM members m
               WHERE ${where.join(' AND ')}
               ORDER BY m.signup_date DESC, m.id DESC
@@ -89,7 +134,8 @@ async function searchRows(db: Db, f: Filter, limit: number, offset: number, extr
 
 /** One page of profiles, newest members first. */
 export async function searchPage(db: Db, site: Site, f: Filter, pageSize: number, page: number): Promise<PublicProfile[]> {
-  return (await searchRows(db, f, pageSize, (page - 1) * pageSize)).map((r) => toPublicProfile(r, site));
+  const bounds = ageBounds(await databaseToday(db), f);
+  return (await searchRows(db, f, bounds, pageSize, (page - 1) * pageSize)).map((r) => toPublicProfile(r, site));
 }
 
 type Option<T> = { value: T; count: number };
@@ -109,64 +155,142 @@ export interface Group {
   n: number;
 }
 
+/** A birthday range [from, to) cut into the grains of the summaries: whole 8-year spans, years, months, then days. */
+export interface BirthdayPieces {
+  /** span_start from, to (multiples of 8; from ≥ to: none). */
+  spans: [number, number];
+  /** [from, to) birth years, at most two (before and after the spans). */
+  years: [number, number][];
+  /** [from, to) first days of months ('YYYY-MM-01', or '-infinity' / 'infinity'), at most two. */
+  months: [string, string][];
+  /** [from, to) birthdays, at most two (the edge months). */
+  days: [string, string][];
+}
+
+const monthIndex = ({ y, m }: Ymd) => y * 12 + m - 1;
+const monthStart = (i: number) => (i === -Infinity ? '-infinity' : i === Infinity ? 'infinity' : formatYmd({ y: Math.floor(i / 12), m: (i % 12) + 1, d: 1 }));
+/** Years as SQL integers: far beyond any birthday instead of infinity. */
+const yearParam = (y: number) => Math.max(-1_000_000, Math.min(1_000_000, y));
+
+/**
+ * Birthdays after `lo` and on or before `hi` (the age filter, ageBounds; null: unbounded) as the
+ * coarsest pieces of the summary grains that fit: the days up to the first whole month, the months
+ * up to the first whole year, the years up to the first whole 8-year span, the spans, and the same
+ * the other way round at the end. An age range of N years is one to N/8 spans, at most 14 years,
+ * 22 months and the days of two months.
+ */
+export function birthdayPieces(bounds: Bounds): BirthdayPieces {
+  const from = bounds.lo === null ? null : parseYmd(nextDay(bounds.lo));
+  const to = bounds.hi === null ? null : parseYmd(nextDay(bounds.hi));
+  const out: BirthdayPieces = { spans: [0, 0], years: [], months: [], days: [] };
+  if (from && to && formatYmd(from) >= formatYmd(to)) return out;
+  if (from && to && monthIndex(from) === monthIndex(to)) {
+    out.days.push([formatYmd(from), formatYmd(to)]);
+    return out;
+  }
+  // The whole months [m1, m2).
+  let m1 = -Infinity;
+  let m2 = Infinity;
+  if (from) {
+    m1 = monthIndex(from) + (from.d === 1 ? 0 : 1);
+    if (from.d !== 1) out.days.push([formatYmd(from), monthStart(m1)]);
+  }
+  if (to) {
+    m2 = monthIndex(to);
+    if (to.d !== 1) out.days.push([monthStart(m2), formatYmd(to)]);
+  }
+  if (m1 >= m2) return out;
+  // The whole years [y1, y2) inside them.
+  const y1 = Math.ceil(m1 / 12);
+  const y2 = Math.floor(m2 / 12);
+  if (y1 >= y2) {
+    out.months.push([monthStart(m1), monthStart(m2)]);
+    return out;
+  }
+  if (m1 < y1 * 12) out.months.push([monthStart(m1), monthStart(y1 * 12)]);
+  if (y2 * 12 < m2) out.months.push([monthStart(y2 * 12), monthStart(m2)]);
+  // The whole 8-year spans [s1, s2) inside those.
+  const s1 = Math.ceil(y1 / 8) * 8;
+  const s2 = Math.floor(y2 / 8) * 8;
+  if (s1 >= s2) {
+    out.years.push([yearParam(y1), yearParam(y2)]);
+    return out;
+  }
+  out.spans = [yearParam(s1), yearParam(s2)];
+  if (y1 < s1) out.years.push([yearParam(y1), s1]);
+  if (s2 < y2) out.years.push([s2, yearParam(y2)]);
+  return out;
+}
+
+/**
+ * Which groups a search needs per region: none (every count but the region counts needs gender
+ * and country alone), one country's (a search with a country: its region counts), or every
+ * country's ('*': a region without a country, which the page never asks).
+ */
+export type RegionsOf = string | null;
+export const regionsOf = (f: Pick<Filter, 'country' | 'countryregion'>): RegionsOf => f.country ?? (f.countryregion ? '*' : null);
+
 /**
  * The groups of active members matching the age filter and the site's countries, per gender,
- * country and region. Without an age filter from search_counts_place. With one, the birthdays in
- * (lo, hi] are summed from the coarsest grain that fits (migrations 0013, 0072): whole 8-year spans
- * (search_counts_span), the whole years beside them (search_counts), the whole months of the two
- * edge years (search_counts_month), and members (index-only) for the days of the two edge months.
- * Nobody is left out: the viewer and the members of their blocks are taken off per viewer
- * (forViewer), so these groups are every viewer's.
+ * country and region — per region only for the countries `regionsOf(f)` names, the others with
+ * region '' (countFacets needs no more). Without an age filter from search_counts_place. With one,
+ * the birthdays in the range are summed from the coarsest grain that fits (birthdayPieces;
+ * migrations 0072, 0075): whole 8-year spans, the whole years beside them, the whole months of the
+ * two edge years, per gender and country (search_counts_country_*) or per region
+ * (search_counts_span, search_counts, search_counts_month), and members (index-only) for the days
+ * of the two edge months. Nobody is left out: the viewer and the members of their blocks are taken
+ * off per viewer (forViewer), so these groups are every viewer's. `birthdays`: only members whose
+ * birthday is known, also without bounds (what a range is taken from, birthdayGroups).
  */
-export async function searchGroups(db: Db, f: Filter): Promise<Group[]> {
+export async function searchGroups(db: Db, f: Filter, bounds?: Bounds, birthdays = false): Promise<Group[]> {
   const p = new Params();
   const site = p.add(f.siteId);
   const countries = f.countries ? p.add(f.countries) : null;
-  const { lo, hi } = ageBounds(p, f);
-  const inCountries = (col: string) => (countries ? ` AND ${col} = ANY(${countries}::text[])` : '');
-  const key = `coalesce(gender, '') AS gender, coalesce(country, '') AS country, coalesce(countryregion, '') AS countryregion`;
+  const { lo, hi } = bounds ?? (f.minAge !== undefined || f.maxAge !== undefined ? ageBounds(await databaseToday(db), f) : { hi: null, lo: null });
+  const inCountries = countries ? ` AND country = ANY(${countries}::text[])` : '';
 
   const parts: string[] = [];
-  let range = '';
-  if (lo || hi) {
-    // a..b: the whole birth years inside the range; c1..c2: the whole 8-year spans inside a..b.
-    range = `WITH d AS (SELECT ${lo ?? 'NULL::date'} AS lo, ${hi ?? 'NULL::date'} AS hi),
-      y AS (SELECT coalesce(extract(year FROM lo)::int + 1, 1) AS a, coalesce(extract(year FROM hi)::int - 1, 9999) AS b FROM d),
-      r AS (SELECT a, b, ((a + 7) / 8) * 8 AS c1, ((b + 1) / 8) * 8 - 1 AS c2 FROM y)\n`;
-    const r = (col: string) => `(SELECT ${col} FROM r)`;
-    const d = (col: string) => `(SELECT ${col} FROM d)`;
-    parts.push(
-      `SELECT gender, country, countryregion, n FROM search_counts_span
-        WHERE site_id = ${site} AND n > 0 AND span_start >= ${r('c1')} AND span_start <= ${r('c2')} - 7${inCountries('country')}`,
-      `SELECT gender, country, countryregion, n FROM search_counts
-        WHERE site_id = ${site} AND n > 0 AND birth_year > 0 AND birth_year >= ${r('a')} AND birth_year <= ${r('b')}
-          AND (birth_year < ${r('c1')} OR birth_year > ${r('c2')})${inCountries('country')}`,
-    );
-    const months = (range: string) =>
-      `SELECT gender, country, countryregion, n FROM search_counts_month WHERE site_id = ${site} AND n > 0 AND ${range}${inCountries('country')}`;
-    const days = (range: string) =>
-      `SELECT ${key}, count(*)::int AS n FROM members
-        WHERE site_id = ${site} AND status = 'active' AND ${range}${inCountries('country')} GROUP BY 1, 2, 3`;
-    if (lo) {
-      const month = `date_trunc('month', ${d('lo')})::date`;
-      parts.push(
-        months(`birth_month > ${month} AND birth_month < make_date(extract(year FROM ${d('lo')})::int + 1, 1, 1)`),
-        days(`date_of_birth > ${d('lo')} AND date_of_birth < (${month} + interval '1 month')::date`),
-      );
+  if (lo || hi || birthdays) {
+    const regions = regionsOf(f);
+    const one = regions !== null && regions !== '*' ? p.add(regions) : null;
+    const pieces = birthdayPieces({ hi, lo });
+    // Per gender and country: every country unless every country's regions are read; not the one whose are.
+    const byCountry = (table: string, grain: string, [a, b]: [unknown, unknown], type: string) =>
+      regions === '*'
+        ? []
+        : [`SELECT gender, country, '' AS countryregion, n FROM ${table}
+             WHERE site_id = ${site} AND ${grain} >= ${p.add(a)}::${type} AND ${grain} < ${p.add(b)}::${type} AND n > 0${inCountries}${one ? ` AND country <> ${one}` : ''}`];
+    const byRegion = (table: string, grain: string, [a, b]: [unknown, unknown], type: string, extra = '') =>
+      regions === null
+        ? []
+        : [`SELECT gender, country, countryregion, n FROM ${table}
+             WHERE site_id = ${site}${one ? ` AND country = ${one}` : ''} AND ${grain} >= ${p.add(a)}::${type} AND ${grain} < ${p.add(b)}::${type}
+               AND n > 0${extra}${inCountries}`];
+    if (pieces.spans[0] < pieces.spans[1]) {
+      parts.push(...byCountry('search_counts_country_span', 'span_start', pieces.spans, 'int'));
+      parts.push(...byRegion('search_counts_span', 'span_start', pieces.spans, 'int'));
     }
-    if (hi) {
-      const month = `date_trunc('month', ${d('hi')})::date`;
-      parts.push(
-        months(`birth_month >= make_date(extract(year FROM ${d('hi')})::int, 1, 1) AND birth_month < ${month}`),
-        days(`date_of_birth >= ${month} AND date_of_birth <= ${d('hi')}`),
-      );
+    for (const years of pieces.years) {
+      parts.push(...byCountry('search_counts_country_year', 'birth_year', years, 'int'));
+      parts.push(...byRegion('search_counts', 'birth_year', years, 'int', ' AND birth_year > 0'));
     }
+    for (const months of pieces.months) {
+      parts.push(...byCountry('search_counts_country_month', 'birth_month', months, 'date'));
+      parts.push(...byRegion('search_counts_month', 'birth_month', months, 'date'));
+    }
+    const region =
+      regions === null ? `''` : one ? `CASE WHEN country = ${one} THEN coalesce(countryregion, '') ELSE '' END` : `coalesce(countryregion, '')`;
+    for (const [a, b] of pieces.days) {
+      parts.push(`SELECT coalesce(gender, '') AS gender, coalesce(country, '') AS country, ${region} AS countryregion, 1 AS n FROM members
+        WHERE site_id = ${site} AND status = 'active' AND date_of_birth >= ${p.add(a)}::date AND date_of_birth < ${p.add(b)}::date${inCountries}`);
+    }
+    if (!parts.length) return [];
   } else {
     // Without an age filter the birth year does not matter: the coarser summary has far fewer rows.
-    parts.push(`SELECT gender, country, countryregion, n FROM search_counts_place WHERE site_id = ${site} AND n > 0${inCountries('country')}`);
+    parts.push(`SELECT gender, country, countryregion, n FROM search_counts_place WHERE site_id = ${site} AND n > 0${inCountries}`);
   }
   const { rows } = await db.query<Group>(
-    `${range}SELECT gender, country, countryregion, sum(n)::int AS n FROM (${parts.join('\nUNION ALL\n')}) g
+    `SELECT gender, country, countryregion, sum(n)::int AS n FROM (${parts.join('\nUNION ALL\n')}) g
       GROUP BY 1, 2, 3 HAVING sum(n) > 0`,
     p.values,
   );
@@ -294,7 +418,7 @@ export interface SharedSearch {
   groups: Group[];
   span: AgeSpan;
   /** The age filter as birthdays ('YYYY-MM-DD', from ageBounds): born on or before `hi`, after `lo`. */
-  bounds: { hi: string | null; lo: string | null };
+  bounds: Bounds;
   pageSize: number;
   page: number;
 }
@@ -306,34 +430,87 @@ export function sharedSearchKey(q: ParsedSearchQuery): string {
 
 const SORT_KEY = `to_char(m.signup_date AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
 
+/** The groups of `a` less those of `b` (b's members are all in a's): what is left, groups of none left out. */
+function groupsLess(a: Group[], b: Group[]): Group[] {
+  const key = (g: Group) => `${g.gender}\u0000${g.country}\u0000${g.countryregion}`;
+  const less = new Map(b.map((g) => [key(g), g.n]));
+  return a.flatMap((g) => {
+    const n = g.n - (less.get(key(g)) ?? 0);
+    return n > 0 ? [{ ...g, n }] : [];
+  });
+}
+
+/**
+ * The count groups of an age filter as the difference of two kept parts: the members born on or
+ * before `hi` (all with a known birthday without one) less those born on or before `lo`. Each part
+ * depends on one end of the range only, and an end is one of ≈84 birthdays a day (ages 18–100 and
+ * beyond), so any range of ages — also one nobody asked before — is made from parts other searches
+ * of the day kept (`below:` keys, src/cache). A part is one statement of searchGroups, as a range was.
+ */
+async function ageGroups(db: Db, f: Filter, bounds: Bounds, all: boolean, keep: KeepPart): Promise<Group[]> {
+  const regions = regionsOf(f);
+  const below = (x: string | null) =>
+    keep(`below:${JSON.stringify([all, x, regions])}`, async () => ({ groups: await searchGroups(db, f, { hi: x, lo: null }, true) }));
+  const [upper, lower] = await Promise.all([below(bounds.hi), bounds.lo ? below(bounds.lo) : null]);
+  return lower ? groupsLess(upper.groups, lower.groups) : upper.groups;
+}
+
 /** Keeps a part of a search under a key (src/cache), or loads it; by default nothing is kept. */
 export type KeepPart = <T extends object>(key: string, load: () => Promise<T>) => Promise<T>;
 const loadNow: KeepPart = (_key, load) => load();
 
+/** Profile rows as a visitor sees them, by member id. */
+export type ProfileRows = Map<number, PublicProfileRow>;
+/** Keeps profile rows per member (src/cache) and loads the others; by default nothing is kept. */
+export type KeepRows = (ids: number[], load: (ids: number[]) => Promise<ProfileRows>) => Promise<ProfileRows>;
+const loadRowsNow: KeepRows = (ids, load) => load(ids);
+
+/** The profile rows of members by id, as a visitor sees them. */
+async function loadProfileRows(db: Db, ids: number[]): Promise<ProfileRows> {
+  const { rows } = await db.query<PublicProfileRow>(`SELECT ${publicProfileColumns(null)} FROM members m WHERE m.id = ANY($1::int[])`, [ids]);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /**
  * The shared search of a query. Its parts depend on less than the whole query, so `keep` can keep
- * them apart and other queries reuse them: the count groups depend only on the countries and the
- * ages (every page, gender and place of an age span), the age span only on the countries, gender and place.
+ * them apart and other queries reuse them: the count groups depend only on the countries, the
+ * country whose regions are counted and each end of the age range apart (ageGroups: every page and
+ * gender of every age range with that end), the age span only on the countries, gender and place. The page is chosen by id (index-only) and its
+ * profile rows, the same in every search that lists the member, come through `keepRows`.
  */
-export async function sharedSearch(db: Db, site: Site, q: ParsedSearchQuery, keep: KeepPart = loadNow): Promise<SharedSearch> {
+export async function sharedSearch(
+  db: Db,
+  site: Site,
+  q: ParsedSearchQuery,
+  keep: KeepPart = loadNow,
+  keepRows: KeepRows = loadRowsNow,
+): Promise<SharedSearch> {
   const f = toFilter(site, null, q);
   const pageSize = q.pp ?? SEARCH_PAGE_SIZE;
   const limit = pageSize + SHARED_SLACK;
-  const bp = new Params();
-  const { lo, hi } = ageBounds(bp, f);
+  const bounds = f.minAge !== undefined || f.maxAge !== undefined ? ageBounds(await databaseToday(db), f) : { hi: null, lo: null };
   const all = q.searchAllCountries ?? false;
-  const [rows, groups, span, bounds] = await Promise.all([
-    searchRows(db, f, limit, (q.page - 1) * pageSize, `, ${SORT_KEY} AS sort_key`) as Promise<SharedRow[]>,
-    keep(`groups:${JSON.stringify([all, q.min_age, q.max_age])}`, () => searchGroups(db, f)),
+  const pageIds = async () => {
+    const p = new Params();
+    const where = searchWhere(p, f, bounds);
+    const { rows: ids } = await db.query<{ id: number; sort_key: string }>(
+      `SELECT m.id, ${SORT_KEY} AS sort_key FROM members m
+        WHERE ${where.join(' AND ')}
+        ORDER BY m.signup_date DESC, m.id DESC
+        LIMIT ${p.add(limit)} OFFSET ${p.add((q.page - 1) * pageSize)}`,
+      p.values,
+    );
+    const rows = ids.length ? await keepRows(ids.map((r) => r.id), (missing) => loadProfileRows(db, missing)) : new Map();
+    // (A member deleted since the ids were read is left out.)
+    return { rows: ids.flatMap(({ id, sort_key }) => (rows.has(id) ? [{ ...rows.get(id)!, sort_key }] : [])), end: ids.length < limit };
+  };
+  // The count groups are kept per countries without an age filter (every gender and place), else per end of the age range (ageGroups).
+  const [page, groups, span] = await Promise.all([
+    pageIds(),
+    bounds.hi || bounds.lo ? ageGroups(db, f, bounds, all, keep) : keep(`groups:${JSON.stringify([all])}`, () => searchGroups(db, f, bounds)),
     keep(`span:${JSON.stringify([all, q.gender, q.country, q.countryregion])}`, () => ageSpan(db, f)),
-    lo || hi
-      ? db.query<{ hi: string | null; lo: string | null }>(
-          `SELECT to_char(${hi ?? 'NULL::date'}, 'YYYY-MM-DD') AS hi, to_char(${lo ?? 'NULL::date'}, 'YYYY-MM-DD') AS lo`,
-          bp.values,
-        ).then((r) => r.rows[0]!)
-      : { hi: null, lo: null },
   ]);
-  return { rows, end: rows.length < limit, groups, span, bounds, pageSize, page: q.page };
+  return { rows: page.rows, end: page.end, groups, span, bounds, pageSize, page: q.page };
 }
 
 function answer(shared: SharedSearch, profiles: PublicProfile[], counts: Counts, span: AgeSpan): SearchResponse {

@@ -195,7 +195,12 @@ export async function seedDemo(db: Db, options: { members?: number; now?: number
   });
   // Statistics for the planner after the bulk load (PGlite has no autovacuum to gather them): without
   // them search plans scan every member of the site (issue 13).
-  if (result !== null) await db.exec('ANALYZE members, search_counts, search_counts_place, search_counts_span, search_counts_month, images, likes, blocks');
+  if (result !== null) {
+    await db.exec(
+      'ANALYZE members, search_counts, search_counts_place, search_counts_span, search_counts_month, search_counts_country_span, ' +
+        'search_counts_country_year, search_counts_country_month, images, likes, blocks',
+    );
+  }
   return { seeded: result !== null, members: result ?? 0, ms: Math.round(performance.now() - started) };
 }
 
