@@ -74,6 +74,18 @@ describe('the service worker', () => {
     expect(sw.reload).not.toHaveBeenCalled();
   });
 
+  it('the first worker is "offline ready" also when it claims the page before it reports itself activated', async () => {
+    const sw = setup(false);
+    await settle();
+    const worker = sw.registration.newWorker();
+    worker.to('installed');
+    worker.to('activating');
+    sw.takeControl(); // clients.claim() in the worker's activate handler
+    worker.to('activated');
+    expect(sw.states).toEqual(['registered', 'offline_ready', 'offline_ready']);
+    expect(sw.reload).not.toHaveBeenCalled();
+  });
+
   it('reports a new version as needs refresh; applying it reloads the page exactly once', async () => {
     const sw = setup(true);
     await settle();

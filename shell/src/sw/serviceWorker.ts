@@ -51,7 +51,9 @@ export function registerServiceWorker(
   const container = navigator.serviceWorker;
   const wb = new Workbox('/sw.js', { scope: '/' });
   let registration: ServiceWorkerRegistration | undefined;
-  let hadController = Boolean(container.controller);
+  /** A worker controlled the page when it loaded: a worker activated now is an update. */
+  const startedControlled = Boolean(container.controller);
+  let hadController = startedControlled;
 
   wb.addEventListener('controlling', () => {
     if (!hadController) {
@@ -72,8 +74,12 @@ export function registerServiceWorker(
   });
   // A worker waiting since before this page is reported with 'registered' below.
   wb.addEventListener('waiting', (event) => !event.wasWaitingBeforeRegister && onState('needs_refresh'));
+  // The first worker claims the page (clientsClaim) while it activates, so 'controlling' often
+  // comes before 'activated': whether this is the first worker is what the page started with, not
+  // whether a worker controls it now (else the first install ended as 'activated', and when both
+  // events came between two renders "Ready to work offline" was never shown).
   wb.addEventListener('activated', () => {
-    if (!registration?.waiting) onState(hadController ? 'activated' : 'offline_ready');
+    if (!registration?.waiting) onState(startedControlled ? 'activated' : 'offline_ready');
   });
 
   wb.register()
