@@ -14,8 +14,10 @@ export function describeFailure(error: unknown): Failure {
   if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
     const { status, message, field, code } = error as { status: number; message?: unknown; field?: unknown; code?: unknown };
     if (status === 0 || code === 'network') return { kind: 'network' };
-    // A contract failure or a server crash says nothing a member can act on.
-    if (code !== 'contract' && status < 500 && typeof message === 'string' && message) {
+    // A contract failure or a server crash says nothing a member can act on; a 5xx with a code we
+    // word (payments_unavailable: the provider did not answer) does.
+    const known = typeof code === 'string' && code in BY_CODE;
+    if (code !== 'contract' && (status < 500 || known) && typeof message === 'string' && message) {
       return {
         kind: 'server',
         message,
@@ -39,6 +41,7 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   invalid_image: problems.photoRejected,
   file_too_large: problems.photoSize,
   too_many_images: problems.tooManyImages,
+  payments_unavailable: problems.paymentsUnavailable,
 };
 
 /**

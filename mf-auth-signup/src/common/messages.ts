@@ -22,6 +22,10 @@ export const problems = defineMessages({
   loginRequired: { id: 'error.login_required', defaultMessage: 'Your session has ended. Please log in again.' },
   photoRejected: { id: 'error.invalid_image', defaultMessage: 'This file could not be used as a photo. Choose another PNG or JPEG photo.' },
   tooManyImages: { id: 'error.too_many_images', defaultMessage: 'You have the most photos a member can have. Delete one first.' },
+  paymentsUnavailable: {
+    id: 'error.payments_unavailable',
+    defaultMessage: 'Your Premium subscription could not be stopped because the payment service did not answer. Your account has not been deleted; please try again in a moment.',
+  },
   network: { id: 'error.network', defaultMessage: 'We could not reach the server. Check your connection and try again.' },
   unknown: { id: 'error.unknown', defaultMessage: 'Something went wrong on our side. Please try again in a moment.' },
 });

@@ -111,6 +111,21 @@ describe('my profile', () => {
     expect(store.get(loggingOutAtom)).toBe(true);
   });
 
+  it('when the payment service does not answer, deleting says the Premium subscription could not be stopped and the account stays', async () => {
+    const user = userEvent.setup();
+    const { api, navigate } = renderView('profile', { routeName: 'profile', user: member() });
+    api.deleteAccount.mockRejectedValueOnce(
+      new ApiError(503, 'The payment provider did not answer, so the subscription could not be ended: try again in a moment', 'payments_unavailable'),
+    );
+    const danger = await section('Delete account');
+    await user.type(within(danger).getByLabelText('Your password, to confirm'), 'right');
+    await user.click(within(danger).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(danger).findByRole('alert')).toHaveTextContent(
+      'Your Premium subscription could not be stopped because the payment service did not answer. Your account has not been deleted',
+    );
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('uploads a new photo', async () => {
     const user = userEvent.setup();
     const { api, store } = renderView('profile', { routeName: 'profile', user: member() });
