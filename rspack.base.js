@@ -147,8 +147,8 @@ class ExposeSharedPlugin {
   }
 }
 
-/** A package's catalogs: src/i18n/<locale>.json (the shell's in src/i18n/messages/). */
-const CATALOG = /[\\/]i18n[\\/](?:messages[\\/])?[a-z]{2}\.json$/;
+/** A package's catalogs: src/i18n/<locale>.json (the shell's in src/i18n/messages/); group 1 is the locale. */
+const CATALOG = /[\\/]i18n[\\/](?:messages[\\/])?([a-z]{2})\.json$/;
 
 function baseConfig({ dirname, production, outDir, uniqueName, publicPath, prefix = '' }) {
   const hashed = (ext) => `${prefix}[name]${production ? '.[contenthash:8]' : ''}.${ext}`;
@@ -387,4 +387,4 @@ function monolith(config, name) {
   return config;
 }
 
-module.exports = { createConfig, SINGLETONS };
+module.exports = { createConfig, SINGLETONS, CATALOG };

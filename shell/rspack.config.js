@@ -2,7 +2,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
-const { createConfig } = require('../rspack.base.js');
+const { CATALOG, createConfig } = require('../rspack.base.js');
 
 const API_URL = process.env.API_URL || 'http://localhost:8079';
 
@@ -85,15 +85,14 @@ class StartupFilesPlugin {
  */
 function startupChunks() {
   const lazy = /[\\/]node_modules[\\/]@floating-ui[\\/]/;
-  const catalog = /[\\/]i18n[\\/](?:messages[\\/])?([a-z]{2})\.json$/;
   return {
     chunks: 'async',
     cacheGroups: {
       default: false,
       defaultVendors: false,
       catalogs: {
-        test: (module) => catalog.test(module.resource ?? ''),
-        name: (module) => `catalog-${catalog.exec(module.resource)[1]}`,
+        test: (module) => CATALOG.test(module.resource ?? ''),
+        name: (module) => `catalog-${CATALOG.exec(module.resource)[1]}`,
         chunks: 'async',
         enforce: true,
         priority: 30,
@@ -101,7 +100,7 @@ function startupChunks() {
       startup: {
         test: (module) => {
           const file = module.resource ?? '';
-          return !lazy.test(file) && !catalog.test(file) && /[\\/](node_modules|shared[\\/]src)[\\/]/.test(file);
+          return !lazy.test(file) && !CATALOG.test(file) && /[\\/](node_modules|shared[\\/]src)[\\/]/.test(file);
         },
         name: 'startup',
         chunks: 'async',
