@@ -23,7 +23,7 @@ const swc = [
   },
 ];
 
-function project(dir, environment) {
+function project(dir, environment, extra = {}) {
   return {
     displayName: dir,
     rootDir: path.join(__dirname, dir),
@@ -38,6 +38,7 @@ function project(dir, environment) {
     setupFilesAfterEnv: [path.join(__dirname, environment === 'jsdom' ? 'types/jest-dom-setup.js' : 'types/jest-node-timeout.js')],
     // API test files each open one PGlite database (≈3–5 s) and hash passwords with scrypt.
     testTimeout: environment === 'node' ? 30_000 : 5_000,
+    ...extra,
   };
 }
 
@@ -51,6 +52,10 @@ module.exports = {
     project('mf-likes-notifications', 'jsdom'),
     project('mf-commerce', 'jsdom'),
     project('mf-landers', 'jsdom'),
-    project('api', 'node'),
+    // The API suite migrates and seeds once into a template that each test file clones (api/test/template.ts).
+    project('api', 'node', {
+      globalSetup: path.join(__dirname, 'api/test/global-setup.ts'),
+      globalTeardown: path.join(__dirname, 'api/test/global-teardown.ts'),
+    }),
   ],
 };

@@ -1,5 +1,5 @@
 import { ApiError, CSRF_COOKIE, CSRF_HEADER, ErrorResponseSchema, UserResponseSchema } from '@dating/shared';
-import { hashPassword, verifyPassword } from '../src/auth/password';
+import { hashPassword, kdfCost, PRODUCTION_COST, verifyPassword } from '../src/auth/password';
 import { createMember } from '../src/members/member';
 import { SESSION_COOKIE } from '../src/session/session';
 import { browser, startTestApi, type TestApi } from './helpers';
@@ -33,12 +33,25 @@ describe('passwords', () => {
   it('are stored as self-describing scrypt hashes with their own salt', async () => {
     const a = await hashPassword('correct horse');
     const b = await hashPassword('correct horse');
-    expect(a).toMatch(/^scrypt\$ln=15,r=8,p=1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(a).toMatch(/^scrypt\$ln=\d+,r=8,p=1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(a).not.toBe(b);
     expect(await verifyPassword('correct horse', a)).toBe(true);
     expect(await verifyPassword('correct horse!', a)).toBe(false);
     expect(await verifyPassword('correct horse', 'plain text')).toBe(false);
     expect(await verifyPassword('x', 'scrypt$ln=40,r=8,p=1$AAAA$AAAA')).toBe(false);
+  });
+
+  it('cost N=2^15 outside tests (development and production); tests alone hash at the lowest cost verified', async () => {
+    expect(kdfCost({ NODE_ENV: 'production' })).toEqual({ logN: 15, r: 8, p: 1 });
+    expect(kdfCost({})).toEqual({ logN: 15, r: 8, p: 1 });
+    expect(kdfCost({ NODE_ENV: 'development' })).toBe(PRODUCTION_COST);
+    expect(kdfCost({ NODE_ENV: 'test' })).toEqual({ logN: 10, r: 8, p: 1 });
+    const hash = await hashPassword('correct horse', kdfCost({ NODE_ENV: 'production' }));
+    expect(hash).toMatch(/^scrypt\$ln=15,r=8,p=1\$/);
+    expect(await verifyPassword('correct horse', hash)).toBe(true);
+    // A test-cost hash is one the verifier accepts: nothing below it is.
+    expect(await verifyPassword('correct horse', await hashPassword('correct horse', { logN: 10, r: 8, p: 1 }))).toBe(true);
+    expect(await verifyPassword('correct horse', await hashPassword('correct horse', { logN: 9, r: 8, p: 1 }))).toBe(false);
   });
 });
 

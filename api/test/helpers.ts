@@ -4,15 +4,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, CSRF_COOKIE, CSRF_HEADER, createApiClient, type ApiClient } from '@dating/shared';
 import { buildApp } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
-import { migrate, type Db } from '../src/db';
-import { Client } from 'pg';
+import type { Config } from '../src/config';
+import type { Db } from '../src/db';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
-import { seed } from '../src/seed';
 import { FsImageStore, imagesDir, useImageStore } from '../src/images/store';
+import { adminQuery, databaseUrl, migrateAndSeed, TEMPLATE_DB_ENV, TEMPLATE_DIR_ENV, testConfig, uniqueName } from './template';
 
-export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+export { ADMIN_TOKEN } from './template';
 
 /** Puts a test app on a free port of 127.0.0.1 (for real HTTP: event streams, a front server) and answers its base URL. */
 export async function listening(app: FastifyInstance): Promise<string> {
@@ -33,29 +32,19 @@ export interface TestApi {
 
 /**
  * With TEST_DATABASE_URL (a PostgreSQL server; CI sets it), every test file gets a database of its
- * own on that server, dropped afterwards: the same suite runs on PGlite and on PostgreSQL.
+ * own on that server, dropped afterwards: the same suite runs on PGlite and on PostgreSQL. It is a
+ * clone of the run's template (template.ts) when there is one, else an empty database.
  */
 async function openFreshPostgres(): Promise<Db> {
-  const server = process.env.TEST_DATABASE_URL!;
-  const name = `dating_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = async (sql: string) => {
-    const client = new Client({ connectionString: server });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString());
+  const name = uniqueName('dating_test');
+  const template = process.env[TEMPLATE_DB_ENV];
+  await adminQuery(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  const db = await openPostgres(databaseUrl(name));
   const close = db.close.bind(db);
   return Object.assign(db, {
     close: async () => {
       await close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   });
 }
@@ -96,16 +85,22 @@ function announced(db: Db, apps: FastifyInstance[]): Db {
  * unless another database is opened (see postgres.test.ts).
  */
 export async function startTestApi(open: (dir: string) => Promise<Db> = defaultOpen): Promise<TestApi> {
+  // A file that opens a database of its own (postgres.test.ts) migrates and seeds it itself.
+  const cloned =
+    open === defaultOpen && Boolean(process.env[TEMPLATE_DIR_ENV]) && (!process.env.TEST_DATABASE_URL || Boolean(process.env[TEMPLATE_DB_ENV]));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dating-api-test-'));
+  // The template's folder: its PGlite data (on PostgreSQL the database is cloned instead) and photos.
+  if (cloned) fs.cpSync(process.env[TEMPLATE_DIR_ENV]!, dir, { recursive: true });
   const db = await open(dir).catch((err: unknown) => {
     fs.rmSync(dir, { recursive: true, force: true });
     throw err;
   });
-  await migrate(db);
-  // Rate limits off: suites send hundreds of calls from one address; test/ratelimit.test.ts turns them on.
-  const config: Config = { ...loadConfig({}), dataDir: dir, adminToken: ADMIN_TOKEN, rateLimits: false };
-  useImageStore(new FsImageStore(imagesDir(config))); // photos in the temporary folder, also while seeding
-  await seed(db, config);
+  const config = testConfig(dir);
+  if (cloned) {
+    useImageStore(new FsImageStore(imagesDir(config)));
+  } else {
+    await migrateAndSeed(db, dir);
+  }
   const apps: FastifyInstance[] = [];
   const appWith = async (overrides: Partial<Config>) => {
     const app = buildApp({ db, config: { ...config, ...overrides } });

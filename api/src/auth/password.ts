@@ -5,9 +5,25 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  *   scrypt$ln=15,r=8,p=1$<salt base64>$<key base64>
  * so that the cost can be raised later without breaking stored hashes.
  */
-const LOG_N = 15;
-const R = 8;
-const P = 1;
+export interface KdfCost {
+  logN: number;
+  r: number;
+  p: number;
+}
+
+/** The cost of every new hash outside tests: N=2^15 (≈130 ms on one core). */
+export const PRODUCTION_COST: KdfCost = { logN: 15, r: 8, p: 1 };
+
+/**
+ * The cost of new hashes under `env`. Under jest (NODE_ENV=test) the lowest the verifier accepts,
+ * N=2^10 (≈3 ms), so that the thousands of test logins do not each pay the production cost;
+ * everywhere else, development included, the production cost (asserted by test/auth.test.ts).
+ */
+export function kdfCost(env: NodeJS.ProcessEnv = process.env): KdfCost {
+  return env.NODE_ENV === 'test' ? { logN: 10, r: 8, p: 1 } : PRODUCTION_COST;
+}
+
+const COST = kdfCost();
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 const FORMAT = /^scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]+={0,2})\$([A-Za-z0-9+/]+={0,2})$/;
@@ -21,10 +37,10 @@ function derive(password: string, salt: Buffer, logN: number, r: number, p: numb
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, { logN, r, p }: KdfCost = COST): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, LOG_N, R, P, KEY_LENGTH);
-  return `scrypt$ln=${LOG_N},r=${R},p=${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await derive(password, salt, logN, r, p, KEY_LENGTH);
+  return `scrypt$ln=${logN},r=${r},p=${p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 /** True when the password matches the stored hash; false for a malformed hash. Constant-time compare. */
