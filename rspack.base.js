@@ -13,7 +13,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
  * forms of two remotes loads it once instead of once per remote.
  * react-router is not shared: only the shell imports it (remotes navigate through the mount
  * contract; eslint.config.js refuses it elsewhere). A shared module is bundled whole, all its
- * exports, while the shell's own copy is tree-shaken to what it uses (issue 13's start-up budget).
+ * exports, while the shell's own copy is tree-shaken to what it uses (the start-up budget).
  */
 const SINGLETONS = [
   'react',
@@ -77,7 +77,7 @@ class SizeReportPlugin {
  * the runtime to the remotes) by the path `require.resolve` gives: their CommonJS builds, which
  * cannot be tree-shaken, so every export of @module-federation/sdk (its Node script loader too) and
  * of the runtime went into main.js, and again into each remoteEntry.js. Pointed at the same
- * packages' ES module builds, unused code falls out (issue 13 budgets).
+ * packages' ES module builds, unused code falls out (the size budgets).
  */
 function federationRuntimeEsm() {
   // rspack itself aliases the runtime to `require.resolve`'s answer; the same key given here wins.

@@ -1,4 +1,4 @@
-// Size budgets of the production build (issue 13), checked by `npm test` after the build:
+// Size budgets of the production build, checked by `npm test` after the build:
 //   - initial JS of every public route ≤ 120 kB compressed: what the browser downloads before the
 //     route renders — the shell's main.js and start-up chunks and catalogs (shell/dist/startup.json)
 //     plus the route's remote: remoteEntry.js, the ./mount chunks, the view's own chunks when the

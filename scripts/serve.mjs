@@ -114,7 +114,7 @@ export function routeFinder(table) {
  * @param {boolean} [o.production] the shell's server: HSTS on its HTML
  */
 export function serveStatic({ root, port, spa = false, apiTarget, host = '0.0.0.0', prerender = false, siteOrigins, production = false }) {
-  // The shell's HTML: CSP from the site's registry and the other security headers (issue 14.3).
+  // The shell's HTML: CSP from the site's registry and the other security headers.
   const htmlHeaders = spa && apiTarget ? createHtmlHeaders({ apiTarget, production }) : null;
   // A remote's files are read by the sites' pages (manifests with fetch()): CORS for those origins only.
   const isSiteOrigin = spa ? null : originMatcher(siteOrigins);
@@ -258,7 +258,7 @@ function proxy(req, res, target, upstreamPath = req.url) {
       method: req.method,
       // The client's address is the socket's: a client's own X-Forwarded-For is replaced, never
       // passed on, so the API (which trusts this proxy, TRUST_PROXY) limits each visitor by
-      // their real address (issue 14.1).
+      // their real address.
       headers: {
         ...req.headers,
         'x-forwarded-host': req.headers.host ?? '',

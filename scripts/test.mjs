@@ -56,7 +56,7 @@ step('build', () => {
   passed++;
 });
 
-// Size budgets of the build (scripts/budgets.mjs, issue 13): a remote entry over 20 kB brotli, or a
+// Size budgets of the build (scripts/budgets.mjs): a remote entry over 20 kB brotli, or a
 // public route heavier than its regression ceiling, fails the run with its figure. The 120 kB
 // initial-JS target per public route is printed but not enforced: every route is over it, and the
 // libraries of the stack alone weigh more (README Performance). Under a second.

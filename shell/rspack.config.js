@@ -79,7 +79,7 @@ class StartupFilesPlugin {
  * Fewer, larger start-up files. Every library the shell provides to the remotes is a chunk of its own
  * by default (one per shared module, ~15 files at start-up), and a browser on HTTP/1.1 opens six
  * connections per origin: on a slow network the start-up came in three waves of round trips
- * (issue 13, `npm run bench:monolith`). The libraries start-up loads anyway go into one chunk, and
+ * (`npm run bench:monolith`). The libraries start-up loads anyway go into one chunk, and
  * the shell's and the UI kit's catalogs of a locale into one; Floating UI (first popover) stays
  * apart, loaded when used.
  */

@@ -1,5 +1,5 @@
 /**
- * Erasure cost (issue 14.6): how long the rewrite after an account deletion takes on the embedded
+ * Erasure cost: how long the rewrite after an account deletion takes on the embedded
  * database (src/account/erase.ts: VACUUM FULL of members and every table referencing it, WAL switch,
  * CHECKPOINT), with MEMBERS demo members and their likes and conversations; and the cost of one
  * counted rate-limit hit (src/http/ratelimit-store.ts: one upsert), the price a limited call pays.

@@ -1,5 +1,5 @@
 /**
- * Password-reset timing (issue 14.7): does POST /api/password_reset.php, plus the request right
+ * Password-reset timing: does POST /api/password_reset.php, plus the request right
  * after it, take longer for an address that has an account than for one that has none? n pairs,
  * interleaved (existing, unknown, existing, …), each timed from the reset's start to the end of the
  * next request (GET /api/settings.php) — what an attacker measuring the response would see.

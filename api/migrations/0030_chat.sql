@@ -1,4 +1,4 @@
--- Chat, complete (issue 10): idempotent sends, a price the member cannot choose, presence, blocks
+-- Chat, complete: idempotent sends, a price the member cannot choose, presence, blocks
 -- and reports.
 
 -- ---------------------------------------------------------------------------------------------

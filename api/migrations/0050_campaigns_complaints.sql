@@ -1,4 +1,4 @@
--- Acquisition and content (issue 12): lander campaigns per site, and complaints.
+-- Acquisition and content: lander campaigns per site, and complaints.
 
 -- A marketing campaign of a site: /landers/{kind}/{slug} shows it with one of the kinds it allows.
 -- Operators add campaigns as rows, not code. Texts per language: {"en": {"headline": …, "text": …}, …};

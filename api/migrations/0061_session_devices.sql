@@ -1,4 +1,4 @@
--- The sessions list on /profile (issue 14, beyond): each session gets a number the member can name
+-- The sessions list on /profile: each session gets a number the member can name
 -- it by (never the token's hash) and the browser it was opened with (User-Agent, at most 300
 -- characters; shown as "Firefox on Windows").
 ALTER TABLE sessions ADD COLUMN id bigint GENERATED ALWAYS AS IDENTITY;

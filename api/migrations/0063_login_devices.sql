@@ -1,4 +1,4 @@
--- Login notifications (issue 14, beyond): the devices a member has logged in from, each known by a
+-- Login notifications: the devices a member has logged in from, each known by a
 -- random id kept in the browser's `device` cookie (only its SHA-256 digest is stored). A login from
 -- a device the member never used before mails them (outbox kind 'login_notice').
 CREATE TABLE member_devices (

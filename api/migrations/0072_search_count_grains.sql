@@ -1,4 +1,4 @@
--- Search counts with an age filter at a million members (issue 13): the birth years inside the
+-- Search counts with an age filter at a million members: the birth years inside the
 -- range came from search_counts (one row per group and year: 38 years × ~490 groups = 18,000 rows
 -- to sum) and the two partial years at its edges from members (~16,000 index entries a year), 11–34 ms.
 -- Two more grains of the same summary, kept by the same statement-level trigger:

@@ -1,4 +1,4 @@
--- The summary's grains read by index alone (issue 13): a count with an age filter reads a few
+-- The summary's grains read by index alone: a count with an age filter reads a few
 -- thousand summary rows by birth year, 8-year span or month (src/search/search.ts searchGroups);
 -- with the group's columns and n in the index they are read without visiting the table (at 1M
 -- members the rows of ages 25–35 took 15–50 ms through the table, 5–20 ms from the index alone,

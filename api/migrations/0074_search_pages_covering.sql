@@ -1,4 +1,4 @@
--- A page of search results read by index alone (issue 13): the page's ids are chosen first
+-- A page of search results read by index alone: the page's ids are chosen first
 -- (src/search/search.ts searchRows) among active members of the pool in signup order, filtered by
 -- country, region, gender and birthday. With those columns in the two order indexes, the filtering
 -- and the rows an offset skips no longer visit the table. At 1M members (EXPLAIN ANALYZE, load ~10):

@@ -1,4 +1,4 @@
--- Search counts with an age filter that nobody asked before (issue 13). The grains of 0072 are kept
+-- Search counts with an age filter that nobody asked before. The grains of 0072 are kept
 -- per gender, country *and region* (≈490 groups at a million members): a range of ages summed
 -- ≈6,700 summary rows, because every 8-year span, year and month is there once per region. Only a
 -- search with a country needs the regions (its region counts); every other count — the total, the

@@ -28,7 +28,7 @@ async function seededAs(env: NodeJS.ProcessEnv): Promise<{ db: Db; config: Confi
 
 const count = async (db: Db, sql: string, params: unknown[] = []) => (await db.query<{ n: number }>(sql, params)).rows[0]!.n;
 
-describe('demo data and production (issue 14.5)', () => {
+describe('demo data and production', () => {
   it('demo data is on in development and off in production unless DEMO=on', () => {
     expect(loadConfig({}).demo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).demo).toBe(true);

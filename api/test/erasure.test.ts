@@ -7,7 +7,7 @@ import { imagesDir } from '../src/images/store';
 import { startTestApi, type TestApi } from './helpers';
 import { addMember, memberBrowser, PASSWORD } from './social-helpers';
 
-/** Issue 14.6: after DELETE /api/user.php nothing of the member is left in any file of the data folder. */
+/** After DELETE /api/user.php nothing of the member is left in any file of the data folder. */
 let t: TestApi;
 beforeAll(async () => {
   t = await startTestApi();

@@ -5,7 +5,7 @@ import { RATE_LIMITS } from '../src/http/ratelimit';
 import { browser, startTestApi, type TestApi } from './helpers';
 import { addMember, loginAs, memberBrowser } from './social-helpers';
 
-/** GET /api/export.php: the member's data as a ZIP (issue 14, beyond). */
+/** GET /api/export.php: the member's data as a ZIP. */
 let t: TestApi;
 beforeAll(async () => {
   t = await startTestApi();

@@ -78,7 +78,7 @@ function post(from: string, url: string, payload: object, extraHeaders: Record<s
   });
 }
 
-describe('the front server passes the real client address (issue 14.1)', () => {
+describe('the front server passes the real client address', () => {
   it('visitors coming through the site are limited as different addresses, not as one', async () => {
     const codes: number[] = [];
     // One more visitor than the limit allows one address: nobody is refused.

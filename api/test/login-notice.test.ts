@@ -1,7 +1,7 @@
 import { mailsTo, signedUp } from './account-helpers';
 import { browser, FIREFOX_WINDOWS, loginFrom, startTestApi, type TestApi } from './helpers';
 
-/** Login notifications by mail on a new device (issue 14, beyond). */
+/** Login notifications by mail on a new device. */
 let t: TestApi;
 beforeAll(async () => {
   t = await startTestApi();

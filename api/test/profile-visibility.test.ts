@@ -19,7 +19,7 @@ const visitor = async (host?: string) => {
   return b;
 };
 
-describe('profiles follow the visibility of search (issue 14.4)', () => {
+describe('profiles follow the visibility of search', () => {
   it('a visitor reads profiles only where the site lets visitors search', async () => {
     // amora: logged_out_search on.
     expect((await (await visitor()).api.profile(active.id)).profile.name).toBe('Ilse');

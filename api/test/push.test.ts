@@ -203,7 +203,7 @@ describe('web push', () => {
   });
 });
 
-describe('push endpoints: no SSRF, no hijacking (issue 14.2)', () => {
+describe('push endpoints: no SSRF, no hijacking', () => {
   const subscribe = (api: Awaited<ReturnType<typeof memberBrowser>>['api'], endpoint: string) =>
     api.subscribePush(fakeSubscription(endpoint).json).then(
       () => ({ status: 200, field: undefined as string | undefined }),

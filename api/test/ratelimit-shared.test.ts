@@ -7,7 +7,7 @@ import { RateLimitCounters } from '../src/http/ratelimit-store';
 import { browser, startTestApi, type TestApi } from './helpers';
 
 /**
- * Issue 14.1: limits kept in the database (every API process on one database shares them), the
+ * Limits kept in the database (every API process on one database shares them), the
  * per-account login limits, and exactly the configured proxies trusted. The clock is ours: each
  * test moves it on, never sleeps.
  */
@@ -45,7 +45,7 @@ function login(app: FastifyInstance, ip: string, password = 'wrong', email = 'de
   return app.inject({ method: 'POST', url: '/api/login.php', remoteAddress: ip, headers: { ...headers, ...extra }, payload: { email, password } });
 }
 
-describe('rate limits shared through the database (issue 14.1)', () => {
+describe('rate limits shared through the database', () => {
   it('two API processes share one limit', async () => {
     const [a, b] = [await apiProcess(), await apiProcess()];
     const ip = newAddress();

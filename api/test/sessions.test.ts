@@ -2,7 +2,7 @@ import { SessionsResponseSchema } from '@dating/shared';
 import { signedUp } from './account-helpers';
 import { browser, failure, FIREFOX_WINDOWS, loginFrom, SAFARI_IPHONE, startTestApi, type TestApi } from './helpers';
 
-/** The sessions list on /profile and logging devices out (issue 14, beyond). */
+/** The sessions list on /profile and logging devices out. */
 let t: TestApi;
 beforeAll(async () => {
   t = await startTestApi();

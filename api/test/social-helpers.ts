@@ -79,7 +79,7 @@ export const GARBAGE_BODIES: unknown[] = [
 
 /**
  * The conversation of two members, made as the first message makes it (without the message):
- * a test setup for the calls on a conversation. Browsers only get one by sending (issue 14 item 8).
+ * a test setup for the calls on a conversation. Browsers only get one by sending.
  */
 export async function openConversation(db: Db, a: number, b: number): Promise<{ id: number }> {
   const [lo, hi] = a < b ? [a, b] : [b, a];

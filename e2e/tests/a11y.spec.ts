@@ -1,4 +1,4 @@
-// Accessibility sweep (issue 15): axe (WCAG 2.1 A/AA, zero violations) on every screen of the site
+// Accessibility sweep: axe (WCAG 2.1 A/AA, zero violations) on every screen of the site
 // at a phone (390×844) and a desktop (1280×800) size, in both templates (amora and velvet: their
 // colours differ, so contrast does too), logged out and logged in as each screen is meant to be
 // seen; the open states too (phone menu, the match celebration, a confirm dialog, toasts, form
@@ -131,7 +131,7 @@ test.describe('axe on every screen, both sizes', () => {
       const context = await browser.newContext({ viewport: SIZES.phone, serviceWorkers: 'block', locale: 'en-US', reducedMotion: 'reduce' });
       const page = await context.newPage();
       const failures: string[] = [];
-      // Both sizes in both templates (issue 15: every screen at both sizes): the layouts differ by
+      // Both sizes in both templates (every screen at both sizes): the layouts differ by
       // width (tab bar, menus, columns), so a landmark or a contrast on a wider surface can too.
       const sizes: readonly Size[] = ['desktop', 'phone'];
       const screen = async (name: string, path: string) => {

@@ -1,4 +1,4 @@
-// Journeys of issue 10 (chat) in two browser contexts, through the shell, mf-chat, mf-search and
+// Chat journeys in two browser contexts, through the shell, mf-chat, mf-search and
 // the real API on a fresh database: live delivery, unread badge, read receipts, typing, delete,
 // credits, block, a visitor who logs in or signs up and lands in the chat, and German and Polish
 // screens.

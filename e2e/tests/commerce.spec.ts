@@ -1,4 +1,4 @@
-// Journeys of issue 11: credits and premium through the shell, mf-commerce, the real API and the
+// Journeys of credits and premium through the shell, mf-commerce, the real API and the
 // API's local Mollie sandbox (its hosted checkout page is where the payer chooses the outcome).
 import { expect, test, type Browser, type BrowserContext, type Page } from './test';
 

@@ -1,4 +1,4 @@
-// Journeys of issue 12 (mf-landers): every lander kind is its own page with the signup form of
+// Journeys of mf-landers: every lander kind is its own page with the signup form of
 // mf-auth-signup mounted as a fragment; a visitor signs up from a lander and the tracking
 // parameters of the address travel in the signup; unknown kinds and campaigns are the 404 page;
 // the match-finder quiz shows real members and signs up; a complaint reaches the development

@@ -1,4 +1,4 @@
-// Journeys of issue 11 around Premium: a member shares a photo with Premium members only and another
+// Journeys around Premium: a member shares a photo with Premium members only and another
 // member subscribes to see it; subscribing takes the webcam tiles away. Members of their own, signed
 // up through the real API (the shared demo logins stay untouched for the search journeys); the
 // payment goes through the API's local Mollie sandbox.

@@ -1,4 +1,4 @@
-// Issue 13: public pages reach a logged-out visitor as HTML already rendered in their language and
+// Public pages reach a logged-out visitor as HTML already rendered in their language and
 // their site's template (scripts/serve/prerender.mjs); the client then takes over without a visible
 // change (shell/src/prerender/takeover.ts); a member never gets a visitor's snapshot.
 // The suite's own servers run with PRERENDER=off; these journeys start a second front server with

@@ -1,4 +1,4 @@
-// Journeys of issue 5: search with filters and paging, likes seen by the liked member, webcam
+// Journeys of search with filters and paging, likes seen by the liked member, webcam
 // tiles by the 4-day and paid rules, and what a visitor may search. Every step goes through the
 // shell, the remotes and the real API on a fresh database.
 import { expect, test, type Browser, type BrowserContext, type Page } from './test';

@@ -1,4 +1,4 @@
-// The site's security headers (issue 14.3, scripts/serve/headers.mjs). Every other journey runs with
+// The site's security headers (scripts/serve/headers.mjs). Every other journey runs with
 // the policy watched (./test.ts), which proves it allows what the site really loads.
 import { ADMIN_TOKEN } from '../playwright.config';
 import { expect, test, type APIRequestContext } from './test';

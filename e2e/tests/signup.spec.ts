@@ -1,4 +1,4 @@
-// Journeys of issue 4 (mf-auth-signup): a visitor signs up through every step with a photo and a
+// Journeys of mf-auth-signup: a visitor signs up through every step with a photo and a
 // location, activates with the link from the mail, lands in the members area; logs out and in;
 // resets the password; the form in other languages; an invite-only site. Every step goes through
 // the shell, the remote and the real API on a fresh database. Mail arrives over real SMTP at

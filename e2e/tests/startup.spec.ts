@@ -1,7 +1,7 @@
 import { expect, test, type Request } from './test';
 import { logIn } from './helpers';
 
-// Issue 13, "no waterfall": the front server (scripts/serve/inject.mjs) puts the site settings, the
+// "No waterfall": the front server (scripts/serve/inject.mjs) puts the site settings, the
 // remote registry and the member into the page and preloads what start-up loads. Cost: four page
 // loads and four page requests, about 5 s.
 

@@ -1,4 +1,4 @@
-// Every journey runs with the site's Content-Security-Policy watched (issue 14.3): a violation in
+// Every journey runs with the site's Content-Security-Policy watched: a violation in
 // any page of any browser context of a test (the `context` fixture and contexts a test opens with
 // browser.newContext()) fails the test, naming the directive and the blocked resource. Specs import
 // `test` and `expect` from here instead of '@playwright/test'; everything else is re-exported.

@@ -1,4 +1,4 @@
-// Visual checks (issue 15): the main member screens and the public pages at a phone (390×844) and a
+// Visual checks: the main member screens and the public pages at a phone (390×844) and a
 // desktop (1280×800) size, in both site templates (amora on localhost, velvet on velvet.localhost),
 // compared with committed baselines (toHaveScreenshot), and audited with axe (WCAG 2.1 AA, zero
 // violations) on every screen at both sizes.

@@ -1,5 +1,5 @@
 // npm run bench:lighthouse — Lighthouse 12 (node API, mobile preset, simulated throttling) on Debian's
-// Chromium against the production build of every front-end package (issue 13). It builds nothing:
+// Chromium against the production build of every front-end package. It builds nothing:
 // run `npm run build` first. It starts its own servers on private ports, like `npm start` (the API
 // with its embedded database in .bench/data, each remote on its own origin, the shell with /api
 // forwarded), so it does not need the fixed e2e ports; or it measures a running site with
@@ -7,7 +7,7 @@
 // LCP, TBT, transferred KiB and unused JS KiB, and keeps every report (JSON + HTML) and a
 // summary.json in .bench/lighthouse/<time>/ (ignored by git).
 //
-//   npm run bench:lighthouse                      # every page of the issue's list
+//   npm run bench:lighthouse                      # every page of the list
 //   npm run bench:lighthouse -- --only / --only /login   # some pages
 //   npm run bench:lighthouse -- --host velvet.localhost  # the other template
 //   npm run bench:lighthouse -- --serve           # only start the servers (to look at a page)
@@ -22,7 +22,7 @@ import { FRONTENDS, REMOTES, ROOT, SHELL } from '../packages.mjs';
 import { serveStatic } from '../serve.mjs';
 
 const LANDER_KINDS = ['video', 'gallery', 'maplanding', 'alonetonight', 'iconslanding', 'socialnetwork', 'collagelanding', 'transitionsvideolanding'];
-/** The issue's pages; every lander kind on the campaign both seeded sites run in all kinds. */
+/** The pages measured: every lander kind on the campaign both seeded sites run in all kinds. */
 export const PAGES = ['/', '/login', '/signup', ...LANDER_KINDS.map((k) => `/landers/${k}/summer-love`), '/pages/terms', '/match-finder'];
 
 const { values: args } = parseArgs({

@@ -1,4 +1,4 @@
-// The cost of runtime composition (issue 13): this federated build against a single-bundle
+// The cost of runtime composition: this federated build against a single-bundle
 // ("monolith") build of the same shell and remotes (rspack.base.js, MONOLITH=1: the remotes'
 // exposed modules imported directly, no federation runtime, no remote entries), on `/` and
 // `/members`, served the same way (scripts/serve.mjs with the same page injection and preloads, the

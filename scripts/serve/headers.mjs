@@ -1,4 +1,4 @@
-// Security headers of the site (issue 14.3), kept apart from serve.mjs's file serving:
+// Security headers of the site, kept apart from serve.mjs's file serving:
 // - the shell's HTML gets a Content-Security-Policy that allows exactly the origins of the site's
 //   registered remotes (asked from the API's /api/remotes.php for the page's host on every page, so
 //   a registry change is in the next page's policy), frame-ancestors 'none' + X-Frame-Options DENY,

@@ -1,4 +1,4 @@
-// The shell's page, written per request by the front server (issue 13, "no waterfall"). Without it
+// The shell's page, written per request by the front server ("no waterfall"). Without it
 // the browser's start-up was a chain: HTML → main.js → settings.php + remotes.php + user.php →
 // the remote's manifest → its entry and mount chunk → the catalogs. Here the server asks the API
 // for the three answers itself (with the visitor's Cookie, from the visitor's address) and puts
@@ -106,7 +106,7 @@ export function createPageInjector({ root, apiTarget, remoteOf, viewOf = () => n
             'x-package': 'shell',
             'x-original-host': req.headers.host ?? '',
             'x-forwarded-host': req.headers.host ?? '',
-            // As for proxied calls: the socket's address, never the client's own header (issue 14.1).
+            // As for proxied calls: the socket's address, never the client's own header.
             'x-forwarded-for': req.socket.remoteAddress ?? '',
             'x-forwarded-proto': 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http',
             ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),

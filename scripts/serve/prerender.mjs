@@ -1,4 +1,4 @@
-// Prerendered public pages (issue 13), kept as an on-first-request cache in the front server.
+// Prerendered public pages, kept as an on-first-request cache in the front server.
 //
 // A logged-out visitor's request for a public page (home, login, signup, landers, member landings,
 // match finder, legal pages, and the 404 page) is answered with the shell's own index.html whose

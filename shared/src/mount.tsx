@@ -238,7 +238,7 @@ export function useCatalog(
     let live = true;
     loadWithRetries(load, locale, () => live).then(
       // A transition: the view the catalog lets render is rendered in slices of a few ms, with the
-      // browser free between them, not in one long task (issue 13: Total Blocking Time).
+      // browser free between them, not in one long task (Total Blocking Time).
       (messages) => live && React.startTransition(() => setCatalog({ locale, messages })),
       (error: CatalogError) => live && failed(error),
     );
@@ -313,8 +313,8 @@ type ParcelProps = RemoteProps & Record<string, unknown>;
 
 /**
  * react-dom's client for single-spa-react whose roots render their first time as a transition
- * (issue 13): React renders a remote's view in slices of about 5 ms and lets the browser paint and
- * handle input between them, instead of one long task while the page starts. Later renders (props
+ * (start-up without long tasks): React renders a remote's view in slices of about 5 ms and lets
+ * the browser paint and handle input between them, instead of one long task while the page starts. Later renders (props
  * on navigation) are ordinary updates.
  */
 const slicedClient = {

@@ -1,4 +1,4 @@
-/* The start of a prerendered page (scripts/serve/prerender.mjs, issue 13). Such a page is complete
+/* The start of a prerendered page (scripts/serve/prerender.mjs). Such a page is complete
  * without any script, so the front server holds the shell's own script and the start-up hints in
  * <template id="startup-hints"> (inert: nothing in it is fetched). This file, the page's only
  * script until then, lets them load once the page and its images have painted: nothing the app

@@ -80,7 +80,7 @@ function startServiceWorker(onState: Parameters<typeof registerServiceWorker>[0]
 
 /**
  * Ends the current task: what follows runs in a new one, and the browser may paint and handle
- * input in between (issue 13: start-up as several short tasks, not one long one).
+ * input in between (start-up as several short tasks, not one long one).
  */
 function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
@@ -185,7 +185,7 @@ async function start() {
 
   await nextTask();
   // A transition: React renders the page in slices of a few ms, leaving the browser free between
-  // them (issue 13: no long task while the page starts; a prerendered page is on screen meanwhile).
+  // them (no long task while the page starts; a prerendered page is on screen meanwhile).
   startTransition(() =>
     root.render(
       <App shell={{ api, store, queryClient, settings: site, session, services, toasts, modals, popovers, fragments, push, storage, sw, offline }} />,

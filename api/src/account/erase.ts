@@ -22,7 +22,7 @@ export async function memberTables(db: Db): Promise<string[]> {
 }
 
 /**
- * Erasure that reaches storage (issue 14.6). A DELETE only marks row versions dead: their bytes
+ * Erasure that reaches storage. A DELETE only marks row versions dead: their bytes
  * stay in the table's heap and index files, and the statements that wrote them stay in the WAL.
  *
  * - PGlite (the embedded database, one connection): VACUUM FULL rewrites the member tables into new

@@ -53,7 +53,7 @@ export async function memberData(db: Db, memberId: number): Promise<Record<strin
 }
 
 /**
- * GET /api/export.php: the member's data as a ZIP (issue 14, beyond; linked from /profile and the
+ * GET /api/export.php: the member's data as a ZIP (linked from /profile and the
  * privacy page): one JSON file per kind and the photos, streamed while it is written (fflate: zip
  * writing and reading in one small, maintained library; a hand-written zip writer is what it
  * replaces). Only the logged-in member's own data; a few exports an hour (RATE_LIMITS.dataExport).

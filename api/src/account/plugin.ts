@@ -294,7 +294,7 @@ export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
       const site = request.site;
       const origin = await siteOrigin(request);
       // The same answer, at once, whether the address has an account or not, after the same work on
-      // both paths (issue 14.7): the request only joins the reset queue; the lookup, the token and
+      // both paths: the request only joins the reset queue; the lookup, the token and
       // the mail happen out of band, when the queue is next worked off (RESET_QUEUE_MS), together
       // with everybody else's — so neither this answer nor the next request's timing tells.
       background(() => resetQueue.add({ email, site, origin }));

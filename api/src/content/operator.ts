@@ -50,7 +50,7 @@ async function checkFeatured(db: Db, site: Site, ids: number[] | undefined): Pro
 }
 
 /**
- * Operators add, change and deactivate the site's lander campaigns as data (issue 12): the site is
+ * Operators add, change and deactivate the site's lander campaigns as data: the site is
  * the request's host, the operator is whoever holds ADMIN_TOKEN (`access: 'operator'`, checked
  * before the body is read; no CSRF, as no browser session is involved). A campaign is live at
  * /landers/{kind}/{slug} for each of its kinds as soon as it is stored active; deactivated, its

@@ -194,7 +194,7 @@ export async function seedDemo(db: Db, options: { members?: number; now?: number
     return rows.length;
   });
   // Statistics for the planner after the bulk load (PGlite has no autovacuum to gather them): without
-  // them search plans scan every member of the site (issue 13).
+  // them search plans scan every member of the site.
   if (result !== null) {
     await db.exec(
       'ANALYZE members, search_counts, search_counts_place, search_counts_span, search_counts_month, search_counts_country_span, ' +

@@ -13,7 +13,7 @@ export function describeUserAgent(userAgent: string): { browser: string; os: str
 
 /**
  * The member's sessions (devices where they are logged in), listed on /profile, and logging one or
- * all others out (issue 14, beyond). Only the member's own sessions are seen or ended: another
+ * all others out. Only the member's own sessions are seen or ended: another
  * member's session id answers 404 like an unknown one.
  */
 export const sessionsPlugin: FastifyPluginAsyncZod = async (app) => {

@@ -62,7 +62,7 @@ export function useHistory(conversationId: number | null, initialProfile: Public
 
 /**
  * The fallback for missed live events: the newest page again every POLL_MS while the page is
- * visible and the event stream is not open (issue 13: no polling beside an open stream), merged
+ * visible and the event stream is not open (no polling beside an open stream), merged
  * into the history (the older pages stay as they are; refetching them all would cost one request
  * per page). When the stream comes back after a drop, the newest page is read once for what it missed.
  */

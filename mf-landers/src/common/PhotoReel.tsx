@@ -34,7 +34,7 @@ export function PhotoReel({ members, captions = false, className }: { members: L
     >
       {photos.map((p, i) => (
         <figure key={`${p.id}-${i}`} className={styles.frame} style={{ animationDelay: `${i * SECONDS_PER_PHOTO}s` }}>
-          {/* The first frame is the page's largest paint: fetched first (issue 13). */}
+          {/* The first frame is the page's largest paint: fetched first. */}
           <img src={photoUrl(settings, p.main_image.thumb_filename)} alt="" loading={i < 2 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
           {captions && (
             <figcaption>

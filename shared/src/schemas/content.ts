@@ -1,4 +1,4 @@
-// Acquisition and content (issue 12): lander campaigns and complaints.
+// Acquisition and content: lander campaigns and complaints.
 import { z } from 'zod';
 // Before any schema of this file can parse: zod's browser setting (no eval under the site's CSP).
 import './zod-config';

@@ -25,7 +25,7 @@ export interface QueryViewProps<T> {
 export function QueryView<T>({ query, children, isEmpty, empty, loading, errorTitle }: QueryViewProps<T>) {
   // The first answer arrives as an external-store update, which React renders in one go; through
   // the deferred flag the answer's content renders as a transition instead, in slices of a few ms
-  // with the browser free between them (issue 13), while the loading state stays on screen.
+  // with the browser free between them, while the loading state stays on screen.
   const answered = React.useDeferredValue(query.status !== 'pending');
   if (query.status === 'pending' || !answered) {
     return (

@@ -34,7 +34,7 @@ async function withRetries<T>(load: () => Promise<T>, retries = REMOTE_RETRIES):
 /**
  * A view whose code (and the libraries only it uses, such as react-hook-form for a form) loads when
  * the view is first shown, not with the remote's `./mount`: the routes of the remote's other views
- * start without it (issue 13's start-up budget). Meanwhile the kit's polite loading status.
+ * start without it (the start-up budget). Meanwhile the kit's polite loading status.
  * Name the chunk `view-<view>`: the build lists it in the remote's manifest (rspack.base.js
  * ExposeSharedPlugin), so the front server preloads it, and the budget counts it, for its route.
  * with the import's magic comment, as mf-landers/src/mount.tsx does for `complaints`

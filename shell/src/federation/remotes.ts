@@ -110,7 +110,7 @@ const downloaded = new Set<string>();
 
 /**
  * Fetches a remote's `./mount` files into the browser's cache without running any of them (route
- * prefetch of links in view, issue 13): the manifest, then `<link rel="prefetch">` for the entry,
+ * prefetch of links in view): the manifest, then `<link rel="prefetch">` for the entry,
  * the mount's chunks and styles, the catalog of `locale` and the shared chunks the shell does not
  * provide (the contract's remoteFiles). Running a remote entry costs the page main-thread time
  * while it starts; a later load (a click, pointing at the link) runs them from the cache.

@@ -52,7 +52,7 @@ function Tab({ to, icon, label, count, countLabel }: { to: NavTarget; icon: keyo
 }
 
 /**
- * A member's tab bar on phones (issue: phone-first navigation): Search, Likes, Chats,
+ * A member's tab bar on phones (phone-first navigation): Search, Likes, Chats,
  * Notifications and Profile within reach of the thumb, with the live badges. Wide screens hide it
  * (the header carries the same links); flags remove tabs as they remove routes.
  */

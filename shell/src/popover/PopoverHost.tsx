@@ -41,7 +41,7 @@ export function PopoverHost({ store }: { store: PopoverStore }) {
       });
     };
     // Scroll of any ancestor, resize of anchor or popover, layout shifts: Floating UI listens. It
-    // is loaded with the first popover, not at start-up (issue 13's start-up budget).
+    // is loaded with the first popover, not at start-up (the start-up budget).
     let stop = () => {};
     void import('@floating-ui/dom').then(({ autoUpdate }) => {
       if (live) stop = autoUpdate(active.anchor, el, update);

@@ -40,7 +40,7 @@ export async function positionPopover(
   wanted: Placement = 'top',
 ): Promise<PopoverPosition> {
   const rtl = getComputedStyle(anchor).direction === 'rtl';
-  // Loaded with the first popover, not at start-up (issue 13's start-up budget).
+  // Loaded with the first popover, not at start-up (the start-up budget).
   const { computePosition, flip, hide, offset, shift } = await import('@floating-ui/dom');
   const { x, y, placement, middlewareData } = await computePosition(anchor, floating, {
     strategy: 'fixed',

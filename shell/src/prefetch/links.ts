@@ -23,7 +23,7 @@ export function remoteResolver(flags: Flags, origin: string): (href: string) => 
 /**
  * What a prefetch does for a remote: `load` runs its `./mount` (the visitor points at or focuses a
  * link: the click is near), `download` only fetches its files into the cache (a link in view),
- * so that nothing runs on the main thread for a page the visitor may never open (issue 13).
+ * so that nothing runs on the main thread for a page the visitor may never open.
  */
 export type PrefetchKey = `${'load' | 'download'}:${RemoteName}`;
 

@@ -1,4 +1,4 @@
-// Taking over a prerendered page (issue 13). For a logged-out visitor the front server
+// Taking over a prerendered page. For a logged-out visitor the front server
 // (scripts/serve/prerender.mjs) may answer a public page with its HTML already rendered inside
 // `<div id="root" data-prerendered>`. The client then renders into a hidden element beside it and
 // swaps the two in one frame once its first view has settled, so the visitor never sees "Loading…"
@@ -16,7 +16,7 @@ export const STARTUP_HINTS_ID = 'startup-hints';
 /**
  * Out of sight and out of the accessibility tree, at the page's width. `content-visibility:
  * hidden` spares the browser styling and laying out the hidden page after every render while the
- * app starts (issue 13): it is laid out once, at the swap. What a component measures is still laid
+ * app starts: it is laid out once, at the swap. What a component measures is still laid
  * out on demand.
  */
 const HOLD_STYLE = 'position:absolute;top:0;left:0;right:0;visibility:hidden;content-visibility:hidden;pointer-events:none';

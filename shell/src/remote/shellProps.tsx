@@ -25,7 +25,7 @@ export function useExposed(remote: RemoteName, expose: string) {
   React.useEffect(() => {
     let live = true;
     loadExposed(remote, expose, { fresh: attempt > 0 }).then(
-      // A transition: the remote's mount renders in slices (issue 13), the skeleton stays meanwhile.
+      // A transition: the remote's mount renders in slices, the skeleton stays meanwhile.
       (lifecycles) => live && React.startTransition(() => setState({ status: 'ready', lifecycles })),
       (error) => {
         console.error(`remote ${remote}/${expose} failed to load`, error);

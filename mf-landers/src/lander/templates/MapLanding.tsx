@@ -10,7 +10,7 @@ const DOT_RADIUS = 9;
 
 /**
  * The country's dots as one SVG path, each a circle of two arcs: one element instead of hundreds
- * (~600 for a country), so the page has that much less to render, style and lay out (issue 13).
+ * (~600 for a country), so the page has that much less to render, style and lay out.
  */
 export function dotsPath(dots: readonly (readonly [number, number])[], r = DOT_RADIUS): string {
   return dots.map(([x, y]) => `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`).join('');
