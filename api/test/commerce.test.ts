@@ -120,6 +120,15 @@ describe('authorization and bad input', () => {
     expect(photo.status).toBe(400);
   });
 
+  it('ids beyond the database integer answer 400; cancelling Premium without a subscription answers 400 also without a provider', async () => {
+    const b = await buyer();
+    const photo = await b.fetch('/api/premium_photo.php', { method: 'PUT', headers: { 'content-type': 'application/json', 'x-csrf-token': b.jar.get('csrf')! }, body: JSON.stringify({ id: 2 ** 31, premium_only: true }) });
+    expect([photo.status, ((await photo.json()) as { field: string }).field]).toEqual([400, 'id']);
+    const production = await t.appWith({ production: true, mollieSandboxRenewalMs: 0 });
+    const res = await production.inject({ method: 'DELETE', url: '/api/premium.php', headers: { cookie: b.jar.header()!, 'x-csrf-token': b.jar.get('csrf')!, 'x-original-host': 'localhost:8080' } });
+    expect([res.statusCode, res.json().error]).toEqual([400, 'not_premium']);
+  });
+
   it('a tampered amount answers 400 price_changed and nothing is created or charged', async () => {
     const b = await buyer();
     const before = await balance(b.member.id);

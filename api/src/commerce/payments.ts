@@ -508,14 +508,16 @@ async function cancelAtProvider(ctx: Pick<CommerceContext, 'db' | 'client'>, mem
 }
 
 /** DELETE premium.php: cancels the subscription at the provider; premium lasts until the period ends. */
-export async function cancelPremium(ctx: Omit<CommerceContext, 'origin'>, memberId: number): Promise<PremiumState> {
+export async function cancelPremium(ctx: { db: Db; client: () => MollieClient }, memberId: number): Promise<PremiumState> {
   const { rows } = await ctx.db.query<{ id: number; provider_id: string | null; status: string }>(
     `SELECT id, provider_id, status FROM subscriptions WHERE member_id = $1 AND status IN ('active', 'past_due') ORDER BY id DESC LIMIT 1`,
     [memberId],
   );
   const sub = rows[0];
   if (!sub) throw new HttpError(400, 'not_premium', 'You have no subscription to cancel');
-  if (sub.provider_id) await cancelAtProvider(ctx, memberId, sub.provider_id);
+  // The provider is asked only when there is something to cancel there (without one configured, a
+  // member with nothing to cancel still gets the 400, not a 503).
+  if (sub.provider_id) await cancelAtProvider({ db: ctx.db, client: ctx.client() }, memberId, sub.provider_id);
   await ctx.db.query(
     `UPDATE subscriptions SET status = CASE WHEN status = 'past_due' THEN 'ended' ELSE 'canceled' END, cancel_at_period_end = true WHERE id = $1`,
     [sub.id],

@@ -268,7 +268,7 @@ export const commercePlugin = fp(async function commerce(root: FastifyInstance) 
     },
     async (request) => {
       const memberId = request.memberId;
-      return cancelPremium({ db: app.db, client: client(), site: request.site }, memberId);
+      return cancelPremium({ db: app.db, client }, memberId);
     },
   );
 

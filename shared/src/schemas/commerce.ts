@@ -1,6 +1,7 @@
 import { z } from 'zod';
 // Before any schema of this file can parse: zod's browser setting (no eval under the site's CSP).
 import './zod-config';
+import { RowIdSchema } from './ids';
 import { RULE_MESSAGES } from './messages';
 
 /** Credits, payments and premium (api/README.md, "Credits and payments"). Amounts are in cents. */
@@ -154,5 +155,5 @@ export const TransactionResponseSchema = z.object({
 export type TransactionResponse = z.infer<typeof TransactionResponseSchema>;
 
 /** PUT /api/premium_photo.php: share one of your photos (not the main one) with Premium members only, or with everyone. */
-export const PremiumPhotoRequestSchema = z.object({ id: z.number().int().positive(), premium_only: z.boolean() });
+export const PremiumPhotoRequestSchema = z.object({ id: RowIdSchema, premium_only: z.boolean() });
 export const PremiumPhotoResponseSchema = z.object({ id: z.number().int(), premium_only: z.boolean() });
