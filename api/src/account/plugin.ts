@@ -148,9 +148,10 @@ export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
       const memberId = request.memberId;
       const member = await memberSecrets(request, memberId);
       await confirmPassword(member, request.body.password);
-      // A Premium subscription stops renewing at the payment provider first: should the provider
-      // not answer, the account stays (the member is told to try again), never charged after it.
-      await app.endSubscriptions(memberId);
+      // A Premium subscription stops renewing at the payment provider first, and the member's
+      // customer there is deleted: should the provider not answer, the account stays (the member
+      // is told to try again), never charged after it nor left behind at the provider.
+      await app.leavePaymentProvider(memberId);
       const hash = await deletedEmailHash(app.db, member.email);
       // The row goes, and with it (ON DELETE CASCADE) sessions, tokens, photos' rows, likes,
       // conversations, notifications and push subscriptions; the complaints and reports the member
