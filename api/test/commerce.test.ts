@@ -3,6 +3,7 @@
  * ledger, payments and every status, webhook idempotency and replay, tampering, refunds,
  * concurrency, repeat orders through the mandate, premium subscriptions, discounts, receipts.
  */
+import { newIdempotencyKey } from '@dating/shared';
 import type { MollieSandbox } from '../src/commerce/sandbox';
 import { browser, failure, startTestApi, type TestApi } from './helpers';
 import { addMember, memberBrowser, openConversation, PASSWORD } from './social-helpers';
@@ -38,7 +39,7 @@ async function buyer(fields: Parameters<typeof memberBrowser>[2] = {}) {
 async function start(b: B, packageId = 'starter', method: 'ideal' | 'creditcard' | 'przelewy24' | 'bancontact' = 'ideal', extra: { discount_code?: string; expected?: number } = {}) {
   const pricing = await b.api.credits();
   const pkg = pricing.packages.find((p) => p.id === packageId)!;
-  const res = await b.api.createPayment({
+  const res = await b.api.createPayment({ idempotency_key: newIdempotencyKey(),
     kind: 'credits',
     package_id: packageId,
     method,
@@ -92,13 +93,13 @@ describe('authorization and bad input', () => {
     const visitor = browser(t.app);
     await visitor.visit();
     for (const p of [visitor.api.credits(), visitor.api.paymentMethods({ package: 'starter' }), visitor.api.premium(), visitor.api.cancelPremium(),
-      visitor.api.createPayment({ kind: 'credits', package_id: 'starter', method: 'ideal', expected_amount_cents: 999, consent: true }),
-      visitor.api.repeatOrder({ expected_amount_cents: 999, consent: true })]) {
+      visitor.api.createPayment({ idempotency_key: newIdempotencyKey(), kind: 'credits', package_id: 'starter', method: 'ideal', expected_amount_cents: 999, consent: true }),
+      visitor.api.repeatOrder({ idempotency_key: newIdempotencyKey(), expected_amount_cents: 999, consent: true })]) {
       expect((await failure(p)).status).toBe(403);
     }
     const b = await buyer();
     const bad = async (body: unknown) => {
-      const res = await b.fetch('/api/payments.php', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': b.jar.get('csrf')! }, body: JSON.stringify(body) });
+      const res = await b.fetch('/api/payments.php', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': b.jar.get('csrf')! }, body: JSON.stringify({ idempotency_key: newIdempotencyKey(), ...(body as object) }) });
       return { status: res.status, json: (await res.json()) as { error: string; field?: string } };
     };
     expect(await bad({ kind: 'credits', package_id: 'starter', method: 'ideal', expected_amount_cents: 999 })).toMatchObject({ status: 400, json: { field: 'consent' } });
@@ -113,11 +114,20 @@ describe('authorization and bad input', () => {
     expect(r.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/pricing.php?country=nl1' })).statusCode).toBe(400);
     expect((await failure(b.api.paymentMethods({}))).status).toBe(400);
-    const repeat = await b.fetch('/api/repeat_order.php', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': b.jar.get('csrf')! }, body: JSON.stringify({ expected_amount_cents: 999 }) });
+    const repeat = await b.fetch('/api/repeat_order.php', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': b.jar.get('csrf')! }, body: JSON.stringify({ expected_amount_cents: 999, idempotency_key: newIdempotencyKey() }) });
     expect(repeat.status).toBe(400);
     expect(((await repeat.json()) as { field: string }).field).toBe('consent');
     const photo = await b.fetch('/api/premium_photo.php', { method: 'PUT', headers: { 'content-type': 'application/json', 'x-csrf-token': b.jar.get('csrf')! }, body: JSON.stringify({ id: 'x', premium_only: true }) });
     expect(photo.status).toBe(400);
+  });
+
+  it('ids beyond the database integer answer 400; cancelling Premium without a subscription answers 400 also without a provider', async () => {
+    const b = await buyer();
+    const photo = await b.fetch('/api/premium_photo.php', { method: 'PUT', headers: { 'content-type': 'application/json', 'x-csrf-token': b.jar.get('csrf')! }, body: JSON.stringify({ id: 2 ** 31, premium_only: true }) });
+    expect([photo.status, ((await photo.json()) as { field: string }).field]).toEqual([400, 'id']);
+    const production = await t.appWith({ production: true, mollieSandboxRenewalMs: 0 });
+    const res = await production.inject({ method: 'DELETE', url: '/api/premium.php', headers: { cookie: b.jar.header()!, 'x-csrf-token': b.jar.get('csrf')!, 'x-original-host': 'localhost:8080' } });
+    expect([res.statusCode, res.json().error]).toEqual([400, 'not_premium']);
   });
 
   it('a tampered amount answers 400 price_changed and nothing is created or charged', async () => {
@@ -286,14 +296,14 @@ describe('repeat order', () => {
   it('the first payment leaves a mandate; the repeat is a recurring payment charged without checkout', async () => {
     const b = await buyer({ credits: 0 });
     expect((await b.api.credits()).repeat).toBeNull();
-    expect((await failure(b.api.repeatOrder({ expected_amount_cents: 999, consent: true }))).code).toBe('no_repeat_order');
+    expect((await failure(b.api.repeatOrder({ idempotency_key: newIdempotencyKey(), expected_amount_cents: 999, consent: true }))).code).toBe('no_repeat_order');
     const { pkg, checkoutPath } = await start(b, 'popular', 'ideal');
     await choose(checkoutPath, 'paid');
     const offer = (await b.api.credits()).repeat!;
     expect(offer.package.id).toBe('popular');
     expect(offer.method).toBe('directdebit');
-    expect((await failure(b.api.repeatOrder({ expected_amount_cents: 1, consent: true }))).code).toBe('price_changed');
-    const res = await b.api.repeatOrder({ expected_amount_cents: pkg.amount_cents, consent: true, return_to: '/credits' });
+    expect((await failure(b.api.repeatOrder({ idempotency_key: newIdempotencyKey(), expected_amount_cents: 1, consent: true }))).code).toBe('price_changed');
+    const res = await b.api.repeatOrder({ idempotency_key: newIdempotencyKey(), expected_amount_cents: pkg.amount_cents, consent: true, return_to: '/credits' });
     expect(res).toMatchObject({ status: 'paid', checkout_url: null });
     expect(await balance(b.member.id)).toBe(2 * pkg.credits);
     const { rows } = await t.db.query<{ sequence_type: string }>('SELECT sequence_type FROM payments WHERE id = $1', [res.transaction_id]);
@@ -315,7 +325,7 @@ describe('premium', () => {
   async function subscribe(b: B, plan: '1m' | '3m' | '12m' = '1m') {
     const pricing = await b.api.credits();
     const p = pricing.plans.find((x) => x.id === plan)!;
-    const res = await b.api.createPayment({ kind: 'premium', plan_id: plan, method: 'creditcard', expected_amount_cents: p.amount_cents, consent: true });
+    const res = await b.api.createPayment({ idempotency_key: newIdempotencyKey(), kind: 'premium', plan_id: plan, method: 'creditcard', expected_amount_cents: p.amount_cents, consent: true });
     await choose(new URL(res.checkout_url!).pathname, 'paid');
     return res.transaction_id;
   }
@@ -369,14 +379,85 @@ describe('premium', () => {
     await subscribe(b, '1m');
     const { provider_id } = await subscription(b.member.id);
     expect((await sandbox.getSubscription(provider_id))!.status).toBe('active');
+    const customerId = await customer(b.member.id);
     expect(await b.api.deleteAccount(PASSWORD)).toBe('done');
-    expect((await sandbox.getSubscription(provider_id))!.status).toBe('canceled');
+    // The customer (name, email, member id) is deleted at the provider, and with it its
+    // subscriptions and mandates: nothing is left there to renew or to read.
+    const { rows } = await t.db.query('SELECT data FROM mollie_sandbox_customers WHERE id = $1', [customerId]);
+    expect(rows).toEqual([]);
+    expect(await sandbox.getSubscription(provider_id)).toBeNull();
+    expect((await t.db.query('SELECT 1 FROM payment_customers WHERE customer_id = $1', [customerId])).rows).toEqual([]);
+  });
+
+  it('deleting the account of a member who only bought credits deletes their customer at the provider too', async () => {
+    const b = await buyer({ credits: 0 });
+    const { checkoutPath } = await start(b, 'starter', 'ideal');
+    await choose(checkoutPath, 'paid');
+    const customerId = await customer(b.member.id);
+    expect(await b.api.deleteAccount(PASSWORD)).toBe('done');
+    expect((await t.db.query('SELECT 1 FROM mollie_sandbox_customers WHERE id = $1', [customerId])).rows).toEqual([]);
+  });
+
+  it('parallel Premium checkouts open one subscription; the others answer 409 premium_pending', async () => {
+    const b = await buyer();
+    const p = (await b.api.credits()).plans.find((x) => x.id === '1m')!;
+    const one = () => b.api.createPayment({ idempotency_key: newIdempotencyKey(), kind: 'premium', plan_id: '1m', method: 'creditcard', expected_amount_cents: p.amount_cents, consent: true });
+    const results = await Promise.allSettled([one(), one(), one(), one()]);
+    const ok = results.filter((r) => r.status === 'fulfilled');
+    expect(ok).toHaveLength(1);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ status: 409, code: 'premium_pending' });
+    // A second tab later: still 409 while the first checkout is open.
+    expect(await failure(one())).toMatchObject({ status: 409, code: 'premium_pending' });
+    const { rows } = await t.db.query(`SELECT 1 FROM subscriptions WHERE member_id = $1`, [b.member.id]);
+    expect(rows).toHaveLength(1);
+    // Paid: Premium, and a checkout now answers 409 already_premium.
+    await choose(new URL((ok[0] as PromiseFulfilledResult<{ checkout_url: string | null }>).value.checkout_url!).pathname, 'paid');
+    expect(await failure(one())).toMatchObject({ status: 409, code: 'already_premium' });
+  });
+
+  it('an abandoned Premium checkout expires at the provider and no longer blocks a new one', async () => {
+    const b = await buyer();
+    const p = (await b.api.credits()).plans.find((x) => x.id === '1m')!;
+    const one = () => b.api.createPayment({ idempotency_key: newIdempotencyKey(), kind: 'premium', plan_id: '1m', method: 'creditcard', expected_amount_cents: p.amount_cents, consent: true });
+    await one();
+    const clock = sandbox.clock;
+    sandbox.clock = () => new Date(Date.now() + 16 * 60_000);
+    try {
+      expect((await one()).checkout_url).toMatch(/checkout/);
+    } finally {
+      sandbox.clock = clock;
+    }
+  });
+
+  it('cancel cancels every subscription of the member at the provider, also duplicates from before the rule', async () => {
+    const b = await buyer();
+    await subscribe(b, '1m');
+    // A duplicate as older versions could create (migration 0080 turned those into 'canceled'
+    // rows that still renew at the provider).
+    const first = await subscription(b.member.id);
+    const { rows: created } = await t.db.query<{ id: number }>(
+      `INSERT INTO subscriptions (member_id, site_id, plan_id, status, current_period_end, cancel_at_period_end)
+       SELECT member_id, site_id, plan_id, 'canceled', current_period_end, true FROM subscriptions WHERE provider_id = $1 RETURNING id`,
+      [first.provider_id],
+    );
+    const customerId = await customer(b.member.id);
+    // A second subscription at the provider, through the sandbox's REST API as the client calls it.
+    const other = await fetch(`${sandbox.endpoint}customers/${customerId}/subscriptions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sandbox.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: { value: '19.99', currency: 'EUR' }, interval: '1 months', description: 'Amora: Premium, 1 month' }),
+    }).then((r) => r.json() as Promise<{ id: string }>);
+    await t.db.query('UPDATE subscriptions SET provider_id = $2 WHERE id = $1', [created[0]!.id, other.id]);
+
+    expect((await b.api.cancelPremium()).status).toBe('canceled');
+    expect((await sandbox.getSubscription(first.provider_id))!.status).toBe('canceled');
+    expect((await sandbox.getSubscription(other.id))!.status).toBe('canceled');
   });
 
   it('a failed first payment gives no premium', async () => {
     const b = await buyer();
     const p = (await b.api.credits()).plans[0]!;
-    const res = await b.api.createPayment({ kind: 'premium', plan_id: p.id, method: 'creditcard', expected_amount_cents: p.amount_cents, consent: true });
+    const res = await b.api.createPayment({ idempotency_key: newIdempotencyKey(), kind: 'premium', plan_id: p.id, method: 'creditcard', expected_amount_cents: p.amount_cents, consent: true });
     await choose(new URL(res.checkout_url!).pathname, 'failed');
     expect(await b.api.premium()).toMatchObject({ paid_user: false });
   });
@@ -401,6 +482,92 @@ describe('discount codes', () => {
     const bonus = await start(c, 'starter', 'ideal', { discount_code: 'BONUS500' });
     await choose(bonus.checkoutPath, 'paid');
     expect(await balance(c.member.id)).toBe(bonus.pkg.credits + 500);
+  });
+});
+
+describe('single-use discount codes are reserved at checkout', () => {
+  it('a second open checkout with the same code answers 409; a failed, canceled or expired first frees it; paid uses it', async () => {
+    const b = await buyer({ credits: 0 });
+    const first = await start(b, 'starter', 'ideal', { discount_code: 'BONUS500' });
+    expect(await failure(start(b, 'starter', 'ideal', { discount_code: 'BONUS500' }))).toMatchObject({ status: 409, code: 'discount_reserved', field: 'discount_code' });
+    // Without the code the member can still buy.
+    await start(b, 'starter', 'ideal');
+    await choose(first.checkoutPath, 'failed');
+    const second = await start(b, 'starter', 'ideal', { discount_code: 'BONUS500' });
+    await choose(second.checkoutPath, 'canceled');
+    const third = await start(b, 'starter', 'ideal', { discount_code: 'BONUS500' });
+    // Abandoned: the provider expires it after a while, and the code is free again.
+    const clock = sandbox.clock;
+    sandbox.clock = () => new Date(Date.now() + 16 * 60_000);
+    let fourth;
+    try {
+      fourth = await start(b, 'starter', 'ideal', { discount_code: 'BONUS500' });
+    } finally {
+      sandbox.clock = clock;
+    }
+    expect((await b.api.transaction(third.transaction_id)).status).toBe('expired');
+    await choose(fourth.checkoutPath, 'paid');
+    expect(await balance(b.member.id)).toBe(fourth.pkg.credits + 500);
+    expect((await failure(start(b, 'starter', 'ideal', { discount_code: 'BONUS500' }))).code).toBe('discount_used');
+  });
+
+  it('eight parallel checkouts with one code, then all paid: the bonus is given once', async () => {
+    const b = await buyer({ credits: 0 });
+    const results = await Promise.allSettled(Array.from({ length: 8 }, () => start(b, 'starter', 'ideal', { discount_code: 'BONUS500' })));
+    const ok = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    expect(ok).toHaveLength(1);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ status: 409, code: 'discount_reserved' });
+    await choose(ok[0]!.checkoutPath, 'paid');
+    expect(await balance(b.member.id)).toBe(ok[0]!.pkg.credits + 500);
+  });
+});
+
+describe('idempotency keys', () => {
+  it('a repeat of a checkout with the same key answers the first answer; parallel repeats create one payment', async () => {
+    const b = await buyer({ credits: 0 });
+    const pkg = (await b.api.credits()).packages.find((p) => p.id === 'starter')!;
+    const key = newIdempotencyKey();
+    const body = { idempotency_key: key, kind: 'credits' as const, package_id: 'starter', method: 'ideal' as const, expected_amount_cents: pkg.amount_cents, consent: true as const };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => b.api.createPayment(body)));
+    expect(new Set(answers.map((a) => a.transaction_id)).size).toBe(1);
+    expect(await b.api.createPayment(body)).toEqual(answers[0]);
+    const { rows } = await t.db.query('SELECT 1 FROM payments WHERE member_id = $1', [b.member.id]);
+    expect(rows).toHaveLength(1);
+    // The same key for another package: refused, naming the field.
+    expect(await failure(b.api.createPayment({ ...body, package_id: 'popular' }))).toMatchObject({ status: 422, field: 'idempotency_key' });
+    // Without a key: 400 naming it.
+    const res = await b.fetch('/api/payments.php', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': b.jar.get('csrf')! }, body: JSON.stringify({ ...body, idempotency_key: undefined }) });
+    expect([res.status, ((await res.json()) as { field: string }).field]).toEqual([400, 'idempotency_key']);
+  });
+
+  it('one repeat order and five parallel repeats with its key charge once', async () => {
+    const b = await buyer({ credits: 0 });
+    const { pkg, checkoutPath } = await start(b, 'popular', 'ideal');
+    await choose(checkoutPath, 'paid');
+    const req = { idempotency_key: newIdempotencyKey(), expected_amount_cents: pkg.amount_cents, consent: true as const };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => b.api.repeatOrder(req)));
+    expect(new Set(answers.map((a) => a.transaction_id)).size).toBe(1);
+    expect(await balance(b.member.id)).toBe(2 * pkg.credits);
+    const { rows } = await t.db.query(`SELECT 1 FROM payments WHERE member_id = $1 AND sequence_type = 'recurring'`, [b.member.id]);
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('billing country', () => {
+  it('prices follow the billing country, not the profile country a member can edit', async () => {
+    const b = await buyer({ country: 'NL', credits: 0 });
+    const nl = await b.api.credits();
+    await b.api.updateUser({ country: 'PL', countryregion: '', city: '' });
+    expect((await b.api.getUser()).user!.profile.country).toBe('PL');
+    const after = await b.api.credits();
+    expect([after.country, after.currency, after.packages[0]!.amount_cents, after.message_cost]).toEqual([nl.country, 'EUR', nl.packages[0]!.amount_cents, nl.message_cost]);
+    expect((await b.api.pricing()).currency).toBe('EUR');
+    expect((await b.api.paymentMethods({ package: 'starter' })).methods.map((m) => m.id)).toEqual(['ideal', 'creditcard', 'paypal']);
+    // The PLN price is refused; the payment is in euros for NL.
+    const plPrice = (await browser(t.app).api.call((await import('@dating/shared')).PricingResponseSchema, 'GET', 'pricing.php', { query: { country: 'PL' } })).packages[0]!.amount_cents;
+    expect((await failure(start(b, 'starter', 'ideal', { expected: plPrice }))).code).toBe('price_changed');
+    const { transaction_id } = await start(b, 'starter', 'ideal');
+    expect((await b.api.transaction(transaction_id)).currency).toBe('EUR');
   });
 });
 

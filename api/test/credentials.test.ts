@@ -167,7 +167,9 @@ describe('mail change: PUT and POST /api/mail_change.php', () => {
 
     const token = linkIn(mail).searchParams.get('token')!;
     expect(await (await visitor()).api.confirmMailChange(token)).toEqual({ email: fresh });
-    const { user } = await a.api.getUser();
+    // Confirmed in another browser: the sessions elsewhere (this one too) ended.
+    expect((await a.api.getUser()).user).toBeNull();
+    const { user } = await (await visitor()).api.login({ email: fresh, password: a.password });
     expect(user).toMatchObject({ email: fresh, mailprovider: 2 });
     expect((await a.api.validateEmail(fresh)).status).toBe('active');
     expect((await a.api.validateEmail(old)).status).toBe('new');
@@ -215,5 +217,75 @@ describe('mail change: PUT and POST /api/mail_change.php', () => {
   it('needs a member to ask: 403 when logged out', async () => {
     const err = await failure((await visitor()).api.requestMailChange(uniqueEmail(), 'x'));
     expect({ status: err.status, code: err.code }).toEqual({ status: 403, code: 'login_required' });
+  });
+});
+
+describe('after an email change: a notice to the old address with a one-click undo, other sessions ended', () => {
+  it('the old address is told in the member’s language; its link puts the address back and logs out everywhere', async () => {
+    const a = await signedUp(t, { language: 'nl', country: 'NL' });
+    const old = a.request.email as string;
+    // The member is also logged in on a second device.
+    const phone = await visitor();
+    await phone.api.login({ email: old, password: a.password });
+    const fresh = uniqueEmail('fresh');
+    await a.api.requestMailChange(fresh, a.password);
+    // Confirmed from the browser that asked: it stays logged in, the phone is logged out.
+    expect(await a.api.confirmMailChange(await tokenOf(fresh, 'mail_change'))).toEqual({ email: fresh });
+    expect((await a.api.getUser()).user?.email).toBe(fresh);
+    expect((await phone.api.getUser()).user).toBeNull();
+
+    const notice = (await mailsTo(t.db, old)).find((m) => m.kind === 'mail_changed')!;
+    expect(notice.subject).toBe('Het e-mailadres van je Amora-account is gewijzigd');
+    expect(notice.text_body).toContain(fresh);
+    const undo = linkIn(notice);
+    expect(undo.pathname).toBe('/mail-change/undo');
+
+    // One click: the old address is back, every session ends (also the one that changed it).
+    const stranger = await visitor();
+    expect(await stranger.api.undoMailChange(undo.searchParams.get('token')!)).toEqual({ email: old });
+    expect((await a.api.getUser()).user).toBeNull();
+    expect((await (await visitor()).api.login({ email: old, password: a.password })).user.email).toBe(old);
+    // The link works once.
+    expect((await failure(stranger.api.undoMailChange(undo.searchParams.get('token')!))).code).toBe('invalid_token');
+  });
+
+  it('a second change does not take away the first undo link', async () => {
+    const a = await signedUp(t);
+    const old = a.request.email as string;
+    const first = uniqueEmail('first');
+    await a.api.requestMailChange(first, a.password);
+    await a.api.confirmMailChange(await tokenOf(first, 'mail_change'));
+    const second = uniqueEmail('second');
+    await a.api.requestMailChange(second, a.password);
+    await a.api.confirmMailChange(await tokenOf(second, 'mail_change'));
+    expect(await (await visitor()).api.undoMailChange(await tokenOf(old, 'mail_changed'))).toEqual({ email: old });
+  });
+});
+
+describe('password change while logged in: PUT /api/password.php', () => {
+  it('needs the current password, ends the other sessions and mails a notice in the member’s language', async () => {
+    const a = await signedUp(t, { language: 'pl', country: 'PL' });
+    const email = a.request.email as string;
+    const laptop = await visitor();
+    await laptop.api.login({ email, password: a.password });
+    const wrong = await failure(a.api.changePassword('not-my-password', 'a new password 2'));
+    expect({ status: wrong.status, field: wrong.field }).toEqual({ status: 400, field: 'current_password' });
+    expect(await a.api.changePassword(a.password, 'a new password 2')).toEqual({ done: true, ended: 1 });
+    // This device stays, the other one is logged out; the new password opens the account.
+    expect((await a.api.getUser()).user?.email).toBe(email);
+    expect((await laptop.api.getUser()).user).toBeNull();
+    expect((await failure((await visitor()).api.login({ email, password: a.password }))).status).toBe(401);
+    expect((await (await visitor()).api.login({ email, password: 'a new password 2' })).user.email).toBe(email);
+    const notice = (await mailsTo(t.db, email)).find((m) => m.kind === 'password_changed')!;
+    expect(notice.subject).toBe('Twoje hasło do Amora zostało zmienione');
+    expect(linkIn(notice).pathname).toBe('/reset-password');
+  });
+
+  it('is for members only and names the field of bad input', async () => {
+    const v = await visitor();
+    expect((await failure(v.api.changePassword('x', 'y'))).status).toBe(403);
+    const a = await signedUp(t);
+    const err = await failure(a.api.changePassword(a.password, ''));
+    expect({ status: err.status, field: err.field }).toEqual({ status: 400, field: 'password' });
   });
 });

@@ -3,6 +3,7 @@
  * customer, mandate or subscription) and renews subscriptions as Mollie does, driven by the
  * scheduler in the API process; the sandbox page's control makes a renewal due now.
  */
+import { newIdempotencyKey } from '@dating/shared';
 import type { FastifyInstance } from 'fastify';
 import { browser, startTestApi, type TestApi } from './helpers';
 import { addMember, loginAs } from './social-helpers';
@@ -53,7 +54,7 @@ const renewals = async (memberId: number) =>
 
 async function subscribe(app: FastifyInstance, b: Awaited<ReturnType<typeof buyerOn>>) {
   const plan = (await b.api.credits()).plans.find((p) => p.id === '1m')!;
-  const res = await b.api.createPayment({ kind: 'premium', plan_id: '1m', method: 'creditcard', expected_amount_cents: plan.amount_cents, consent: true });
+  const res = await b.api.createPayment({ idempotency_key: newIdempotencyKey(), kind: 'premium', plan_id: '1m', method: 'creditcard', expected_amount_cents: plan.amount_cents, consent: true });
   await choose(app, new URL(res.checkout_url!).pathname, 'paid');
   return eventually(() => premiumOf(b.member.id), (s) => Boolean(s.provider_id));
 }
@@ -64,10 +65,10 @@ describe('restart', () => {
     const b = await buyerOn(before);
     // A first payment (it leaves a mandate) paid before the restart, a subscription, and one payment left open.
     const pkg = (await b.api.credits()).packages.find((p) => p.id === 'starter')!;
-    const first = await b.api.createPayment({ kind: 'credits', package_id: 'starter', method: 'ideal', expected_amount_cents: pkg.amount_cents, consent: true });
+    const first = await b.api.createPayment({ idempotency_key: newIdempotencyKey(), kind: 'credits', package_id: 'starter', method: 'ideal', expected_amount_cents: pkg.amount_cents, consent: true });
     await choose(before, new URL(first.checkout_url!).pathname, 'paid');
     const sub = await subscribe(before, b);
-    const open = await b.api.createPayment({ kind: 'credits', package_id: 'starter', method: 'ideal', expected_amount_cents: pkg.amount_cents, consent: true });
+    const open = await b.api.createPayment({ idempotency_key: newIdempotencyKey(), kind: 'credits', package_id: 'starter', method: 'ideal', expected_amount_cents: pkg.amount_cents, consent: true });
     const openPath = new URL(open.checkout_url!).pathname;
     expect(await balance(b.member.id)).toBe(pkg.credits);
 
@@ -85,7 +86,7 @@ describe('restart', () => {
     expect(await balance(b.member.id)).toBe(2 * pkg.credits);
 
     // The mandate is still there: a repeat order is charged through it without a checkout.
-    const repeat = await again.api.repeatOrder({ expected_amount_cents: pkg.amount_cents, consent: true });
+    const repeat = await again.api.repeatOrder({ idempotency_key: newIdempotencyKey(), expected_amount_cents: pkg.amount_cents, consent: true });
     expect(repeat).toMatchObject({ status: 'paid', checkout_url: null });
     expect(await balance(b.member.id)).toBe(3 * pkg.credits);
 

@@ -167,6 +167,58 @@ test.describe('credits and premium', () => {
     }
   });
 
+  test('a second checkout with the welcome code while the first is open is refused in the checkout; without the code it goes', async ({ browser }) => {
+    const m = await newMember(browser);
+    try {
+      const { page } = m;
+      const open = async () => {
+        await page.goto('/credits');
+        await page.getByRole('listitem', { name: /1,000 credits/ }).getByRole('link', { name: 'Buy' }).click();
+        await expect(page.getByText('WELCOME25: 25% off.')).toBeVisible();
+        await page.getByRole('radio', { name: 'iDEAL' }).check();
+        await page.getByRole('checkbox', { name: /right of withdrawal/ }).check();
+        await page.getByRole('button', { name: 'Pay €7.49' }).click();
+      };
+      // The first checkout reaches the provider's page; the member leaves it open.
+      await open();
+      await expect(page.getByText('TEST MODE')).toBeVisible();
+      // A second one with the same code is refused, in words, and nothing is created.
+      await open();
+      await expect(page.getByRole('alert')).toHaveText(
+        'This discount code is already in a payment you started and have not finished. Finish or cancel that payment, or pay without the code.',
+      );
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      // Without the code the member pays the full price.
+      await page.getByLabel('Discount code').fill('');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByRole('button', { name: 'Pay €9.99' }).click();
+      await expect(page.getByText('TEST MODE')).toBeVisible();
+    } finally {
+      await m.context.close();
+    }
+  });
+
+  test('a second Premium checkout while the first is open is refused with the reason', async ({ browser }) => {
+    const m = await newMember(browser);
+    try {
+      const { page } = m;
+      const open = async () => {
+        await page.goto('/premium');
+        await page.getByRole('listitem', { name: '1 month' }).getByRole('link', { name: 'Choose' }).click();
+        await page.getByRole('radio', { name: 'Credit or debit card' }).check();
+        await page.getByRole('checkbox', { name: /right of withdrawal/ }).check();
+        await page.getByRole('button', { name: 'Pay €19.99' }).click();
+      };
+      await open();
+      await expect(page.getByText('TEST MODE')).toBeVisible();
+      await open();
+      await expect(page.getByRole('alert')).toContainText('You have already started a Premium payment. Finish or cancel it first');
+      expect((await api(m, 'GET', '/api/premium.php')).json.status).toBe('none');
+    } finally {
+      await m.context.close();
+    }
+  });
+
   test('the transaction page shows only status and amount to someone without the payer’s session', async ({ browser }) => {
     const m = await newMember(browser);
     const stranger = await browser.newContext({ baseURL: ORIGIN });

@@ -17,6 +17,7 @@ export const definition: RemoteDefinition<'mf_auth_signup'> = {
     'activate-done': lazyView(() => import(/* webpackChunkName: "view-activate-done" */ './activate/ActivateDoneView').then((m) => m.ActivateDoneView)),
     'activate-error': lazyView(() => import(/* webpackChunkName: "view-activate-error" */ './activate/ActivateErrorView').then((m) => m.ActivateErrorView)),
     'mail-change-do': lazyView(() => import(/* webpackChunkName: "view-mail-change-do" */ './mail-change/MailChangeDoView').then((m) => m.MailChangeDoView)),
+    'mail-change-undo': lazyView(() => import(/* webpackChunkName: "view-mail-change-undo" */ './mail-change/MailChangeUndoView').then((m) => m.MailChangeUndoView)),
     'account-deleted': lazyView(() => import(/* webpackChunkName: "view-account-deleted" */ './account-deleted/AccountDeletedView').then((m) => m.AccountDeletedView)),
     profile: lazyView(() => import(/* webpackChunkName: "view-profile" */ './profile/ProfileView').then((m) => m.ProfileView)),
   },

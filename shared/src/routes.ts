@@ -73,6 +73,7 @@ export const ROUTES = [
   r('activate-done', '/activate/done', 'public', 'mf_auth_signup', 'activate-done'),
   r('activate-error', '/activate/error', 'public', 'mf_auth_signup', 'activate-error'),
   r('mail-change-do', '/mail-change/do', 'public', 'mf_auth_signup', 'mail-change-do'),
+  r('mail-change-undo', '/mail-change/undo', 'public', 'mf_auth_signup', 'mail-change-undo'),
   r('account-deleted', '/account-deleted', 'optional', 'mf_auth_signup', 'account-deleted'),
   r('profile', '/profile', 'required', 'mf_auth_signup', 'profile', 'default', 'myProfile'),
   // search and profiles

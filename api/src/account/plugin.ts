@@ -9,6 +9,10 @@ import {
   MailChangeDoSchema,
   MailChangeRequestResponseSchema,
   MailChangeRequestSchema,
+  MailChangeUndoResponseSchema,
+  MailChangeUndoSchema,
+  PasswordChangeResponseSchema,
+  PasswordChangeSchema,
   PasswordResetDoResponseSchema,
   PasswordResetDoSchema,
   PasswordResetRequestResponseSchema,
@@ -17,6 +21,7 @@ import {
   UserUpdateSchema,
 } from '@dating/shared';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/password';
+import type { Db } from '../db';
 import { chosenBy, HttpError } from '../http/errors';
 import { deleteImageFiles, deleteMemberImageRows } from '../images/store';
 import { queueMail } from '../mail/outbox';
@@ -63,6 +68,15 @@ async function confirmPassword(member: MemberSecrets, password: string): Promise
   if (!ok || !member.password_hash) throw WRONG_PASSWORD();
 }
 
+/** Ends every session of the member but `keep` (a token hash); answers the ended ones' hashes. */
+async function endOtherSessions(db: Db, memberId: number, keep: string | null): Promise<string[]> {
+  const { rows } = await db.query<{ token_hash: string }>('DELETE FROM sessions WHERE member_id = $1 AND token_hash <> $2 RETURNING token_hash', [
+    memberId,
+    keep ?? '',
+  ]);
+  return rows.map((r) => r.token_hash);
+}
+
 /** PUT /api/user.php: a location, or `{ profile }`; a bad body is answered for the one it was meant to be. */
 const UserUpdateBodySchema = chosenBy(UserUpdateSchema, (input) =>
   input && typeof input === 'object' && !Array.isArray(input) && 'profile' in input
@@ -77,6 +91,10 @@ const UserUpdateBodySchema = chosenBy(UserUpdateSchema, (input) =>
 export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
   const background = backgroundRunner(app);
   const eraseSoon = erasureRunner(app);
+  // Ended sessions are forgotten by this process's cache at once (as in src/session/devices.ts).
+  const forgetSessions = (hashes: string[]) => {
+    for (const h of hashes) app.cache.apply(`x:${h}`);
+  };
   // Password-reset requests, worked off out of band (see POST /api/password_reset.php).
   const resetQueue = workQueue<{ email: string; site: FastifyRequest['site']; origin: string }>(app, RESET_QUEUE_MS, async ({ email, site, origin }) => {
     await app.db.transaction(async (tx) => {
@@ -148,9 +166,10 @@ export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
       const memberId = request.memberId;
       const member = await memberSecrets(request, memberId);
       await confirmPassword(member, request.body.password);
-      // A Premium subscription stops renewing at the payment provider first: should the provider
-      // not answer, the account stays (the member is told to try again), never charged after it.
-      await app.endSubscriptions(memberId);
+      // A Premium subscription stops renewing at the payment provider first, and the member's
+      // customer there is deleted: should the provider not answer, the account stays (the member
+      // is told to try again), never charged after it nor left behind at the provider.
+      await app.leavePaymentProvider(memberId);
       const hash = await deletedEmailHash(app.db, member.email);
       // The row goes, and with it (ON DELETE CASCADE) sessions, tokens, photos' rows, likes,
       // conversations, notifications and push subscriptions; the complaints and reports the member
@@ -354,15 +373,19 @@ export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { token } = request.body;
+      const origin = await siteOrigin(request);
       let email: string | null;
+      let ended: string[] = [];
       try {
         email = await app.db.transaction(async (tx) => {
           const used = await consumeToken(tx, 'mail_change', token);
           if (!used?.email) return null;
-          const { rows: member } = await tx.query<{ site_id: number }>('SELECT site_id FROM members WHERE id = $1', [
-            used.memberId,
-          ]);
+          const { rows: member } = await tx.query<{ site_id: number; email: string; name: string; language: string | null }>(
+            'SELECT site_id, email, name, language FROM members WHERE id = $1',
+            [used.memberId],
+          );
           if (!member[0]) return null;
+          const old = member[0];
           const { rows: deleted } = await tx.query('SELECT 1 FROM deleted_emails WHERE site_id = $1 AND email_hash = $2', [
             member[0].site_id,
             await deletedEmailHash(tx, used.email),
@@ -375,7 +398,20 @@ export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
               WHERE id = $1 RETURNING email`,
             [used.memberId, used.email, mailProvider(used.email)],
           );
-          return rows[0]?.email ?? null;
+          if (!rows[0]) return null;
+          // Whoever else was logged in is logged out (the browser that confirms, if it is the
+          // member's, stays), and the old address is told, with a link that undoes the change.
+          ended = await endOtherSessions(tx, used.memberId, request.session?.memberId === used.memberId ? request.session.tokenHash : null);
+          const undo = await createToken(tx, 'mail_change_undo', used.memberId, old.email);
+          await queueMail(tx, {
+            siteId: request.site.id,
+            memberId: used.memberId,
+            kind: 'mail_changed',
+            to: old.email,
+            language: old.language,
+            vars: { brand: request.site.theme.brandName, name: old.name, email: rows[0].email, link: `${origin}/mail-change/undo?token=${undo}` },
+          });
+          return rows[0].email;
         });
       } catch (err) {
         // Taken meanwhile by another account (unique index).
@@ -383,7 +419,91 @@ export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       if (!email) throw INVALID_TOKEN();
+      forgetSessions(ended);
       return { email };
+    },
+  );
+
+  app.post(
+    '/api/mail_change.php',
+    {
+      constraints: { query: 'undo' },
+      config: { access: 'public', limit: 'passwordReset' },
+      schema: {
+        tags: ['account'],
+        summary: 'Undo an email change with the token mailed to the old address (single use, 7 days): the old address is back and every session ends.',
+        body: MailChangeUndoSchema,
+        response: { 200: MailChangeUndoResponseSchema },
+      },
+    },
+    async (request) => {
+      const { token } = request.body;
+      let ended: string[] = [];
+      let email: string | null;
+      try {
+        email = await app.db.transaction(async (tx) => {
+          const used = await consumeToken(tx, 'mail_change_undo', token);
+          if (!used?.email) return null;
+          const { rows } = await tx.query<{ email: string }>(
+            'UPDATE members SET email = $2, mailprovider = $3, updated_at = now() WHERE id = $1 RETURNING email',
+            [used.memberId, used.email, mailProvider(used.email)],
+          );
+          if (!rows[0]) return null;
+          // Whoever changed it is logged out everywhere, and a pending change to another address
+          // (theirs) stops working. The member then chooses a new password (reset by mail).
+          ended = await endOtherSessions(tx, used.memberId, null);
+          await tx.query(`UPDATE account_tokens SET used_at = now() WHERE member_id = $1 AND purpose = 'mail_change' AND used_at IS NULL`, [used.memberId]);
+          return rows[0].email;
+        });
+      } catch (err) {
+        // The old address was taken meanwhile by another account (unique index).
+        if ((err as { code?: string }).code === '23505') throw EMAIL_UNAVAILABLE();
+        throw err;
+      }
+      if (!email) throw INVALID_TOKEN();
+      forgetSessions(ended);
+      return { email };
+    },
+  );
+
+  // ---- password change (logged in) -----------------------------------------------------------
+  app.put(
+    '/api/password.php',
+    {
+      config: { access: 'member', limit: 'passwordConfirm' },
+      schema: {
+        tags: ['account'],
+        summary: 'Change the password (the current one confirms); every other session ends and a notice is mailed to the account’s address.',
+        body: PasswordChangeSchema,
+        response: { 200: PasswordChangeResponseSchema },
+      },
+    },
+    async (request) => {
+      const memberId = request.memberId;
+      const { current_password, password } = request.body;
+      const member = await memberSecrets(request, memberId);
+      try {
+        await confirmPassword(member, current_password);
+      } catch (err) {
+        throw err instanceof HttpError ? new HttpError(400, err.code, 'current_password: the password is not correct', 'current_password') : err;
+      }
+      const passwordHash = await hashPassword(password);
+      const origin = await siteOrigin(request);
+      const ended = await app.db.transaction(async (tx) => {
+        await tx.query('UPDATE members SET password_hash = $2, updated_at = now() WHERE id = $1', [memberId, passwordHash]);
+        const gone = await endOtherSessions(tx, memberId, request.session!.tokenHash);
+        await queueMail(tx, {
+          siteId: request.site.id,
+          memberId,
+          kind: 'password_changed',
+          to: member.email,
+          language: member.language,
+          vars: { brand: request.site.theme.brandName, name: member.name, link: `${origin}/reset-password` },
+        });
+        return gone;
+      });
+      forgetSessions(ended);
+      return { done: true as const, ended: ended.length };
     },
   );
 };

@@ -1,13 +1,15 @@
 import type { Db } from '../db';
 import { hashToken, newToken } from '../session/session';
 
-export type TokenPurpose = 'activate' | 'password_reset' | 'mail_change';
+export type TokenPurpose = 'activate' | 'password_reset' | 'mail_change' | 'mail_change_undo';
 
 /** How long a mailed link works. */
 export const TOKEN_TTL_S: Record<TokenPurpose, number> = {
   activate: 7 * 24 * 60 * 60,
   password_reset: 60 * 60,
   mail_change: 24 * 60 * 60,
+  /** The undo link mailed to the old address after an email change. */
+  mail_change_undo: 7 * 24 * 60 * 60,
 };
 
 /** Token shape in links: 32 random bytes, base64url (as session tokens). */
@@ -15,14 +17,18 @@ export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * A new single-use token for a member; earlier unused tokens of the same purpose stop working, so
- * only the newest mail's link counts. Only the SHA-256 is stored; the caller mails the token.
+ * only the newest mail's link counts (undo links of email changes excepted). Only the SHA-256 is stored; the caller mails the token.
  */
 export async function createToken(db: Db, purpose: TokenPurpose, memberId: number, email: string | null = null): Promise<string> {
   const token = newToken();
-  await db.query(
-    `UPDATE account_tokens SET used_at = now() WHERE member_id = $1 AND purpose = $2 AND used_at IS NULL`,
-    [memberId, purpose],
-  );
+  // Undo links stay valid side by side: a second email change must not take the first old
+  // address's way back.
+  if (purpose !== 'mail_change_undo') {
+    await db.query(
+      `UPDATE account_tokens SET used_at = now() WHERE member_id = $1 AND purpose = $2 AND used_at IS NULL`,
+      [memberId, purpose],
+    );
+  }
   await db.query(
     `INSERT INTO account_tokens (token_hash, purpose, member_id, email, expires_at)
      VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,

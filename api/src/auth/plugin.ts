@@ -8,6 +8,7 @@ import { queueMail } from '../mail/outbox';
 import { findLogin, loadUser } from '../members/member';
 import { describeUserAgent } from '../session/devices';
 import { endSession, startSession } from '../session/plugin';
+import { DEVICE_COOKIE, hashToken, isToken } from '../session/session';
 import { dummyHash, verifyPassword } from './password';
 
 const LOGGED_OUT = serializeAnswer(UserResponseSchema, { user: null });
@@ -36,6 +37,14 @@ async function queueLoginNotice(request: FastifyRequest, memberId: number): Prom
     language: member.language,
     vars: { brand: site.theme.brandName, name: member.name, link: `${await siteOrigin(request)}/profile`, device, time },
   });
+}
+
+/** Whether this browser's `device` cookie is one of the member's devices (an earlier login from it). */
+async function knownDevice(request: FastifyRequest, memberId: number): Promise<boolean> {
+  const device = request.cookies[DEVICE_COOKIE];
+  if (!isToken(device)) return false;
+  const { rows } = await request.server.db.query('SELECT 1 FROM member_devices WHERE member_id = $1 AND device_hash = $2', [memberId, hashToken(device)]);
+  return rows.length > 0;
 }
 
 /** Login, logout and the current member (GET /api/user.php). */
@@ -75,17 +84,32 @@ export const authPlugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      // Guesses at one account: per account and address, and (softer) from every address together.
+      // Guesses at one account: per account and address (a hard stop for that address only), and
+      // from every address together, which only moves the account to a slower path (below).
       // Counted before the password is checked, for unknown addresses alike (no enumeration).
       const account = `${request.site.memberPoolId}:${email.trim().toLowerCase()}`;
-      await app.limitKey('loginAccountAddress', `${account}|${request.ip}`, reply);
-      await app.limitKey('loginAccount', account, reply);
+      const accountAddress = `${account}|${request.ip}`;
+      await app.limitKey('loginAccountAddress', accountAddress, reply);
+      const underAttack = await app.limitKey('loginAccount', account, reply).then(
+        () => false,
+        (err: unknown) => {
+          if (!(err instanceof HttpError && err.statusCode === 429)) throw err;
+          reply.removeHeader('retry-after');
+          return true;
+        },
+      );
       const member = await findLogin(app.db, request.site.memberPoolId, email);
+      // Under attack, a device the member logged in from before goes on as ever; any other address
+      // gets a few tries per window (the owner's first one is enough), never a lockout for all.
+      if (underAttack && !(member && (await knownDevice(request, member.id)))) {
+        await app.limitKey('loginAccountAttacked', accountAddress, reply);
+      }
       // The same work and the same answer whether the email is unknown, has no password, or the password is wrong.
       const ok = await verifyPassword(password, member?.password_hash ?? (await dummyHash()));
       if (!member || !member.password_hash || !ok) throw INVALID_CREDENTIALS();
       // The owner's own mistypes from this address are forgiven once they got in.
-      await app.forgetLimitKey('loginAccountAddress', `${account}|${request.ip}`);
+      await app.forgetLimitKey('loginAccountAddress', accountAddress);
+      await app.forgetLimitKey('loginAccountAttacked', accountAddress);
       const { newDevice } = await startSession(request, reply, member.id);
       const user = await loadUser(app.db, member.id, request.site);
       if (!user) throw INVALID_CREDENTIALS();

@@ -147,14 +147,16 @@ export const catalogPlugin: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const siteId = request.site.id;
       if (q.welcome === 'true' || q.welcome === '1') {
-        // A welcome code belongs to free members within its first days after signup.
+        // A welcome code belongs to free members within its first days after signup. A code held
+        // by an open checkout (reserved, not used) is still shown: paying answers why it waits.
         if (!request.session) return { discount: null };
         const { rows } = await app.db.query<DiscountRow>(
           `SELECT ${CODE_COLUMNS} FROM discount_codes d
             WHERE d.site_id = $1 AND d.welcome AND ${LIVE}
               AND EXISTS (SELECT 1 FROM members m WHERE m.id = $2 AND NOT m.paid_user
                             AND m.signup_date > now() - make_interval(days => d.welcome_days))
-              AND NOT EXISTS (SELECT 1 FROM discount_redemptions r WHERE r.discount_code_id = d.id AND r.member_id = $2)`,
+              AND NOT EXISTS (SELECT 1 FROM discount_redemptions r JOIN payments p ON p.id = r.payment_id
+                               WHERE r.discount_code_id = d.id AND r.member_id = $2 AND p.status = 'paid')`,
           [siteId, request.session.memberId],
         );
         return { discount: toDiscount(rows[0]) };
@@ -162,7 +164,8 @@ export const catalogPlugin: FastifyPluginAsyncZod = async (app) => {
       if (q.code) {
         const { rows } = await app.db.query<DiscountRow>(
           `SELECT ${CODE_COLUMNS} FROM discount_codes d WHERE site_id = $1 AND code = upper($2) AND NOT welcome AND ${LIVE}
-              AND NOT EXISTS (SELECT 1 FROM discount_redemptions r WHERE r.discount_code_id = d.id AND r.member_id = $3)`,
+              AND NOT EXISTS (SELECT 1 FROM discount_redemptions r JOIN payments p ON p.id = r.payment_id
+                               WHERE r.discount_code_id = d.id AND r.member_id = $3 AND p.status = 'paid')`,
           [siteId, q.code, request.session?.memberId ?? null],
         );
         return { discount: toDiscount(rows[0]) };

@@ -26,7 +26,10 @@ export function commerceOf(site: Site): CommerceConfig {
   return site.commerce;
 }
 
-/** The country whose prices a member pays: their own when the site sells there, else the company's. */
+/**
+ * The country whose prices a member pays: their billing country (members.billing_country, fixed
+ * once: docs/payments.md) when the site sells there, else the company's. Never the profile country.
+ */
 export function paymentCountry(site: Site, country: string | null | undefined): string {
   const c = commerceOf(site);
   if (country && c.packages[country]?.length) return country;

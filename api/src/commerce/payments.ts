@@ -12,8 +12,9 @@ import {
 } from '@dating/shared';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
-import type { Site } from '../site/site';
+import { findSiteById, type Site } from '../site/site';
 import { findPackage, findPlan, paymentCountry, currencyOf, toCents, toValue, VAT_RATES, commerceOf } from './catalog';
+import { idempotent } from './idempotency';
 import { appendLedger } from './ledger';
 import { queueReceipt } from './receipt';
 
@@ -34,6 +35,7 @@ interface MemberRow {
   id: number;
   email: string;
   name: string;
+  /** The billing country (members.billing_country: fixed once, never the editable profile's). */
   country: string | null;
   language: string | null;
   signup_date: Date;
@@ -43,7 +45,7 @@ interface MemberRow {
 
 async function loadMember(db: Db, memberId: number): Promise<MemberRow> {
   const { rows } = await db.query<MemberRow>(
-    'SELECT id, email, name, country, language, signup_date, paid_user, credits FROM members WHERE id = $1',
+    'SELECT id, email, name, billing_country AS country, language, signup_date, paid_user, credits FROM members WHERE id = $1',
     [memberId],
   );
   if (!rows[0]) throw new HttpError(403, 'login_required', 'Log in to use this');
@@ -104,8 +106,29 @@ interface DiscountRow {
   welcome_days: number | null;
 }
 
-/** A discount code the member may use now; 400 on the field otherwise. */
-async function usableDiscount(db: Db, site: Site, member: MemberRow, code: string): Promise<DiscountRow> {
+/** The sites by id, for receipts of payments that a refresh finds paid. */
+const siteById = (id: number, db: Db) => findSiteById(db, id);
+
+/**
+ * Asks the provider about an open payment of ours and acts on its answer (as the webhook would):
+ * a checkout abandoned long ago has expired there, and what it held (a discount code, a pending
+ * subscription) is released.
+ */
+async function refreshOpenPayment(ctx: CommerceContext, where: string, params: unknown[]): Promise<void> {
+  const { rows } = await ctx.db.query<{ provider_id: string }>(
+    `SELECT provider_id FROM payments WHERE ${where} AND provider_id IS NOT NULL AND status IN ('open', 'pending', 'authorized')`,
+    params,
+  );
+  for (const r of rows) await applyProviderPayment({ db: ctx.db, client: ctx.client, sites: siteById }, r.provider_id);
+}
+
+/**
+ * A discount code the member may use now; 400 on the field otherwise, 409 while another open
+ * checkout of the member holds it (its redemption is reserved when a checkout starts and released
+ * when that payment fails, is canceled or expires: docs/payments.md).
+ */
+async function usableDiscount(ctx: CommerceContext, member: MemberRow, code: string): Promise<DiscountRow> {
+  const { db, site } = ctx;
   const { rows } = await db.query<DiscountRow>(
     `SELECT id, percentage, extra_credits, welcome, welcome_days FROM discount_codes
       WHERE site_id = $1 AND code = upper($2) AND (expires_at IS NULL OR expires_at > now())`,
@@ -115,10 +138,19 @@ async function usableDiscount(db: Db, site: Site, member: MemberRow, code: strin
   const welcomeOk = (x: DiscountRow) =>
     !x.welcome || (!member.paid_user && new Date(member.signup_date).getTime() + (x.welcome_days ?? 0) * 86_400_000 > Date.now());
   if (!d || !welcomeOk(d)) throw new HttpError(400, 'discount_invalid', 'This discount code is not valid', 'discount_code');
-  const { rows: used } = await db.query('SELECT 1 FROM discount_redemptions WHERE discount_code_id = $1 AND member_id = $2', [d.id, member.id]);
-  if (used.length) throw new HttpError(400, 'discount_used', 'You have used this discount code already', 'discount_code');
+  const held = `id IN (SELECT payment_id FROM discount_redemptions WHERE discount_code_id = $1 AND member_id = $2)`;
+  await refreshOpenPayment(ctx, held, [d.id, member.id]);
+  const { rows: used } = await db.query<{ status: PaymentStatus }>(
+    `SELECT p.status FROM discount_redemptions r JOIN payments p ON p.id = r.payment_id WHERE r.discount_code_id = $1 AND r.member_id = $2`,
+    [d.id, member.id],
+  );
+  if (used[0]?.status === 'paid') throw new HttpError(400, 'discount_used', 'You have used this discount code already', 'discount_code');
+  if (used[0]) throw discountReserved();
   return d;
 }
+
+const discountReserved = () =>
+  new HttpError(409, 'discount_reserved', 'This discount code is held by another checkout you started: finish or cancel that payment first', 'discount_code');
 
 /** What a package costs this member now, on the server only. */
 export function quote(pkg: CreditPackage, discount: DiscountRow | null) {
@@ -134,8 +166,16 @@ async function methodAllowed(ctx: CommerceContext, country: string, cents: numbe
   return methods.some((m) => m.id === method);
 }
 
-/** POST payments.php: a credit package or a premium plan; answers where to pay. */
-export async function createPayment(ctx: CommerceContext, memberId: number, req: CreatePaymentRequest): Promise<CreatePaymentResponse> {
+/** POST payments.php: a credit package or a premium plan; answers where to pay (once per idempotency key). */
+export function createPayment(ctx: CommerceContext, memberId: number, req: CreatePaymentRequest): Promise<CreatePaymentResponse> {
+  return idempotent(ctx.db, memberId, req.idempotency_key, 'payments', req, () => createPaymentOnce(ctx, memberId, req));
+}
+
+const alreadyPremium = () => new HttpError(409, 'already_premium', 'You have Premium already', 'plan_id');
+const premiumPending = () =>
+  new HttpError(409, 'premium_pending', 'You started a Premium payment already: finish or cancel it first', 'plan_id');
+
+async function createPaymentOnce(ctx: CommerceContext, memberId: number, req: CreatePaymentRequest): Promise<CreatePaymentResponse> {
   const member = await loadMember(ctx.db, memberId);
   const country = paymentCountry(ctx.site, member.country);
   const currency = currencyOf(ctx.site, country);
@@ -148,7 +188,7 @@ export async function createPayment(ctx: CommerceContext, memberId: number, req:
   if (req.kind === 'credits') {
     const pkg = findPackage(ctx.site, country, req.package_id);
     if (!pkg) throw new HttpError(400, 'invalid_input', 'package_id: no such package here', 'package_id');
-    const discount = req.discount_code ? await usableDiscount(ctx.db, ctx.site, member, req.discount_code) : null;
+    const discount = req.discount_code ? await usableDiscount(ctx, member, req.discount_code) : null;
     const q = quote(pkg, discount);
     amount = q.amount_cents;
     const tb = timeBonus(ctx.site, member.signup_date);
@@ -158,11 +198,14 @@ export async function createPayment(ctx: CommerceContext, memberId: number, req:
   } else {
     const plan = findPlan(ctx.site, country, req.plan_id);
     if (!plan) throw new HttpError(400, 'invalid_input', 'plan_id: no such plan here', 'plan_id');
-    const { rows: active } = await ctx.db.query(
-      `SELECT 1 FROM subscriptions WHERE member_id = $1 AND (status = 'active' OR (status = 'canceled' AND current_period_end > now()))`,
+    // A Premium checkout abandoned long ago has expired at the provider: its pending subscription ends.
+    await refreshOpenPayment(ctx, `member_id = $1 AND kind = 'premium' AND subscription_id IN (SELECT id FROM subscriptions WHERE member_id = $1 AND status = 'pending')`, [memberId]);
+    const { rows: open } = await ctx.db.query<{ status: string }>(
+      `SELECT status FROM subscriptions WHERE member_id = $1 AND (status IN ('pending', 'active') OR (status = 'canceled' AND current_period_end > now()))
+        ORDER BY status = 'pending'`,
       [memberId],
     );
-    if (active.length) throw new HttpError(400, 'already_premium', 'You have premium already', 'plan_id');
+    if (open[0]) throw open[0].status === 'pending' ? premiumPending() : alreadyPremium();
     amount = plan.amount_cents;
     sequenceType = 'first';
     insert = { kind: 'premium', packageId: null, planId: plan.id, list: plan.amount_cents, credits: 0, bonus: 0, discountId: null };
@@ -179,34 +222,63 @@ export async function createPayment(ctx: CommerceContext, memberId: number, req:
     sequenceType = 'first';
   }
   const customerId = sequenceType === 'first' ? await ensureCustomer(ctx, member) : null;
-  let subscriptionId: number | null = null;
-  if (req.kind === 'premium') {
-    const { rows } = await ctx.db.query<{ id: number }>(
-      `INSERT INTO subscriptions (member_id, site_id, plan_id) VALUES ($1, $2, $3) RETURNING id`,
-      [memberId, ctx.site.id, req.plan_id],
+  // One transaction claims what this checkout holds: the member's one pending subscription (the
+  // unique index subscriptions_one_open decides between parallel checkouts) and the discount
+  // code's redemption (its primary key does); either taken answers 409 and nothing is created.
+  const subscriptionId = await ctx.db.transaction(async (tx) => {
+    let subId: number | null = null;
+    if (req.kind === 'premium') {
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO subscriptions (member_id, site_id, plan_id) VALUES ($1, $2, $3)
+         ON CONFLICT (member_id) WHERE status IN ('pending', 'active') DO NOTHING RETURNING id`,
+        [memberId, ctx.site.id, req.plan_id],
+      );
+      if (!rows[0]) throw premiumPending();
+      subId = rows[0].id;
+    }
+    await tx.query(
+      `INSERT INTO payments (id, site_id, member_id, kind, sequence_type, package_id, plan_id, country, method, amount_cents,
+                             currency, list_cents, vat_rate, credits, bonus_credits, discount_code_id, return_to, subscription_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+      [id, ctx.site.id, memberId, insert.kind, sequenceType, insert.packageId, insert.planId, country, req.method, amount,
+       currency, insert.list, VAT_RATES[country] ?? 0, insert.credits, insert.bonus, insert.discountId, req.return_to ?? null, subId],
     );
-    subscriptionId = rows[0]!.id;
-  }
-  await ctx.db.query(
-    `INSERT INTO payments (id, site_id, member_id, kind, sequence_type, package_id, plan_id, country, method, amount_cents,
-                           currency, list_cents, vat_rate, credits, bonus_credits, discount_code_id, return_to, subscription_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
-    [id, ctx.site.id, memberId, insert.kind, sequenceType, insert.packageId, insert.planId, country, req.method, amount,
-     currency, insert.list, VAT_RATES[country] ?? 0, insert.credits, insert.bonus, insert.discountId, req.return_to ?? null, subscriptionId],
-  );
-  const payment = await ctx.client.payments.create({
-    amount: { value: toValue(amount), currency },
-    description,
-    redirectUrl: `${ctx.origin}/transactions/${id}`,
-    webhookUrl: `${ctx.origin}/api/payments/webhook.php`,
-    method: req.method as never,
-    locale: (MOLLIE_LOCALES[member.language ?? 'en'] ?? 'en_US') as never,
-    metadata: { transaction_id: id },
-    sequenceType: sequenceType as SequenceType,
-    ...(customerId ? { customerId } : {}),
+    if (insert.discountId) {
+      const { rows } = await tx.query(
+        `INSERT INTO discount_redemptions (discount_code_id, member_id, payment_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1`,
+        [insert.discountId, memberId, id],
+      );
+      if (!rows.length) throw discountReserved();
+    }
+    return subId;
   });
+  let payment;
+  try {
+    payment = await ctx.client.payments.create({
+      amount: { value: toValue(amount), currency },
+      description,
+      redirectUrl: `${ctx.origin}/transactions/${id}`,
+      webhookUrl: `${ctx.origin}/api/payments/webhook.php`,
+      method: req.method as never,
+      locale: (MOLLIE_LOCALES[member.language ?? 'en'] ?? 'en_US') as never,
+      metadata: { transaction_id: id },
+      sequenceType: sequenceType as SequenceType,
+      ...(customerId ? { customerId } : {}),
+    });
+  } catch (err) {
+    // Never created at the provider: what this checkout held is released.
+    await releaseHeld(ctx.db, id, subscriptionId);
+    throw err;
+  }
   await ctx.db.query('UPDATE payments SET provider_id = $2 WHERE id = $1', [id, payment.id]);
   return { transaction_id: id, checkout_url: payment.getCheckoutUrl() ?? null, status: payment.status as PaymentStatus };
+}
+
+/** A payment that will never be paid: its discount reservation goes, its pending subscription ends. */
+async function releaseHeld(db: Db, paymentId: string, subscriptionId: number | null, status: PaymentStatus = 'failed'): Promise<void> {
+  await db.query(`UPDATE payments SET status = $2 WHERE id = $1 AND status <> 'paid'`, [paymentId, status]);
+  await db.query('DELETE FROM discount_redemptions WHERE payment_id = $1', [paymentId]);
+  if (subscriptionId) await db.query(`UPDATE subscriptions SET status = 'ended' WHERE id = $1 AND status = 'pending'`, [subscriptionId]);
 }
 
 /** The member's customer and a valid mandate, if any (repeat orders). */
@@ -233,11 +305,15 @@ export async function repeatOffer(ctx: CommerceContext, memberId: number): Promi
 }
 
 /** POST repeat_order.php: the last package again through the mandate ("recurring"). */
-export async function repeatOrder(
+export function repeatOrder(
   ctx: CommerceContext,
   memberId: number,
-  req: { expected_amount_cents: number; return_to?: string },
+  req: { idempotency_key: string; expected_amount_cents: number; return_to?: string },
 ): Promise<CreatePaymentResponse> {
+  return idempotent(ctx.db, memberId, req.idempotency_key, 'repeat_order', req, () => repeatOrderOnce(ctx, memberId, req));
+}
+
+async function repeatOrderOnce(ctx: CommerceContext, memberId: number, req: { expected_amount_cents: number; return_to?: string }): Promise<CreatePaymentResponse> {
   const offer = await repeatOffer(ctx, memberId);
   if (!offer) throw new HttpError(400, 'no_repeat_order', 'There is no earlier purchase to repeat', 'expected_amount_cents');
   if (req.expected_amount_cents !== offer.package.amount_cents) {
@@ -332,7 +408,7 @@ export async function applyProviderPayment(ctx: Omit<CommerceContext, 'site' | '
       );
       const sub = subs[0];
       if (!sub) return;
-      const { rows: m } = await tx.query<{ country: string | null }>('SELECT country FROM members WHERE id = $1', [sub.member_id]);
+      const { rows: m } = await tx.query<{ country: string | null }>('SELECT billing_country AS country FROM members WHERE id = $1', [sub.member_id]);
       await tx.query(
         `INSERT INTO payments (id, site_id, member_id, kind, provider_id, sequence_type, plan_id, country, method, amount_cents, currency, list_cents, vat_rate, subscription_id)
          VALUES ($1, $2, $3, 'renewal', $4, 'recurring', $5, $6, $7, $8, $9, $8, $10, $11) ON CONFLICT (provider_id) DO NOTHING`,
@@ -424,7 +500,11 @@ export async function applyProviderPayment(ctx: Omit<CommerceContext, 'site' | '
             });
           }
         }
-      } else if ((status === 'failed' || status === 'expired' || status === 'canceled') && row.subscription_id) {
+      } else if (status === 'failed' || status === 'expired' || status === 'canceled') {
+        // The discount code this checkout held is free again.
+        if (row.discount_code_id) await tx.query('DELETE FROM discount_redemptions WHERE payment_id = $1', [row.id]);
+      }
+      if ((status === 'failed' || status === 'expired' || status === 'canceled') && row.subscription_id) {
         await tx.query(
           `UPDATE subscriptions SET status = CASE WHEN $2 = 'renewal' THEN 'past_due' ELSE 'ended' END WHERE id = $1 AND status IN ('pending', 'active')`,
           [row.subscription_id, row.kind],
@@ -495,50 +575,82 @@ export async function premiumState(db: Db, memberId: number): Promise<PremiumSta
   };
 }
 
-/** Stops a subscription renewing at the provider; one the provider has canceled already counts as done. */
-async function cancelAtProvider(ctx: Pick<CommerceContext, 'db' | 'client'>, memberId: number, providerId: string): Promise<void> {
+/**
+ * Stops a subscription renewing at the provider; one the provider has canceled already counts as
+ * done. Recorded in provider_canceled_at, so that it is never asked again.
+ */
+async function cancelAtProvider(ctx: Pick<CommerceContext, 'db' | 'client'>, memberId: number, sub: { id: number; provider_id: string }): Promise<void> {
   const { rows: c } = await ctx.db.query<{ customer_id: string }>('SELECT customer_id FROM payment_customers WHERE member_id = $1', [memberId]);
   if (!c[0]) return;
   try {
-    await ctx.client.customerSubscriptions.cancel(providerId, { customerId: c[0].customer_id });
+    await ctx.client.customerSubscriptions.cancel(sub.provider_id, { customerId: c[0].customer_id });
   } catch (err) {
     // Already canceled at the provider: our record follows.
     if (!(err instanceof Error && /canceled/i.test(err.message))) throw err;
   }
+  await ctx.db.query('UPDATE subscriptions SET provider_canceled_at = now() WHERE id = $1', [sub.id]);
 }
 
-/** DELETE premium.php: cancels the subscription at the provider; premium lasts until the period ends. */
-export async function cancelPremium(ctx: Omit<CommerceContext, 'origin'>, memberId: number): Promise<PremiumState> {
-  const { rows } = await ctx.db.query<{ id: number; provider_id: string | null; status: string }>(
-    `SELECT id, provider_id, status FROM subscriptions WHERE member_id = $1 AND status IN ('active', 'past_due') ORDER BY id DESC LIMIT 1`,
+/** Every subscription of the member that may still renew at the provider (any status: see migration 0080). */
+async function renewingAtProvider(db: Db, memberId: number): Promise<{ id: number; provider_id: string }[]> {
+  const { rows } = await db.query<{ id: number; provider_id: string }>(
+    `SELECT id, provider_id FROM subscriptions WHERE member_id = $1 AND provider_id IS NOT NULL AND provider_canceled_at IS NULL ORDER BY id`,
     [memberId],
   );
-  const sub = rows[0];
-  if (!sub) throw new HttpError(400, 'not_premium', 'You have no subscription to cancel');
-  if (sub.provider_id) await cancelAtProvider(ctx, memberId, sub.provider_id);
+  return rows;
+}
+
+/**
+ * DELETE premium.php: cancels at the provider every subscription of the member that could still
+ * renew (not only the newest: nobody is told "canceled" and charged by another one); Premium
+ * lasts until the paid period ends.
+ */
+export async function cancelPremium(ctx: { db: Db; client: () => MollieClient }, memberId: number): Promise<PremiumState> {
+  const { rows } = await ctx.db.query<{ id: number }>(
+    `SELECT id FROM subscriptions WHERE member_id = $1 AND status IN ('active', 'past_due')`,
+    [memberId],
+  );
+  if (!rows.length) throw new HttpError(400, 'not_premium', 'You have no subscription to cancel');
+  // The provider is asked only when there is something to cancel there (without one configured, a
+  // member with nothing to cancel still gets the 400, not a 503).
+  const renewing = await renewingAtProvider(ctx.db, memberId);
+  if (renewing.length) {
+    const client = ctx.client();
+    for (const sub of renewing) await cancelAtProvider({ db: ctx.db, client }, memberId, sub);
+  }
   await ctx.db.query(
-    `UPDATE subscriptions SET status = CASE WHEN status = 'past_due' THEN 'ended' ELSE 'canceled' END, cancel_at_period_end = true WHERE id = $1`,
-    [sub.id],
+    `UPDATE subscriptions SET status = CASE WHEN status = 'past_due' THEN 'ended' ELSE 'canceled' END, cancel_at_period_end = true
+      WHERE member_id = $1 AND status IN ('active', 'past_due')`,
+    [memberId],
   );
   return premiumState(ctx.db, memberId);
 }
 
 /**
- * The member's subscriptions that could still renew at the provider (an account about to be
- * deleted): each is canceled there, so that nobody is charged after leaving. The provider is asked
- * only when there is one; `client` gives it (it throws when payments are not configured).
+ * Before an account is deleted: every subscription that could still renew is canceled at the
+ * provider (nobody is charged after leaving), then the provider's customer (name, email, member
+ * id) is deleted there. The provider is asked only when there is something to do; `client` gives
+ * it (it throws when payments are not configured). Should the provider not answer, 503 and the
+ * account stays.
  */
-export async function endSubscriptions(db: Db, client: () => MollieClient, memberId: number): Promise<void> {
-  const { rows } = await db.query<{ provider_id: string }>(
-    `SELECT provider_id FROM subscriptions WHERE member_id = $1 AND provider_id IS NOT NULL AND status IN ('pending', 'active', 'past_due')`,
-    [memberId],
-  );
-  for (const sub of rows) {
-    try {
-      await cancelAtProvider({ db, client: client() }, memberId, sub.provider_id);
-    } catch (err) {
-      if (err instanceof HttpError) throw err;
-      throw new HttpError(503, 'payments_unavailable', 'The payment provider did not answer, so the subscription could not be ended: try again in a moment');
+export async function leavePaymentProvider(db: Db, client: () => MollieClient, memberId: number): Promise<void> {
+  const renewing = await renewingAtProvider(db, memberId);
+  const { rows: customers } = await db.query<{ customer_id: string }>('SELECT customer_id FROM payment_customers WHERE member_id = $1', [memberId]);
+  if (!renewing.length && !customers.length) return;
+  try {
+    const c = client();
+    for (const sub of renewing) await cancelAtProvider({ db, client: c }, memberId, sub);
+    for (const { customer_id } of customers) {
+      try {
+        await c.customers.delete(customer_id);
+      } catch (err) {
+        // Deleted at the provider already (an earlier attempt): nothing left there.
+        if (!(err instanceof Error && /no customer exists|not found|410|gone/i.test(err.message))) throw err;
+      }
+      await db.query('DELETE FROM payment_customers WHERE customer_id = $1', [customer_id]);
     }
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    throw new HttpError(503, 'payments_unavailable', 'The payment provider did not answer, so the subscription could not be ended: try again in a moment');
   }
 }

@@ -26,7 +26,7 @@ import {
   applyProviderPayment,
   cancelPremium,
   createPayment,
-  endSubscriptions,
+  leavePaymentProvider,
   listMethods,
   premiumState,
   repeatOffer,
@@ -41,11 +41,12 @@ import { checkoutPage, sandboxPage } from './checkout-page';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Cancels at the payment provider every subscription of the member that could still renew
-     * (before the account is deleted: nobody is charged after leaving). Declared by
-     * src/commerce/plugin.ts, so that the account plugin need not import commerce.
+     * Before the account is deleted: cancels at the payment provider every subscription of the
+     * member that could still renew (nobody is charged after leaving), then deletes the member's
+     * customer there (name, email, member id). Declared by src/commerce/plugin.ts, so that the
+     * account plugin need not import commerce.
      */
-    endSubscriptions(memberId: number): Promise<void>;
+    leavePaymentProvider(memberId: number): Promise<void>;
   }
 }
 
@@ -93,7 +94,7 @@ export const commercePlugin = fp(async function commerce(root: FastifyInstance) 
     if (!provider) throw new HttpError(503, 'payments_unavailable', 'Payments are not configured (MOLLIE_API_KEY)');
     return provider.client;
   };
-  app.decorate('endSubscriptions', (memberId: number) => endSubscriptions(app.db, client, memberId));
+  app.decorate('leavePaymentProvider', (memberId: number) => leavePaymentProvider(app.db, client, memberId));
   const ctx = async (request: FastifyRequest): Promise<CommerceContext> => ({
     db: app.db,
     client: client(),
@@ -108,17 +109,17 @@ export const commercePlugin = fp(async function commerce(root: FastifyInstance) 
       config: { access: 'optional' },
       schema: {
         tags: ['commerce'],
-        summary: 'Credit packages, premium plans and the message price in the country of the member (or ?country=, else the company’s).',
+        summary: 'Credit packages, premium plans and the message price in the member’s billing country (a visitor: ?country=, else the company’s).',
         querystring: PricingQuerySchema,
         response: { 200: PricingResponseSchema },
       },
     },
     async (request) => {
-      const q = request.query;
-      let country = q.country;
-      if (!country && request.session) {
-        const { rows } = await app.db.query<{ country: string | null }>('SELECT country FROM members WHERE id = $1', [request.session.memberId]);
-        country = rows[0]?.country ?? undefined;
+      // A member sees the prices of their billing country (the ones they pay), whatever ?country= says.
+      let country = request.query.country;
+      if (request.session) {
+        const { rows } = await app.db.query<{ country: string | null }>('SELECT billing_country AS country FROM members WHERE id = $1', [request.session.memberId]);
+        country = rows[0]?.country ?? country;
       }
       return pricing(request.site, paymentCountry(request.site, country));
     },
@@ -137,7 +138,7 @@ export const commercePlugin = fp(async function commerce(root: FastifyInstance) 
     async (request) => {
       const memberId = request.memberId;
       const { rows } = await app.db.query<{ country: string | null; signup_date: Date; credits: number }>(
-        'SELECT country, signup_date, credits FROM members WHERE id = $1',
+        'SELECT billing_country AS country, signup_date, credits FROM members WHERE id = $1',
         [memberId],
       );
       const m = rows[0]!;
@@ -160,7 +161,7 @@ export const commercePlugin = fp(async function commerce(root: FastifyInstance) 
       config: { access: 'member' },
       schema: {
         tags: ['commerce'],
-        summary: 'Payment methods the provider offers for a package (?package=) or plan (?plan=) in the member’s country.',
+        summary: 'Payment methods the provider offers for a package (?package=) or plan (?plan=) in the member’s billing country.',
         querystring: PaymentMethodsQuerySchema,
         response: { 200: PaymentMethodsResponseSchema },
       },
@@ -169,7 +170,7 @@ export const commercePlugin = fp(async function commerce(root: FastifyInstance) 
       const memberId = request.memberId;
       const q = request.query;
       const { rows } = await app.db.query<{ country: string | null; language: string | null }>(
-        'SELECT country, language FROM members WHERE id = $1',
+        'SELECT billing_country AS country, language FROM members WHERE id = $1',
         [memberId],
       );
       const country = paymentCountry(request.site, rows[0]?.country);
@@ -268,7 +269,7 @@ export const commercePlugin = fp(async function commerce(root: FastifyInstance) 
     },
     async (request) => {
       const memberId = request.memberId;
-      return cancelPremium({ db: app.db, client: client(), site: request.site }, memberId);
+      return cancelPremium({ db: app.db, client }, memberId);
     },
   );
 

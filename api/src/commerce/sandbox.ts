@@ -5,7 +5,7 @@ import type { Db } from '../db';
 
 /**
  * A local stand-in for the subset of Mollie's REST API (v2) the product uses: payments (create,
- * get, refunds), methods (list), customers (create, get), mandates (list) and subscriptions
+ * get, refunds), methods (list), customers (create, get, delete), mandates (list) and subscriptions
  * (create, get, cancel). It answers the JSON Mollie answers (HAL, amounts as strings, `_links`),
  * so `@mollie/api-client` talks to it exactly as to api.mollie.com. It exists only when the API
  * runs without MOLLIE_API_KEY outside production (src/commerce/provider.ts). Its state (payments,
@@ -91,6 +91,9 @@ const METHODS: { id: string; description: string; countries: string[] | null; cu
 ];
 /** The mandate a first payment leaves behind (bank methods become SEPA direct debit, as at Mollie). */
 const MANDATE_METHOD: Record<string, string> = { ideal: 'directdebit', bancontact: 'directdebit', eps: 'directdebit', creditcard: 'creditcard', paypal: 'paypal' };
+
+/** How long a payment stays open for the payer (Mollie: about 15 minutes for most methods). */
+export const OPEN_PAYMENT_LIFETIME_MS = 15 * 60_000;
 
 const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(8).toString('base64url').replace(/[-_]/g, 'x')}`;
 const money = (cents: number, currency: string): Amount => ({ value: (cents / 100).toFixed(2), currency });
@@ -216,6 +219,11 @@ export class MollieSandbox {
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const send = (status: number, body: unknown) => {
+      if (status === 204) {
+        res.writeHead(204);
+        res.end();
+        return;
+      }
       res.writeHead(status, { 'content-type': 'application/hal+json' });
       res.end(JSON.stringify(body));
     };
@@ -249,6 +257,13 @@ export class MollieSandbox {
     if (a === 'methods' && !id && method === 'GET') return [200, this.methodsJson(url.searchParams)];
     if (a === 'customers' && !id && method === 'POST') return [201, this.customerJson(await this.createCustomer(body))];
     if (a === 'customers' && id && !b && method === 'GET') return [200, this.customerJson(await this.customer(id))];
+    if (a === 'customers' && id && !b && method === 'DELETE') {
+      // As at Mollie: the customer goes, and with it its mandates and subscriptions (migration
+      // 0042's cascade); nothing renews for it any more. 204 No Content.
+      await this.customer(id);
+      await this.db.query('DELETE FROM mollie_sandbox_customers WHERE id = $1', [id]);
+      return [204, null];
+    }
     if (a === 'customers' && id && b === 'mandates' && !subId && method === 'GET') {
       await this.customer(id);
       const list = (await this.list('mandate', 'customer_id = $1', [id])).map((m) => this.mandateJson(m));
@@ -341,6 +356,11 @@ export class MollieSandbox {
   private async payment(id: string): Promise<SandboxPayment> {
     const p = await this.getPayment(id);
     if (!p) throw new SandboxError(404, 'No payment exists with token ' + id + '.');
+    // As at Mollie, a payment the payer never finished expires (and its webhook is called).
+    if (p.status === 'open' && this.clock().getTime() - Date.parse(p.createdAt) > OPEN_PAYMENT_LIFETIME_MS) {
+      await this.settle(p, 'expired');
+      this.notify(p);
+    }
     return p;
   }
 

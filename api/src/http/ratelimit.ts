@@ -20,11 +20,18 @@ export const RATE_LIMITS = {
    */
   loginAccountAddress: { max: 5, timeWindow: 15 * 60_000 },
   /**
-   * POST /api/login.php, per account from every address together: 10 tries per 5 minutes. Guesses
-   * spread over many addresses are slowed to 2 a minute, and the owner waits at most 5 minutes once
-   * they stop (fixed windows: nothing carries over).
+   * POST /api/login.php, per account from every address together: 10 tries per 5 minutes. Beyond
+   * it the account is under attack and logins to it take the slower path below; never a hard stop,
+   * or anyone could lock the owner out.
    */
   loginAccount: { max: 10, timeWindow: 5 * 60_000 },
+  /**
+   * POST /api/login.php to an account under attack (loginAccount exceeded), per account and
+   * address: 2 tries per 15 minutes. The owner's correct password from any address still gets in
+   * (its first try), guesses spread over many addresses get 2 per address per window; a device
+   * the member logged in from before is not slowed.
+   */
+  loginAccountAttacked: { max: 2, timeWindow: 15 * 60_000 },
   /** POST /api/user.php?new=1: 5 accounts per 10 minutes. */
   signup: { max: 5, timeWindow: 10 * 60_000 },
   /** POST /api/password_reset.php (both steps): 5 per 15 minutes. */
@@ -52,7 +59,7 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 const PER_MEMBER: ReadonlySet<RateLimitName> = new Set(['messageSend', 'dataExport']);
 
 /** Limits counted on a key the handler names (an account), not by a route hook. */
-const PER_KEY: ReadonlySet<RateLimitName> = new Set(['loginAccountAddress', 'loginAccount']);
+const PER_KEY: ReadonlySet<RateLimitName> = new Set(['loginAccountAddress', 'loginAccount', 'loginAccountAttacked']);
 
 declare module 'fastify' {
   interface FastifyInstance {

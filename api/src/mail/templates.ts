@@ -2,7 +2,7 @@ import IntlMessageFormat from 'intl-messageformat';
 import { isLocale, type Locale, type ReportCategory } from '@dating/shared';
 import { TOKEN_TTL_S } from '../account/tokens';
 
-export type MailKind = 'activation' | 'password_reset' | 'mail_change' | 'login_notice';
+export type MailKind = 'activation' | 'password_reset' | 'mail_change' | 'login_notice' | 'mail_changed' | 'password_changed';
 
 interface Texts {
   greeting: string;
@@ -12,6 +12,10 @@ interface Texts {
   mail_change: { subject: string; intro: string; outro: string };
   /** A login from a device the member never used ({device}, {time}); the link opens the sessions list. */
   login_notice: { subject: string; intro: string; outro: string };
+  /** To the old address after an email change ({email}: the new one); the link undoes the change. */
+  mail_changed: { subject: string; intro: string; outro: string };
+  /** After a password change; the link leads to the password reset. */
+  password_changed: { subject: string; intro: string; outro: string };
 }
 
 /**
@@ -43,6 +47,16 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       intro: 'Your {brand} account was just opened on a device you had not used before: {device}, {time}. If this was you, there is nothing to do. If it was not, open this link, log out everywhere and change your password:',
       outro: 'We send this email each time your account is opened on a new device, so that nobody can use it without you knowing.',
     },
+    mail_changed: {
+      subject: 'The email address of your {brand} account was changed',
+      intro: 'The email address of your {brand} account was just changed to {email}, and every other device was logged out. If this was you, there is nothing to do. If it was not, open this link: it puts this address back and logs out everywhere, then choose a new password.',
+      outro: 'The link is valid for {days, plural, one {# day} other {# days}} and works once.',
+    },
+    password_changed: {
+      subject: 'Your {brand} password was changed',
+      intro: 'The password of your {brand} account was just changed, and every other device was logged out. If this was you, there is nothing to do. If it was not, choose a new password here at once:',
+      outro: 'We send this email each time your password changes, so that nobody can change it without you knowing.',
+    },
   },
   nl: {
     greeting: 'Hoi {name},',
@@ -66,6 +80,16 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       subject: 'Nieuwe login op je {brand}-account',
       intro: 'Je {brand}-account is zojuist geopend op een apparaat dat je nog niet eerder gebruikte: {device}, {time}. Was jij dit? Dan hoef je niets te doen. Was jij het niet? Open dan deze link, log overal uit en wijzig je wachtwoord:',
       outro: 'We sturen deze e-mail telkens wanneer je account op een nieuw apparaat wordt geopend, zodat niemand het zonder jouw medeweten kan gebruiken.',
+    },
+    mail_changed: {
+      subject: 'Het e-mailadres van je {brand}-account is gewijzigd',
+      intro: 'Het e-mailadres van je {brand}-account is zojuist gewijzigd in {email}, en alle andere apparaten zijn uitgelogd. Was jij dit? Dan hoef je niets te doen. Was jij het niet? Open dan deze link: die zet dit adres terug en logt overal uit. Kies daarna een nieuw wachtwoord.',
+      outro: 'De link is {days, plural, one {# dag} other {# dagen}} geldig en werkt één keer.',
+    },
+    password_changed: {
+      subject: 'Je wachtwoord voor {brand} is gewijzigd',
+      intro: 'Het wachtwoord van je {brand}-account is zojuist gewijzigd, en alle andere apparaten zijn uitgelogd. Was jij dit? Dan hoef je niets te doen. Was jij het niet? Kies dan hier meteen een nieuw wachtwoord:',
+      outro: 'We sturen deze e-mail elke keer dat je wachtwoord verandert, zodat niemand het kan wijzigen zonder dat jij het weet.',
     },
   },
   de: {
@@ -91,6 +115,16 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       intro: 'Dein {brand}-Konto wurde gerade auf einem Gerät geöffnet, das du bisher nicht benutzt hast: {device}, {time}. Warst du das, musst du nichts tun. Wenn nicht, öffne diesen Link, melde dich überall ab und ändere dein Passwort:',
       outro: 'Wir senden diese E-Mail jedes Mal, wenn dein Konto auf einem neuen Gerät geöffnet wird, damit niemand es ohne dein Wissen nutzen kann.',
     },
+    mail_changed: {
+      subject: 'Die E-Mail-Adresse deines {brand}-Kontos wurde geändert',
+      intro: 'Die E-Mail-Adresse deines {brand}-Kontos wurde gerade in {email} geändert, und alle anderen Geräte wurden abgemeldet. Warst du das, musst du nichts tun. Warst du es nicht, öffne diesen Link: Er stellt diese Adresse wieder her und meldet dich überall ab. Wähle danach ein neues Passwort.',
+      outro: 'Der Link ist {days, plural, one {# Tag} other {# Tage}} gültig und funktioniert einmal.',
+    },
+    password_changed: {
+      subject: 'Dein Passwort für {brand} wurde geändert',
+      intro: 'Das Passwort deines {brand}-Kontos wurde gerade geändert, und alle anderen Geräte wurden abgemeldet. Warst du das, musst du nichts tun. Warst du es nicht, wähle hier sofort ein neues Passwort:',
+      outro: 'Wir senden diese E-Mail bei jeder Änderung deines Passworts, damit niemand es ohne dein Wissen ändern kann.',
+    },
   },
   it: {
     greeting: 'Ciao {name},',
@@ -114,6 +148,16 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       subject: 'Nuovo accesso al tuo account {brand}',
       intro: 'Il tuo account {brand} è appena stato aperto su un dispositivo che non avevi mai usato: {device}, {time}. Se sei stato tu, non devi fare nulla. Altrimenti apri questo link, esci da tutti i dispositivi e cambia la password:',
       outro: 'Ti inviamo questa email ogni volta che il tuo account viene aperto su un nuovo dispositivo, così nessuno può usarlo a tua insaputa.',
+    },
+    mail_changed: {
+      subject: "L'indirizzo email del tuo account {brand} è stato cambiato",
+      intro: "L'indirizzo email del tuo account {brand} è appena stato cambiato in {email} e tutti gli altri dispositivi sono stati disconnessi. Se sei stato tu, non devi fare nulla. Se non sei stato tu, apri questo link: ripristina questo indirizzo e ti disconnette ovunque; poi scegli una nuova password.",
+      outro: 'Il link è valido per {days, plural, one {# giorno} other {# giorni}} e funziona una sola volta.',
+    },
+    password_changed: {
+      subject: 'La tua password di {brand} è stata cambiata',
+      intro: 'La password del tuo account {brand} è appena stata cambiata e tutti gli altri dispositivi sono stati disconnessi. Se sei stato tu, non devi fare nulla. Se non sei stato tu, scegli subito una nuova password qui:',
+      outro: 'Ti inviamo questa email ogni volta che la tua password cambia, così nessuno può cambiarla a tua insaputa.',
     },
   },
   fr: {
@@ -139,6 +183,16 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       intro: "Votre compte {brand} vient d'être ouvert sur un appareil que vous n'aviez jamais utilisé : {device}, {time}. Si c'était vous, vous n'avez rien à faire. Sinon, ouvrez ce lien, déconnectez-vous partout et changez votre mot de passe :",
       outro: "Nous envoyons cet e-mail chaque fois que votre compte est ouvert sur un nouvel appareil, pour que personne ne puisse l'utiliser à votre insu.",
     },
+    mail_changed: {
+      subject: "L'adresse e-mail de votre compte {brand} a été modifiée",
+      intro: "L'adresse e-mail de votre compte {brand} vient d'être remplacée par {email}, et tous les autres appareils ont été déconnectés. Si c'était vous, il n'y a rien à faire. Sinon, ouvrez ce lien : il rétablit cette adresse et vous déconnecte partout ; choisissez ensuite un nouveau mot de passe.",
+      outro: 'Le lien est valable {days, plural, one {# jour} other {# jours}} et ne fonctionne qu’une fois.',
+    },
+    password_changed: {
+      subject: 'Votre mot de passe {brand} a été modifié',
+      intro: "Le mot de passe de votre compte {brand} vient d'être modifié, et tous les autres appareils ont été déconnectés. Si c'était vous, il n'y a rien à faire. Sinon, choisissez tout de suite un nouveau mot de passe ici :",
+      outro: 'Nous envoyons cet e-mail à chaque changement de mot de passe, pour que personne ne puisse le modifier à votre insu.',
+    },
   },
   es: {
     greeting: 'Hola, {name}:',
@@ -162,6 +216,16 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       subject: 'Nuevo inicio de sesión en tu cuenta de {brand}',
       intro: 'Tu cuenta de {brand} se acaba de abrir en un dispositivo que no habías usado antes: {device}, {time}. Si fuiste tú, no tienes que hacer nada. Si no, abre este enlace, cierra la sesión en todas partes y cambia tu contraseña:',
       outro: 'Te enviamos este correo cada vez que tu cuenta se abre en un dispositivo nuevo, para que nadie pueda usarla sin que lo sepas.',
+    },
+    mail_changed: {
+      subject: 'Se ha cambiado la dirección de correo de tu cuenta de {brand}',
+      intro: 'La dirección de correo de tu cuenta de {brand} se acaba de cambiar a {email} y se ha cerrado la sesión en todos los demás dispositivos. Si has sido tú, no tienes que hacer nada. Si no, abre este enlace: restablece esta dirección y cierra la sesión en todas partes; después elige una contraseña nueva.',
+      outro: 'El enlace es válido durante {days, plural, one {# día} other {# días}} y funciona una sola vez.',
+    },
+    password_changed: {
+      subject: 'Se ha cambiado tu contraseña de {brand}',
+      intro: 'La contraseña de tu cuenta de {brand} se acaba de cambiar y se ha cerrado la sesión en todos los demás dispositivos. Si has sido tú, no tienes que hacer nada. Si no, elige ahora mismo una contraseña nueva aquí:',
+      outro: 'Te enviamos este correo cada vez que cambia tu contraseña, para que nadie pueda cambiarla sin que lo sepas.',
     },
   },
   pl: {
@@ -187,6 +251,16 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       intro: 'Twoje konto {brand} zostało właśnie otwarte na urządzeniu, którego wcześniej nie używałeś(-aś): {device}, {time}. Jeśli to Ty, nie musisz nic robić. Jeśli nie, otwórz ten link, wyloguj się wszędzie i zmień hasło:',
       outro: 'Wysyłamy tę wiadomość za każdym razem, gdy Twoje konto zostanie otwarte na nowym urządzeniu, aby nikt nie mógł z niego korzystać bez Twojej wiedzy.',
     },
+    mail_changed: {
+      subject: 'Adres e-mail Twojego konta {brand} został zmieniony',
+      intro: 'Adres e-mail Twojego konta {brand} został właśnie zmieniony na {email}, a wszystkie inne urządzenia zostały wylogowane. Jeśli to Ty, nie musisz nic robić. Jeśli nie, otwórz ten link: przywróci ten adres i wyloguje Cię wszędzie; potem wybierz nowe hasło.',
+      outro: 'Link jest ważny przez {days, plural, one {# dzień} other {# dni}} i działa jeden raz.',
+    },
+    password_changed: {
+      subject: 'Twoje hasło do {brand} zostało zmienione',
+      intro: 'Hasło do Twojego konta {brand} zostało właśnie zmienione, a wszystkie inne urządzenia zostały wylogowane. Jeśli to Ty, nie musisz nic robić. Jeśli nie, od razu wybierz tutaj nowe hasło:',
+      outro: 'Wysyłamy tę wiadomość przy każdej zmianie hasła, aby nikt nie mógł go zmienić bez Twojej wiedzy.',
+    },
   },
 };
 
@@ -197,6 +271,8 @@ export interface MailVars {
   /** login_notice: the browser and system ("Firefox (Windows)") and when, in the member's language. */
   device?: string;
   time?: string;
+  /** mail_changed: the new address. */
+  email?: string;
 }
 
 /** How long each mail's link is valid: the tokens' lifetimes (src/account/tokens.ts). */
@@ -205,6 +281,8 @@ const VALIDITY: Record<MailKind, { days: number; hours: number }> = {
   password_reset: { days: TOKEN_TTL_S.password_reset / 86_400, hours: TOKEN_TTL_S.password_reset / 3600 },
   mail_change: { days: TOKEN_TTL_S.mail_change / 86_400, hours: TOKEN_TTL_S.mail_change / 3600 },
   login_notice: { days: 0, hours: 0 },
+  mail_changed: { days: TOKEN_TTL_S.mail_change_undo / 86_400, hours: TOKEN_TTL_S.mail_change_undo / 3600 },
+  password_changed: { days: 0, hours: 0 },
 };
 
 export interface RenderedMail {
@@ -232,7 +310,7 @@ export function renderMail(kind: MailKind, language: string | null | undefined, 
   const lang: Locale = isLocale(language) ? language : 'en';
   const t = MAIL_TEXTS[lang];
   const k = t[kind];
-  const values = { brand: vars.brand, name: vars.name, ...VALIDITY[kind], device: vars.device ?? '', time: vars.time ?? '' };
+  const values = { brand: vars.brand, name: vars.name, ...VALIDITY[kind], device: vars.device ?? '', time: vars.time ?? '', email: vars.email ?? '' };
   const fill = (message: string) => format(lang, message, values);
   const subject = fill(k.subject);
   const paragraphs = [fill(t.greeting), fill(k.intro), vars.link, fill(k.outro), fill(t.signoff)];

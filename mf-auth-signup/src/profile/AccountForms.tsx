@@ -1,8 +1,18 @@
 import * as React from 'react';
 import { useSetAtom } from 'jotai';
 import { useMutation } from '@tanstack/react-query';
-import { FormattedMessage } from 'react-intl';
-import { AccountDeleteSchema, MailChangeRequestSchema, RULE_MESSAGES, loggingOutAtom, useRemote, userAtom, type User } from '@dating/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  AccountDeleteSchema,
+  ApiError,
+  MailChangeRequestSchema,
+  PasswordChangeFormSchema,
+  RULE_MESSAGES,
+  loggingOutAtom,
+  useRemote,
+  userAtom,
+  type User,
+} from '@dating/shared';
 import { TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { FailureAlert, describeFailure } from '../common/failure';
 import styles from '../common/form.module.css';
@@ -73,8 +83,71 @@ export function MailChangeForm({ user, focusEmail }: { user: User; focusEmail?: 
 }
 
 /**
- * Changing the password while logged in goes through the reset flow: a link to the member's own
- * address (the API has no call to change a password with the old one; see the README).
+ * A new password while logged in: the current one confirms, the new one twice (PUT password.php).
+ * Every other device is logged out and a notice is mailed.
+ */
+function PasswordChangeForm() {
+  const { api } = useRemote();
+  const intl = useIntl();
+  const form = useZodForm(PasswordChangeFormSchema, { defaultValues: { current_password: '', password: '', repeat: '' } });
+  const saving = form.formState.isSubmitting;
+  const change = useMutation({
+    mutationFn: ({ current_password, password }: { current_password: string; password: string }) => api.changePassword(current_password, password),
+    onSuccess: () => form.reset(),
+    onError: (err) => {
+      // The wrong current password is said at its field.
+      if (err instanceof ApiError && err.field === 'current_password') {
+        form.setError('current_password', { message: intl.formatMessage({ id: 'profile.password.wrong', defaultMessage: 'This is not your current password.' }) }, { shouldFocus: true });
+      }
+    },
+  });
+  const failure = change.error && !(change.error instanceof ApiError && change.error.field === 'current_password') ? describeFailure(change.error) : null;
+  const submit = form.handleSubmit((values) => change.mutateAsync(values).catch(() => undefined));
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField
+        label={<FormattedMessage id="profile.password.current" defaultMessage="Current password" />}
+        error={shownError(form, 'current_password')}
+        type="password"
+        autoComplete="current-password"
+        {...form.register('current_password')}
+      />
+      <TextField
+        label={<FormattedMessage id="profile.password.new" defaultMessage="New password" />}
+        error={shownError(form, 'password')}
+        type="password"
+        autoComplete="new-password"
+        {...form.register('password', { deps: ['repeat'] })}
+      />
+      <TextField
+        label={<FormattedMessage id="profile.password.repeat" defaultMessage="New password again" />}
+        error={shownError(form, 'repeat')}
+        type="password"
+        autoComplete="new-password"
+        {...form.register('repeat')}
+      />
+      <FailureAlert failure={failure} />
+      {change.isSuccess && (
+        <p role="status" className={styles.hint}>
+          <FormattedMessage
+            id="profile.password.changed"
+            defaultMessage="Your password was changed. {ended, plural, =0 {} one {One other device was logged out.} other {# other devices were logged out.}}"
+            values={{ ended: change.data.ended }}
+          />
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={ui.button} disabled={saving} aria-busy={saving || undefined}>
+          <FormattedMessage id="profile.password.submit" defaultMessage="Change my password" />
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The password: changed here with the current one, or — forgotten — through the reset flow (a
+ * link to the member's own address).
  */
 export function PasswordSection({ user }: { user: User }) {
   const { api } = useRemote();
@@ -85,10 +158,11 @@ export function PasswordSection({ user }: { user: User }) {
   const send = () => link.mutate();
   return (
     <div className={styles.form}>
+      <PasswordChangeForm />
       <p>
         <FormattedMessage
-          id="profile.password.intro"
-          defaultMessage="To choose a new password, we send a link to your email address. Open it and choose the new password there."
+          id="profile.password.forgotten"
+          defaultMessage="Forgot your current password? We send a link to your email address; open it and choose the new password there."
         />
       </p>
       <FailureAlert failure={failure} />

@@ -88,6 +88,30 @@ describe('my profile', () => {
     expect(api.requestPasswordReset).toHaveBeenCalledWith('anna@example.com');
   });
 
+  it('changes the password with the current one: a wrong current password is said at its field, then the other devices are logged out', async () => {
+    const user = userEvent.setup();
+    const { api } = renderView('profile', { routeName: 'profile', user: member() });
+    api.changePassword.mockRejectedValueOnce(new ApiError(400, 'current_password: the password is not correct', 'wrong_password', 'current_password'));
+    api.changePassword.mockResolvedValueOnce({ done: true, ended: 2 });
+    const password = await section('Password');
+    await user.type(within(password).getByLabelText('Current password'), 'wrong');
+    await user.type(within(password).getByLabelText('New password'), 'a better secret');
+    await user.type(within(password).getByLabelText('New password again'), 'a better secreT');
+    await user.click(within(password).getByRole('button', { name: 'Change my password' }));
+    expect(await within(password).findByText('The two passwords are not the same')).toBeInTheDocument();
+    expect(api.changePassword).not.toHaveBeenCalled();
+    await user.clear(within(password).getByLabelText('New password again'));
+    await user.type(within(password).getByLabelText('New password again'), 'a better secret');
+    await user.click(within(password).getByRole('button', { name: 'Change my password' }));
+    expect(await within(password).findByText('This is not your current password.')).toBeInTheDocument();
+    expect(api.changePassword).toHaveBeenCalledWith('wrong', 'a better secret');
+    await user.clear(within(password).getByLabelText('Current password'));
+    await user.type(within(password).getByLabelText('Current password'), 'right');
+    await user.click(within(password).getByRole('button', { name: 'Change my password' }));
+    expect(await within(password).findByRole('status')).toHaveTextContent('Your password was changed. 2 other devices were logged out.');
+    expect(api.changePassword).toHaveBeenLastCalledWith('right', 'a better secret');
+  });
+
   it('deletes the account after the password confirms it, and shows the goodbye page', async () => {
     const user = userEvent.setup();
     const { api, navigate, store } = renderView('profile', { routeName: 'profile', user: member() });

@@ -20,7 +20,7 @@ function setup(params: Record<string, string>, prepare: (api: ReturnType<typeof 
 }
 
 /** Clicks Pay once the form is valid (react-hook-form validates asynchronously). */
-async function pay(name: string) {
+async function pay(name: string | RegExp) {
   const button = await screen.findByRole('button', { name });
   await waitFor(() => expect(button).toBeEnabled());
   fireEvent.click(button);
@@ -57,6 +57,7 @@ describe('credit checkout view', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/api/dev/mollie/checkout/tr_1'));
     expect(api.createPayment).toHaveBeenCalledWith({
       kind: 'credits', package_id: 'popular', method: 'paypal', expected_amount_cents: 2499, consent: true, return_to: '/chats/7',
+      idempotency_key: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
     });
     expect(screen.getByRole('link', { name: 'Return policy' })).toHaveAttribute('href', '/pages-return-policy');
   });
@@ -110,6 +111,36 @@ describe('credit checkout view', () => {
     await pay('Pay €9.99');
     expect(await screen.findByText('The price has changed. Check the new price and pay again.')).toBeInTheDocument();
     await waitFor(() => expect(api.credits).toHaveBeenCalledTimes(2));
+  });
+
+  it('a retry of the same payment sends the same idempotency key; another method gets its own', async () => {
+    const { api } = setup({ creditId: 'starter' }, (a) => a.createPayment.mockRejectedValue(new ApiError(503, 'Service unavailable')));
+    await screen.findByRole('group', { name: 'Pay with' });
+    fireEvent.click(screen.getByRole('checkbox'));
+    await pay('Pay €9.99');
+    await screen.findByRole('alert');
+    await pay('Pay €9.99');
+    await waitFor(() => expect(api.createPayment).toHaveBeenCalledTimes(2));
+    const [first, again] = api.createPayment.mock.calls.map((c) => c[0].idempotency_key);
+    expect(again).toBe(first);
+    fireEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
+    await pay('Pay €9.99');
+    await waitFor(() => expect(api.createPayment).toHaveBeenCalledTimes(3));
+    expect(api.createPayment.mock.calls[2]![0].idempotency_key).not.toBe(first);
+  });
+
+  it('a code held by another open checkout is said in the member’s language', async () => {
+    setup({ creditId: 'starter' }, (a) => a.createPayment.mockRejectedValue(new ApiError(409, 'held', 'discount_reserved', 'discount_code')), 'de');
+    fireEvent.click(await screen.findByRole('checkbox'));
+    await pay(/^9,99\s€ bezahlen$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Rabattcode steckt schon in einer Zahlung, die du begonnen und nicht abgeschlossen hast.');
+  });
+
+  it('a second Premium checkout while one is open is said', async () => {
+    setup({ creditId: 'premium-1m' }, (a) => a.createPayment.mockRejectedValue(new ApiError(409, 'pending', 'premium_pending', 'plan_id')));
+    fireEvent.click(await screen.findByRole('checkbox'));
+    await pay('Pay €19.99');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have already started a Premium payment. Finish or cancel it first');
   });
 
   it('premium plans check out the same way', async () => {

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError, CheckoutFormSchema, queryKeys, useRemote, type CreditsResponse, type DiscountCode, type PaymentMethod, type PlanId } from '@dating/shared';
 import { FieldError, QueryView, shownError, ui, useZodForm } from '@dating/shared/ui';
+import { useIdempotencyKeys } from '../common/idempotency';
 import { MethodLogo, useMethodName } from '../common/methods';
 import { Price } from '../common/Price';
 import { PREMIUM_PREFIX } from '../common/plans';
@@ -86,21 +87,24 @@ function Checkout({ item, data }: { item: Item; data: CreditsResponse }) {
     else check.mutate(code);
   };
 
+  const keyFor = useIdempotencyKeys();
   const pay = useMutation({
-    mutationFn: (values: { method: PaymentMethod }) =>
-      api.createPayment(
+    mutationFn: (values: { method: PaymentMethod }) => {
+      const req =
         item.kind === 'premium'
-          ? { kind: 'premium', plan_id: item.id as PlanId, method: values.method, expected_amount_cents: amount, consent: true, return_to: query.next }
+          ? { kind: 'premium' as const, plan_id: item.id as PlanId, method: values.method, expected_amount_cents: amount, consent: true as const, return_to: query.next }
           : {
-              kind: 'credits',
+              kind: 'credits' as const,
               package_id: item.id,
               method: values.method,
               expected_amount_cents: amount,
-              consent: true,
+              consent: true as const,
               return_to: query.next,
               ...(discount ? { discount_code: discount.code } : {}),
-            },
-      ),
+            };
+      // One key per request of this form: a double click or a retry is answered once.
+      return api.createPayment({ ...req, idempotency_key: keyFor(req) });
+    },
     onSuccess: (res) => {
       if (res.checkout_url) redirectTo.assign(res.checkout_url);
       else navigate({ name: 'transactions-transactionId', params: { transactionId: res.transaction_id } });
@@ -225,11 +229,7 @@ function Checkout({ item, data }: { item: Item; data: CreditsResponse }) {
       <FieldError id="consent-error" error={consentError} />
       {pay.isError && (
         <p role="alert" className={ui.alert}>
-          {pay.error instanceof ApiError && pay.error.code === 'price_changed' ? (
-            <FormattedMessage id="checkout.priceChanged" defaultMessage="The price has changed. Check the new price and pay again." />
-          ) : (
-            <FormattedMessage id="checkout.failed" defaultMessage="The payment could not be started: {reason}" values={{ reason: pay.error.message }} />
-          )}
+          <PayError error={pay.error} />
         </p>
       )}
       <button type="submit" className={ui.button} disabled={!chosen || !form.formState.isValid || form.formState.isSubmitting || pay.isSuccess}>
@@ -237,6 +237,39 @@ function Checkout({ item, data }: { item: Item; data: CreditsResponse }) {
       </button>
     </form>
   );
+}
+
+/** Why a payment could not be started, in the member's language where the API names the reason. */
+function PayError({ error }: { error: Error }) {
+  const code = error instanceof ApiError ? error.code : null;
+  switch (code) {
+    case 'price_changed':
+      return <FormattedMessage id="checkout.priceChanged" defaultMessage="The price has changed. Check the new price and pay again." />;
+    case 'discount_reserved':
+      return (
+        <FormattedMessage
+          id="checkout.discountReserved"
+          defaultMessage="This discount code is already in a payment you started and have not finished. Finish or cancel that payment, or pay without the code."
+        />
+      );
+    case 'discount_used':
+      return <FormattedMessage id="checkout.discountUsed" defaultMessage="You have used this discount code already." />;
+    case 'premium_pending':
+      return (
+        <FormattedMessage
+          id="checkout.premiumPending"
+          defaultMessage="You have already started a Premium payment. Finish or cancel it first; an unfinished payment expires after 15 minutes."
+        />
+      );
+    case 'already_premium':
+      return <FormattedMessage id="checkout.alreadyPremium" defaultMessage="You have Premium already." />;
+    case 'payment_in_progress':
+      return <FormattedMessage id="checkout.inProgress" defaultMessage="This payment is still being started. Wait a moment, then look at your credits." />;
+    case 'idempotency_key_reused':
+      return <FormattedMessage id="checkout.reload" defaultMessage="This form was used for another payment already. Reload the page and try again." />;
+    default:
+      return <FormattedMessage id="checkout.failed" defaultMessage="The payment could not be started: {reason}" values={{ reason: error.message }} />;
+  }
 }
 
 /** /credits/:creditId/:paymentMethod?: package (or premium plan), method, consent, pay at the provider. */

@@ -25,7 +25,9 @@ describe('repeat order view', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Buy now for €24.99' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Buy now for €24.99' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith({ name: 'transactions-transactionId', params: { transactionId: 'txn_r' } }));
-    expect(api.repeatOrder).toHaveBeenCalledWith({ expected_amount_cents: 2499, consent: true, return_to: undefined });
+    expect(api.repeatOrder).toHaveBeenCalledWith({
+      expected_amount_cents: 2499, consent: true, return_to: undefined, idempotency_key: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
+    });
   });
 
   it('empty: nothing to repeat yet', async () => {

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { ConsentFormSchema, useRemote, type CreditsResponse } from '@dating/shared';
 import { FieldError, QueryView, shownError, ui, useZodForm } from '@dating/shared/ui';
+import { useIdempotencyKeys } from '../common/idempotency';
 import { useMethodName } from '../common/methods';
 import { Price } from '../common/Price';
 import { useCredits } from '../common/queries';
@@ -12,8 +13,12 @@ function Confirm({ repeat }: { repeat: NonNullable<CreditsResponse['repeat']> })
   const methodName = useMethodName();
   const form = useZodForm(ConsentFormSchema, { defaultValues: { consent: undefined } });
   const consentError = shownError(form, 'consent');
+  const keyFor = useIdempotencyKeys();
   const order = useMutation({
-    mutationFn: () => api.repeatOrder({ expected_amount_cents: repeat.package.amount_cents, consent: true, return_to: query.next }),
+    mutationFn: () => {
+      const req = { expected_amount_cents: repeat.package.amount_cents, consent: true as const, return_to: query.next };
+      return api.repeatOrder({ ...req, idempotency_key: keyFor(req) });
+    },
     onSuccess: (res) => navigate({ name: 'transactions-transactionId', params: { transactionId: res.transaction_id } }),
   });
   return (

@@ -150,6 +150,10 @@ export function createApiClient(options: ApiClientOptions) {
     requestMailChange: (email: string, password: string) =>
       call(A.MailChangeRequestResponseSchema, 'PUT', 'mail_change.php', { body: { email, password } }),
     confirmMailChange: (token: string) => call(A.MailChangeDoResponseSchema, 'POST', 'mail_change.php', { body: { token } }),
+    undoMailChange: (token: string) =>
+      call(A.MailChangeUndoResponseSchema, 'POST', 'mail_change.php', { query: { undo: '1' }, body: { token } }),
+    changePassword: (current_password: string, password: string) =>
+      call(A.PasswordChangeResponseSchema, 'PUT', 'password.php', { body: { current_password, password } }),
     uploadProfileImage: (file: Blob, filename = 'photo') => {
       const form = new FormData();
       form.append('file', file, filename);

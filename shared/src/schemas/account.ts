@@ -169,6 +169,24 @@ export const MailChangeRequestResponseSchema = z.object({ sent: z.literal(true) 
 export const MailChangeDoSchema = z.object({ token: z.string().min(10).max(200) });
 export const MailChangeDoResponseSchema = z.object({ email: z.string() });
 
+/**
+ * POST /api/mail_change.php?undo=1 with the token of the notice mailed to the old address: the old
+ * address is the account's again and every session ends (then the member chooses a new password).
+ */
+export const MailChangeUndoSchema = z.object({ token: z.string().min(10).max(200) });
+export const MailChangeUndoResponseSchema = z.object({ email: z.string() });
+
+/**
+ * PUT /api/password.php: a new password while logged in, the current one confirms. Every other
+ * session ends and a notice is mailed.
+ */
+export const PasswordChangeSchema = z.object({ current_password: PasswordSchema, password: PasswordSchema });
+export const PasswordChangeResponseSchema = z.object({ done: z.literal(true), ended: z.number().int().min(0) });
+/** The password change form on /profile: the current password and the new one twice. */
+export const PasswordChangeFormSchema = z
+  .object({ current_password: PasswordSchema, password: PasswordSchema, repeat: z.string() })
+  .refine((v) => v.repeat === v.password, { path: ['repeat'], message: RULE_MESSAGES.passwordsDiffer });
+
 /** DELETE /api/user.php: delete the account (password confirms). Answers 'done'. */
 export const AccountDeleteSchema = z.object({ password: PasswordSchema });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 // Before any schema of this file can parse: zod's browser setting (no eval under the site's CSP).
 import './zod-config';
+import { RowIdSchema } from './ids';
 import { UserSchema } from './user';
 import { RULE_MESSAGES, tooLong } from './messages';
 
@@ -43,7 +44,7 @@ export type SessionsResponse = z.infer<typeof SessionsResponseSchema>;
 /** DELETE /api/sessions.php: one session by its id, or `others: true` for every session but this one. */
 export const SessionEndSchema = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: RowIdSchema.optional(),
     others: z.literal(true).optional(),
   })
   .refine((v) => (v.id === undefined) !== (v.others === undefined), { message: 'id: name one session, or others: true', path: ['id'] });

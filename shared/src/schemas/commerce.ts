@@ -1,6 +1,7 @@
 import { z } from 'zod';
 // Before any schema of this file can parse: zod's browser setting (no eval under the site's CSP).
 import './zod-config';
+import { RowIdSchema } from './ids';
 import { RULE_MESSAGES } from './messages';
 
 /** Credits, payments and premium (api/README.md, "Credits and payments"). Amounts are in cents. */
@@ -104,12 +105,28 @@ export const CheckoutFormSchema = z.object({ method: PaymentMethodSchema, consen
 /** The repeat-order confirmation form: the consent. */
 export const ConsentFormSchema = z.object({ consent: ConsentSchema });
 
+/**
+ * One key per checkout form (made by the form when it is shown, never reused for another
+ * payment): the server keeps the first answer for the key, and a repeat of the call with the same
+ * key (a double click, a retry after a lost answer, a second tab of the same form) gets that
+ * answer instead of a second payment (docs/payments.md, "Idempotency").
+ */
+export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'idempotency_key: 16 to 64 letters, digits, - or _');
+
+/** A new idempotency key for a checkout form: 128 random bits, base64url (any browser context). */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 const PaymentCommon = {
   method: PaymentMethodSchema,
   /** The amount the member was shown; another amount than the server's answers 400 price_changed. */
   expected_amount_cents: z.number().int().positive(),
   consent: ConsentSchema,
   return_to: ReturnToSchema.optional(),
+  idempotency_key: IdempotencyKeySchema,
 };
 export const CreatePaymentRequestSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('credits'), package_id: PackageIdSchema, discount_code: z.string().max(40).optional(), ...PaymentCommon }),
@@ -130,6 +147,7 @@ export const RepeatOrderRequestSchema = z.object({
   expected_amount_cents: z.number().int().positive(),
   consent: ConsentSchema,
   return_to: ReturnToSchema.optional(),
+  idempotency_key: IdempotencyKeySchema,
 });
 
 export const TransactionQuerySchema = z.object({ id: z.string().regex(/^txn_[A-Za-z0-9_-]{20,40}$/, 'id: not a transaction id') });
@@ -154,5 +172,5 @@ export const TransactionResponseSchema = z.object({
 export type TransactionResponse = z.infer<typeof TransactionResponseSchema>;
 
 /** PUT /api/premium_photo.php: share one of your photos (not the main one) with Premium members only, or with everyone. */
-export const PremiumPhotoRequestSchema = z.object({ id: z.number().int().positive(), premium_only: z.boolean() });
+export const PremiumPhotoRequestSchema = z.object({ id: RowIdSchema, premium_only: z.boolean() });
 export const PremiumPhotoResponseSchema = z.object({ id: z.number().int(), premium_only: z.boolean() });

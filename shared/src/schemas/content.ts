@@ -3,6 +3,7 @@ import { z } from 'zod';
 // Before any schema of this file can parse: zod's browser setting (no eval under the site's CSP).
 import './zod-config';
 import { LANDER_KINDS, type LanderKind } from '../routes';
+import { RowIdSchema } from './ids';
 import { GenderSchema } from './user';
 import { LocaleSchema } from './site';
 
@@ -131,7 +132,7 @@ const CampaignFieldsSchema = z.object({
   max_age: AgeSchema,
   video_url: VideoUrlSchema,
   /** Members whose photos lead the page (only active members of the target group are ever shown). */
-  featured_member_ids: z.array(z.number().int().positive()).max(CAMPAIGN_FEATURED_MAX, `at most ${CAMPAIGN_FEATURED_MAX} members`),
+  featured_member_ids: z.array(RowIdSchema).max(CAMPAIGN_FEATURED_MAX, `at most ${CAMPAIGN_FEATURED_MAX} members`),
   active: z.boolean(),
 });
 

@@ -1,3 +1,4 @@
+export * from './ids';
 export * from './site';
 export * from './user';
 export * from './auth';

@@ -2,11 +2,12 @@
 import { z } from 'zod';
 // Before any schema of this file can parse: zod's browser setting (no eval under the site's CSP).
 import './zod-config';
+import { RowIdParamSchema } from './ids';
 import { GenderSchema, PublicProfileSchema } from './user';
 import { MAX_AGE, MESSAGE_MAX, MIN_AGE, REPORT_CATEGORIES, REPORT_TEXT_MAX, SEARCH_MAX_PAGE } from '../rules';
 
 /** The id of a member, conversation or message: a positive PostgreSQL integer. */
-const rowId = z.coerce.number().int().positive().max(2_147_483_647);
+const rowId = RowIdParamSchema;
 
 const flag = z
   .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
