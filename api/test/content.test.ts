@@ -17,6 +17,8 @@ beforeAll(async () => {
   await addMember(t.db, { name: 'Hidden Unconfirmed', city: 'Amsterdam', gender: 'female', dateOfBirth: '1990-03-03', status: 'not_confirmed' });
   const online = await addMember(t.db, { name: 'Online Now', city: 'Utrecht', gender: 'female', dateOfBirth: '1991-03-03' });
   await t.db.query(`UPDATE members SET last_seen_at = now() WHERE id = $1`, [online.id]);
+  const hiding = await addMember(t.db, { name: 'Online Hiding', city: 'Utrecht', gender: 'female', dateOfBirth: '1991-04-04' });
+  await t.db.query(`UPDATE members SET last_seen_at = now(), hide_presence = true WHERE id = $1`, [hiding.id]);
 }, 60_000);
 
 afterAll(() => t.close());
@@ -44,6 +46,16 @@ describe('GET /api/lander.php', () => {
     const summer = await api.lander({ kind: 'socialnetwork', slug: 'summer-love', lang: 'pl' });
     expect(summer.campaign.headline).toBe('Zakochaj się tego lata');
     expect(summer.members.map((m) => m.name)).toContain('Man in Utrecht');
+  });
+
+  test('a member who hides their presence is listed but never online, nor counted online', async () => {
+    const { api } = browser(t.app);
+    const page = await api.lander({ kind: 'gallery', slug: 'women-nearby', lang: 'en', country: 'NL' });
+    const hiding = page.members.find((m) => m.name === 'Online Hiding');
+    expect(hiding).toBeDefined();
+    expect(hiding?.online).toBe(false);
+    expect(page.members.find((m) => m.name === 'Online Now')?.online).toBe(true);
+    expect(page.online_count).toBe(1);
   });
 
   test('never members who are deleted or not confirmed, never coordinates or addresses', async () => {
