@@ -120,7 +120,7 @@ describe('POST /api/complaints.php', () => {
     const res = await b.api.complain({
       category: 'member',
       member: `http://localhost:8080/members/${about.id}`,
-      description: 'Deze persoon stuurt mij beledigende berichten.',
+      description: 'Deze persoon stuurt mij beledigende berichten. Log in op https://phish.example/login',
       email: 'visitor@test.example',
       language: 'nl',
     });
@@ -131,7 +131,11 @@ describe('POST /api/complaints.php', () => {
     const [confirmation] = await mailsTo('visitor@test.example');
     expect(confirmation).toMatchObject({ kind: 'complaint_confirmation', language: 'nl' });
     expect(confirmation!.subject).toBe(`We hebben je klacht ontvangen (${res.reference})`);
-    expect(confirmation!.text_body).toContain('Deze persoon stuurt mij beledigende berichten.');
+    // The reference and fixed words only: the form relays nothing a visitor wrote to the address they typed.
+    expect(confirmation!.text_body).toContain(`Kenmerk: ${res.reference}`);
+    expect(confirmation!.text_body).toContain('herhaalt deze e-mail niet wat je schreef');
+    expect(confirmation!.text_body).not.toContain('beledigende');
+    expect(confirmation!.text_body).not.toMatch(/phish|https?:/);
     // amora's support works in the site's language (English), whatever the visitor's.
     const notice = (await mailsTo('support@amora.example')).at(-1)!;
     expect(notice).toMatchObject({ kind: 'complaint_notice', language: 'en', subject: `[Amora] Complaint ${res.reference}: a member` });
@@ -139,6 +143,7 @@ describe('POST /api/complaints.php', () => {
     expect(notice.text_body).toContain(`Member complained about: Rude One (${about.id})`);
     expect(notice.text_body).toContain('Language of the complainant: Dutch');
     expect(notice.text_body).toContain('within 5 working days');
+    expect(notice.text_body).toContain('Deze persoon stuurt mij beledigende berichten.');
   });
 
   test('a member complains with the account’s address; velvet’s support gets velvet’s', async () => {
