@@ -272,7 +272,13 @@ function proxy(req, res, target, upstreamPath = req.url) {
       up.pipe(res);
     },
   );
+  // The browser left (a closed tab, an aborted fetch) before the answer ended: the API's request
+  // ends too, so that an event stream does not outlive the page (the member would stay online).
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
   upstream.on('error', () => {
+    if (res.destroyed) return;
     if (!res.headersSent) {
       res.writeHead(502, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: 'api_unreachable', message: 'The member API is not reachable' }));

@@ -3,7 +3,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT } from '../src/config';
+import { listening, startTestApi, type TestApi } from './helpers';
+import { memberBrowser } from './social-helpers';
+import { openStream } from './stream-helpers';
 
 /**
  * The front server (scripts/serve.mjs) on its own, started in a child process with the given
@@ -60,3 +64,34 @@ describe("a remote's files", () => {
     expect(vary).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
   });
 });
+
+describe('the /api proxy', () => {
+  let t: TestApi;
+  let api: FastifyInstance;
+  let front: { port: number; stop: () => void };
+  beforeAll(async () => {
+    t = await startTestApi();
+    api = await t.appWith({});
+    const apiBase = await listening(api);
+    front = await startFront({ root: os.tmpdir(), apiTarget: apiBase });
+  }, 60_000);
+  afterAll(async () => {
+    front?.stop();
+    await t.close();
+  });
+
+  test("a member's event stream ends at the API when the tab closes (they do not stay online)", async () => {
+    const { member, jar } = await memberBrowser(api, t.db, { name: 'Closing Tab' });
+    const stream = await openStream(`http://127.0.0.1:${front.port}`, jar.header());
+    expect(stream.res.status).toBe(200);
+    await until(() => api.events.count(member.id) === 1);
+    stream.close();
+    await until(() => api.events.count(member.id) === 0);
+    expect(api.events.count(member.id)).toBe(0);
+  });
+});
+
+/** Waits (up to 3 s) until `ok` holds. */
+async function until(ok: () => boolean): Promise<void> {
+  for (let i = 0; i < 150 && !ok(); i++) await new Promise((r) => setTimeout(r, 20));
+}
