@@ -139,7 +139,8 @@ export function serveStatic({ root, port, spa = false, apiTarget, host = '0.0.0.
         })
       : null;
   const page = path.join(root, 'index.html');
-  const prerenderer = spa && prerender ? createPrerenderer({ port, isPage, routeMatcher }) : null;
+  const prerenderer =
+    spa && prerender ? createPrerenderer({ port, isPage, routeMatcher, apiTarget, forwarding, development: !production }) : null;
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (apiTarget && url.pathname.startsWith('/api/')) return proxy(req, res, apiTarget, forwarding);
@@ -202,9 +203,11 @@ export function serveStatic({ root, port, spa = false, apiTarget, host = '0.0.0.
         prerenderer ? prerenderer.page(req, url).catch(() => null) : null,
         htmlHeaders?.(req),
       ]);
-      if (injected || pre) {
+      // A made-up member or lander (serve/prerender.mjs): 404, with the plain shell.
+      if (pre && !pre.snap) status = 404;
+      if (injected || pre?.snap) {
         let html = injected?.html ?? readFileSync(page, 'utf8');
-        if (pre) {
+        if (pre?.snap) {
           html = composePage(html, pre.snap, { prerenderStart: injected?.prerenderStart });
           status = pre.status;
         }
@@ -219,10 +222,10 @@ export function serveStatic({ root, port, spa = false, apiTarget, host = '0.0.0.
           'x-content-type-options': 'nosniff',
           ...(encoding ? { 'content-encoding': encoding } : {}),
           ...(injected?.setCookies.length ? { 'set-cookie': injected.setCookies } : {}),
-          ...(pre ? { 'x-prerendered': '1' } : {}),
+          ...(pre?.snap ? { 'x-prerendered': '1' } : {}),
           // CSP, framing, referrer, HSTS (scripts/serve/headers.mjs); a prerendered page carries the
           // inline styles its snapshot holds (style attributes, <style>), which its policy allows.
-          ...(pre ? secure?.prerendered : secure?.page),
+          ...(pre?.snap ? secure?.prerendered : secure?.page),
         });
         res.end(body);
         return;
