@@ -203,11 +203,9 @@ export function serveStatic({ root, port, spa = false, apiTarget, host = '0.0.0.
         prerenderer ? prerenderer.page(req, url).catch(() => null) : null,
         htmlHeaders?.(req),
       ]);
-      // A made-up member or lander (serve/prerender.mjs): 404, with the plain shell.
-      if (pre && !pre.snap) status = 404;
-      if (injected || pre?.snap) {
+      if (injected || pre) {
         let html = injected?.html ?? readFileSync(page, 'utf8');
-        if (pre?.snap) {
+        if (pre) {
           html = composePage(html, pre.snap, { prerenderStart: injected?.prerenderStart });
           status = pre.status;
         }
@@ -222,10 +220,10 @@ export function serveStatic({ root, port, spa = false, apiTarget, host = '0.0.0.
           'x-content-type-options': 'nosniff',
           ...(encoding ? { 'content-encoding': encoding } : {}),
           ...(injected?.setCookies.length ? { 'set-cookie': injected.setCookies } : {}),
-          ...(pre?.snap ? { 'x-prerendered': '1' } : {}),
+          ...(pre ? { 'x-prerendered': '1' } : {}),
           // CSP, framing, referrer, HSTS (scripts/serve/headers.mjs); a prerendered page carries the
           // inline styles its snapshot holds (style attributes, <style>), which its policy allows.
-          ...(pre?.snap ? secure?.prerendered : secure?.page),
+          ...(pre ? secure?.prerendered : secure?.page),
         });
         res.end(body);
         return;

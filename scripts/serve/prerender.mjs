@@ -17,7 +17,8 @@
 //   server; in development also `localhost` and `*.localhost` (which Chromium resolves to loopback
 //   itself). In production any `*.localhost` name was a new cache key and a new render.
 // - Made-up pages are not rendered: a member page of an id the API does not know, or a lander of a
-//   slug it does not know, answers 404 with the plain shell (the API's answer is kept a while).
+//   slug it does not know, answers 404 with the site's one 404 page, as any unknown path (the API's
+//   answer is kept a while).
 // - Per client (its address, as serve/forwarded.mjs tells the API): at most `perClient.max` renders
 //   started in `perClient.windowMs`; beyond, the plain shell. One client asking for many uncached
 //   pages cannot fill the queue that real visitors' pages wait in.
@@ -33,6 +34,9 @@ export const PRERENDER_COOKIE = 'prerendering';
 const SESSION_COOKIE = 'sid';
 const LOCALE_COOKIE = 'locale';
 const LOCALES = ['en', 'nl', 'de', 'it', 'fr', 'es', 'pl'];
+
+/** The path rendered for the one 404 page of a site and language (no page of the route table). */
+export const NOT_FOUND_PATH = '/not-found';
 
 /** The pages rendered for visitors (route-table paths); any other page of the table is not. */
 export const PRERENDERED_PATHS = [
@@ -373,8 +377,7 @@ export function createPrerenderer({
   return {
     /**
      * The rendered page for a request (`composePage` puts it into the shell's page) and its
-     * status; `snap: null, status: 404` for a made-up member or lander (the plain shell, 404);
-     * null: the plain shell.
+     * status, or null (the plain shell). A made-up member or lander gets the site's one 404 page.
      * @param {import('node:http').IncomingMessage} req
      * @param {URL} url
      */
@@ -384,21 +387,22 @@ export function createPrerenderer({
       if (cookies[SESSION_COOKIE] || cookies[PRERENDER_COOKIE]) return null;
       const host = renderableHost(req.headers.host, hosts, development);
       if (!host) return null;
-      const known = isPage(url.pathname);
+      let known = isPage(url.pathname);
       if (known && !prerendered(url.pathname)) return null;
-      // A member or lander the API does not know: 404, not a render.
+      // A member or lander the API does not know is an unknown page: the site's one 404 page, not a
+      // render of its own.
       const check = known && apiTarget ? existenceCheck(url.pathname) : null;
       if (check) {
         const real = await exists(req, host, check);
-        if (real === false) return { snap: null, status: 404 };
         if (real === null) return null;
+        if (real === false) known = false;
       }
       const langs = languageInputs(req.headers);
       // Every unknown path shows the same 404 page: one entry per site and language.
       const pathKey = known ? url.pathname.replace(/\/$/, '') || '/' : '<404>';
       const key = `${host}|${pathKey}|${langs.cookie ?? ''}|${langs.languages.join(',')}`;
       // The query only carries tracking parameters on these pages; the render goes without it.
-      const job = { host, pathname: url.pathname, search: '', langs };
+      const job = { host, pathname: known ? url.pathname : NOT_FOUND_PATH, search: '', langs };
       const hit = cache.get(key);
       let snap = hit?.snap;
       if (hit && Date.now() - hit.at > ttlMs) void refresh(key, job);
