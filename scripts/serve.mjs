@@ -6,6 +6,7 @@ import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { createForwarding } from './serve/forwarded.mjs';
 import { corsHeaders, createHtmlHeaders, originMatcher } from './serve/headers.mjs';
 import { createPageInjector, encodePage } from './serve/inject.mjs';
 import { composePage, createPrerenderer } from './serve/prerender.mjs';
@@ -112,10 +113,14 @@ export function routeFinder(table) {
  * @param {boolean} [o.prerender] logged-out visitors get public pages prerendered (serve/prerender.mjs)
  * @param {string} [o.siteOrigins] a remote's server: the sites' origins that get CORS (SITE_ORIGINS, scripts/serve/headers.mjs)
  * @param {boolean} [o.production] the shell's server: HSTS on its HTML
+ * @param {false | string[]} [o.trustProxy] the proxies in front of this server whose X-Forwarded-For
+ *   and -Proto are believed (FRONT_TRUST_PROXY, serve/forwarded.mjs); default nobody
  */
-export function serveStatic({ root, port, spa = false, apiTarget, host = '0.0.0.0', prerender = false, siteOrigins, production = false }) {
+export function serveStatic({ root, port, spa = false, apiTarget, host = '0.0.0.0', prerender = false, siteOrigins, production = false, trustProxy = false }) {
+  // What the API is told of each client (its address and protocol).
+  const forwarding = createForwarding(trustProxy);
   // The shell's HTML: CSP from the site's registry and the other security headers.
-  const htmlHeaders = spa && apiTarget ? createHtmlHeaders({ apiTarget, production }) : null;
+  const htmlHeaders = spa && apiTarget ? createHtmlHeaders({ apiTarget, production, forwarding }) : null;
   // A remote's files are read by the sites' pages (manifests with fetch()): CORS for those origins only.
   const isSiteOrigin = spa ? null : originMatcher(siteOrigins);
   const routesFile = path.join(root, 'routes.json');
@@ -130,17 +135,19 @@ export function serveStatic({ root, port, spa = false, apiTarget, host = '0.0.0.
           apiTarget,
           remoteOf: (pathname) => table?.remotes?.[findRoute(pathname)] ?? null,
           viewOf: (pathname) => table?.views?.[findRoute(pathname)] ?? null,
+          forwarding,
         })
       : null;
   const page = path.join(root, 'index.html');
-  const prerenderer = spa && prerender ? createPrerenderer({ port, isPage, routeMatcher }) : null;
+  const prerenderer =
+    spa && prerender ? createPrerenderer({ port, isPage, routeMatcher, apiTarget, forwarding, development: !production }) : null;
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (apiTarget && url.pathname.startsWith('/api/')) return proxy(req, res, apiTarget);
+    if (apiTarget && url.pathname.startsWith('/api/')) return proxy(req, res, apiTarget, forwarding);
     // The site's web manifest differs per template: the API writes it (spec §2: /manifest.webmanifest).
-    if (apiTarget && url.pathname === '/manifest.webmanifest') return proxy(req, res, apiTarget, `/api/manifest.webmanifest${url.search}`);
+    if (apiTarget && url.pathname === '/manifest.webmanifest') return proxy(req, res, apiTarget, forwarding, `/api/manifest.webmanifest${url.search}`);
     // The tab icon is the site's icon too (browsers ask /favicon.ico whatever the page links).
-    if (apiTarget && url.pathname === '/favicon.ico') return proxy(req, res, apiTarget, '/api/icons/favicon.png');
+    if (apiTarget && url.pathname === '/favicon.ico') return proxy(req, res, apiTarget, forwarding, '/api/icons/favicon.png');
     if (isSiteOrigin) for (const [k, v] of Object.entries(corsHeaders(req.headers.origin, isSiteOrigin))) res.setHeader(k, v);
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -236,7 +243,8 @@ export function serveStatic({ root, port, spa = false, apiTarget, host = '0.0.0.
     };
     if (variant.encoding) headers['content-encoding'] = variant.encoding;
     if (htmlHeaders && file.endsWith('.html')) Object.assign(headers, (await htmlHeaders(req)).page);
-    if (existsSync(`${file}.br`) || existsSync(`${file}.gz`)) headers.vary = 'Accept-Encoding';
+    // Added to what is set already: a remote's file varies by Origin too (CORS, corsHeaders).
+    if (existsSync(`${file}.br`) || existsSync(`${file}.gz`)) headers.vary = [res.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', ');
     res.writeHead(status, headers);
     if (req.method === 'HEAD') return res.end();
     createReadStream(variant.path).pipe(res);
@@ -248,7 +256,7 @@ export function serveStatic({ root, port, spa = false, apiTarget, host = '0.0.0.
   });
 }
 
-function proxy(req, res, target, upstreamPath = req.url) {
+function proxy(req, res, target, forwarding, upstreamPath = req.url) {
   const t = new URL(target);
   const upstream = http.request(
     {
@@ -256,22 +264,24 @@ function proxy(req, res, target, upstreamPath = req.url) {
       port: t.port,
       path: upstreamPath,
       method: req.method,
-      // The client's address is the socket's: a client's own X-Forwarded-For is replaced, never
-      // passed on, so the API (which trusts this proxy, TRUST_PROXY) limits each visitor by
-      // their real address.
-      headers: {
-        ...req.headers,
-        'x-forwarded-host': req.headers.host ?? '',
-        'x-forwarded-for': req.socket.remoteAddress ?? '',
-        'x-forwarded-proto': 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http',
-      },
+      // The client's address and protocol as this server knows them (serve/forwarded.mjs): a
+      // client's own X-Forwarded-* is replaced, never passed on, unless a trusted proxy
+      // (FRONT_TRUST_PROXY) wrote it; the API trusts this server (TRUST_PROXY) and limits each
+      // visitor by their real address.
+      headers: { ...req.headers, ...forwarding(req) },
     },
     (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
     },
   );
+  // The browser left (a closed tab, an aborted fetch) before the answer ended: the API's request
+  // ends too, so that an event stream does not outlive the page (the member would stay online).
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
   upstream.on('error', () => {
+    if (res.destroyed) return;
     if (!res.headersSent) {
       res.writeHead(502, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: 'api_unreachable', message: 'The member API is not reachable' }));

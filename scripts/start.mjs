@@ -6,6 +6,7 @@ import path from 'node:path';
 import { build, isBuilt } from './build.mjs';
 import { API_PORT, FRONTENDS, REMOTES, ROOT, SHELL } from './packages.mjs';
 import { serveStatic } from './serve.mjs';
+import { parseFrontTrustProxy } from './serve/forwarded.mjs';
 
 const dev = process.argv.includes('--dev');
 const children = [];
@@ -87,8 +88,11 @@ if (dev) {
   // Public pages reach logged-out visitors prerendered (scripts/serve/prerender.mjs); PRERENDER=off: the plain shell.
   // HSTS on the site's pages only in production (scripts/serve/headers.mjs); remotes send CORS to SITE_ORIGINS.
   const production = process.env.NODE_ENV === 'production';
+  // Behind a TLS proxy or load balancer: FRONT_TRUST_PROXY names it, so the API learns each client's
+  // own address and https (scripts/serve/forwarded.mjs).
+  const trustProxy = parseFrontTrustProxy(process.env.FRONT_TRUST_PROXY);
   servers.push(
-    await serveStatic({ root: path.join(ROOT, SHELL.dir, 'dist'), port: SHELL.port, spa: true, apiTarget: apiUrl, prerender: process.env.PRERENDER !== 'off', production }),
+    await serveStatic({ root: path.join(ROOT, SHELL.dir, 'dist'), port: SHELL.port, spa: true, apiTarget: apiUrl, prerender: process.env.PRERENDER !== 'off', production, trustProxy }),
   );
   console.log(`[start] site: http://localhost:${SHELL.port}  (remotes: ${REMOTES.map((r) => `${r.dir} :${r.port}`).join(', ')})`);
   console.log('[start] Ctrl-C stops everything');

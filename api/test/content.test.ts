@@ -17,6 +17,8 @@ beforeAll(async () => {
   await addMember(t.db, { name: 'Hidden Unconfirmed', city: 'Amsterdam', gender: 'female', dateOfBirth: '1990-03-03', status: 'not_confirmed' });
   const online = await addMember(t.db, { name: 'Online Now', city: 'Utrecht', gender: 'female', dateOfBirth: '1991-03-03' });
   await t.db.query(`UPDATE members SET last_seen_at = now() WHERE id = $1`, [online.id]);
+  const hiding = await addMember(t.db, { name: 'Online Hiding', city: 'Utrecht', gender: 'female', dateOfBirth: '1991-04-04' });
+  await t.db.query(`UPDATE members SET last_seen_at = now(), hide_presence = true WHERE id = $1`, [hiding.id]);
 }, 60_000);
 
 afterAll(() => t.close());
@@ -44,6 +46,16 @@ describe('GET /api/lander.php', () => {
     const summer = await api.lander({ kind: 'socialnetwork', slug: 'summer-love', lang: 'pl' });
     expect(summer.campaign.headline).toBe('Zakochaj się tego lata');
     expect(summer.members.map((m) => m.name)).toContain('Man in Utrecht');
+  });
+
+  test('a member who hides their presence is listed but never online, nor counted online', async () => {
+    const { api } = browser(t.app);
+    const page = await api.lander({ kind: 'gallery', slug: 'women-nearby', lang: 'en', country: 'NL' });
+    const hiding = page.members.find((m) => m.name === 'Online Hiding');
+    expect(hiding).toBeDefined();
+    expect(hiding?.online).toBe(false);
+    expect(page.members.find((m) => m.name === 'Online Now')?.online).toBe(true);
+    expect(page.online_count).toBe(1);
   });
 
   test('never members who are deleted or not confirmed, never coordinates or addresses', async () => {
@@ -108,7 +120,7 @@ describe('POST /api/complaints.php', () => {
     const res = await b.api.complain({
       category: 'member',
       member: `http://localhost:8080/members/${about.id}`,
-      description: 'Deze persoon stuurt mij beledigende berichten.',
+      description: 'Deze persoon stuurt mij beledigende berichten. Log in op https://phish.example/login',
       email: 'visitor@test.example',
       language: 'nl',
     });
@@ -119,7 +131,11 @@ describe('POST /api/complaints.php', () => {
     const [confirmation] = await mailsTo('visitor@test.example');
     expect(confirmation).toMatchObject({ kind: 'complaint_confirmation', language: 'nl' });
     expect(confirmation!.subject).toBe(`We hebben je klacht ontvangen (${res.reference})`);
-    expect(confirmation!.text_body).toContain('Deze persoon stuurt mij beledigende berichten.');
+    // The reference and fixed words only: the form relays nothing a visitor wrote to the address they typed.
+    expect(confirmation!.text_body).toContain(`Kenmerk: ${res.reference}`);
+    expect(confirmation!.text_body).toContain('herhaalt deze e-mail niet wat je schreef');
+    expect(confirmation!.text_body).not.toContain('beledigende');
+    expect(confirmation!.text_body).not.toMatch(/phish|https?:/);
     // amora's support works in the site's language (English), whatever the visitor's.
     const notice = (await mailsTo('support@amora.example')).at(-1)!;
     expect(notice).toMatchObject({ kind: 'complaint_notice', language: 'en', subject: `[Amora] Complaint ${res.reference}: a member` });
@@ -127,6 +143,7 @@ describe('POST /api/complaints.php', () => {
     expect(notice.text_body).toContain(`Member complained about: Rude One (${about.id})`);
     expect(notice.text_body).toContain('Language of the complainant: Dutch');
     expect(notice.text_body).toContain('within 5 working days');
+    expect(notice.text_body).toContain('Deze persoon stuurt mij beledigende berichten.');
   });
 
   test('a member complains with the account’s address; velvet’s support gets velvet’s', async () => {

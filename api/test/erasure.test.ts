@@ -43,7 +43,8 @@ describe('account deletion reaches storage', () => {
       .jpeg()
       .toBuffer();
     const { image } = await a.api.uploadProfileImage(new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'me.jpg');
-    const stored = [image.thumb_filename.replace(/_t\.jpg$/, '.jpg'), image.thumb_filename].map((name) => path.join(imagesDir(t.config), name.slice(0, 2), name));
+    const { rows: files } = await t.db.query<{ filename: string }>('SELECT filename FROM images WHERE id = $1', [image.id]);
+    const stored = [files[0]!.filename, image.thumb_filename].map((name) => path.join(imagesDir(t.config), name.slice(0, 2), name));
     // The photo's bytes as stored (every size): a slice from the middle of each file is its marker.
     const photoMarkers = stored.map((file) => {
       const bytes = fs.readFileSync(file);

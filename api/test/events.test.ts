@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MAX_STREAMS_PER_MEMBER } from '../src/events/hub';
 import { listening, startTestApi, type TestApi } from './helpers';
 import { memberBrowser, openConversation } from './social-helpers';
 import { openStream as openStreamAt } from './stream-helpers';
@@ -17,6 +18,21 @@ afterAll(() => t.close());
 const openStream = (cookie: string | undefined) => openStreamAt(base, cookie);
 
 describe('GET /api/events.php', () => {
+  it(`a member may hold ${MAX_STREAMS_PER_MEMBER} open streams, not more: the next is a 429 until one closes`, async () => {
+    const { member, jar } = await memberBrowser(app, t.db, { name: 'Many Tabs' });
+    const streams = [];
+    for (let i = 0; i < MAX_STREAMS_PER_MEMBER; i++) streams.push(await openStream(jar.header()));
+    expect(streams.map((s) => s.res.status)).toEqual(Array(MAX_STREAMS_PER_MEMBER).fill(200));
+    const refused = await openStream(jar.header());
+    expect(refused.res.status).toBe(429);
+    expect(app.events.count(member.id)).toBe(MAX_STREAMS_PER_MEMBER);
+    streams[0]!.close();
+    for (let i = 0; i < 50 && app.events.count(member.id) >= MAX_STREAMS_PER_MEMBER; i++) await new Promise((r) => setTimeout(r, 20));
+    const again = await openStream(jar.header());
+    expect(again.res.status).toBe(200);
+    for (const s of [...streams, again]) s.close();
+  });
+
   it('is a 403 when logged out', async () => {
     const res = await fetch(`${base}/api/events.php`);
     expect(res.status).toBe(403);

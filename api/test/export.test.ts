@@ -49,7 +49,8 @@ describe('GET /api/export.php', () => {
     expect(json('payments.json').credits.length).toBeGreaterThan(0);
     expect(json('complaints.json')).toEqual([expect.objectContaining({ text: 'A profile asked me for money.' })]);
     const photo = Object.keys(files).find((f) => f.startsWith('photos/'))!;
-    expect(photo).toBe(`photos/${image.thumb_filename.replace(/_t\.jpg$/, '.jpg')}`);
+    const { rows: large } = await t.db.query<{ filename: string }>('SELECT filename FROM images WHERE id = $1', [image.id]);
+    expect(photo).toBe(`photos/${large[0]!.filename}`);
     expect((await sharp(Buffer.from(files[photo]!)).metadata()).format).toBe('jpeg');
     expect(JSON.stringify(json('profile.json'))).not.toContain('Not in Robin');
   }, 60_000);

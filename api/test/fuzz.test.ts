@@ -1,6 +1,7 @@
-// Property-based fuzz (fast-check): thousands of random bodies and queries to every call the app
-// registers, as a visitor and as a logged-in member. Bad input may be refused in any 4xx way,
-// never with a 5xx.
+// Property-based fuzz (fast-check): over ten thousand random bodies and queries to every call the
+// app registers, as a visitor and as a logged-in member. Bad input may be refused in any 4xx way,
+// never with a 5xx. The count is printed (the closing figure of a security review: 0 × 5xx in
+// at least 10,000 requests).
 import fc from 'fast-check';
 import { CSRF_COOKIE } from '@dating/shared';
 import { registeredRoutes } from '../src/openapi/plugin';
@@ -45,6 +46,9 @@ const query = fc.dictionary(fc.constantFrom(...KEYS), fc.oneof(fc.string({ maxLe
   maxKeys: 4,
 });
 
+/** Random inputs per route and per caller (visitor, member): about 11,000 requests in all. */
+const RUNS = 70;
+
 /** Calls whose success would end the fuzzing session or that stream forever. */
 const SKIP_AS_MEMBER = new Set(['GET /api/logout.php', 'GET /api/events.php']);
 
@@ -77,14 +81,14 @@ describe('random input to every call', () => {
             if (res.statusCode >= 500) failures.push(`${key} ${qs} ${JSON.stringify(b)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
             return res.statusCode < 500;
           }),
-          { numRuns: 30, seed: 20261121, endOnFailure: true },
+          { numRuns: RUNS, seed: 20261121, endOnFailure: true },
         ).catch(() => {});
       }
     }
-    console.log(`fuzz: ${requests} requests to ${routes.length} routes`);
+    console.log(`fuzz: ${requests} requests to ${routes.length} routes, ${failures.length} × 5xx`);
     expect(failures).toEqual([]);
-    expect(requests).toBeGreaterThan(2000);
-  }, 240_000);
+    expect(requests).toBeGreaterThanOrEqual(10_000);
+  }, 600_000);
 });
 
 /**

@@ -48,7 +48,9 @@ describe('POST /api/profileimage.php', () => {
       'SELECT filename, thumb_filename, is_main FROM images WHERE member_id = $1',
       [a.user.profile.id],
     );
-    expect(rows).toEqual([{ filename: answer.image.thumb_filename.replace('_t', ''), thumb_filename: answer.image.thumb_filename, is_main: true }]);
+    expect(rows).toEqual([{ filename: expect.stringMatching(/^[0-9a-f]{32}\.jpg$/), thumb_filename: answer.image.thumb_filename, is_main: true }]);
+    // The large version's name is random on its own: not the thumbnail's without `_t`.
+    expect(rows[0]!.filename).not.toBe(answer.image.thumb_filename.replace('_t', ''));
     for (const name of [rows[0]!.filename, rows[0]!.thumb_filename]) {
       const file = storedFile(name);
       const meta = await sharp(file).metadata();
@@ -82,6 +84,43 @@ describe('POST /api/profileimage.php', () => {
     expect((await sharp(res.rawPayload).metadata()).width).toBe(320);
   });
 
+  it('a photo made premium-only gets new file names, served only to its owner and Premium members (403 for others)', async () => {
+    const owner = await signedUp(t);
+    await owner.api.uploadProfileImage(blob(await phoneJpeg()), 'main.jpg');
+    const { image } = await owner.api.uploadProfileImage(blob(await phoneJpeg()), 'beach.jpg');
+    const before = (await t.db.query<{ filename: string }>('SELECT filename FROM images WHERE id = $1', [image.id])).rows[0]!.filename;
+    const get = (name: string, b?: { jar: { header(): string | undefined } }) =>
+      t.app.inject({ method: 'GET', url: `/api/images/${name}`, headers: b?.jar.header() ? { cookie: b.jar.header()! } : {} });
+    expect((await get(image.thumb_filename)).statusCode).toBe(200);
+
+    const flagged = await owner.api.setPhotoPremiumOnly(image.id, true);
+    expect(flagged.thumb_filename).toMatch(/^[0-9a-f]{32}_t\.jpg$/);
+    expect(flagged.thumb_filename).not.toBe(image.thumb_filename);
+    const after = (await t.db.query<{ filename: string }>('SELECT filename FROM images WHERE id = $1', [image.id])).rows[0]!.filename;
+    expect(after).not.toBe(before);
+    // The names seen while it was public lead nowhere now.
+    for (const old of [image.thumb_filename, before]) expect((await get(old)).statusCode).toBe(404);
+
+    const visitor = browser(t.app);
+    const free = await signedUp(t);
+    const paid = await signedUp(t);
+    await t.db.query('UPDATE members SET paid_user = true WHERE id = $1', [paid.user.profile.id]);
+    for (const name of [flagged.thumb_filename, after]) {
+      expect((await get(name)).statusCode).toBe(403);
+      expect((await get(name, visitor)).statusCode).toBe(403);
+      expect((await get(name, free)).statusCode).toBe(403);
+      const own = await get(name, owner);
+      expect(own.statusCode).toBe(200);
+      expect(own.headers['cache-control']).toBe('private, max-age=86400');
+      expect((await get(name, paid)).statusCode).toBe(200);
+    }
+    expect((await owner.api.getUser()).user?.profile.images.find((i) => i.id === image.id)?.thumb_filename).toBe(flagged.thumb_filename);
+
+    // Shared with everyone again: public under its (new) name.
+    await owner.api.setPhotoPremiumOnly(image.id, false);
+    expect((await get(flagged.thumb_filename, free)).statusCode).toBe(200);
+  });
+
   it('serves only its own file names: no paths, no other files', async () => {
     for (const name of ['..%2F..%2Fetc%2Fpasswd', '%2e%2e%2fpglite', 'PG_VERSION', '0123456789abcdef0123456789abcdef.png', 'a'.repeat(32) + '.jpg']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/images/${name}` });
@@ -95,7 +134,8 @@ describe('POST /api/profileimage.php', () => {
       .toBuffer();
     const a = await signedUp(t);
     const { image } = await a.api.uploadProfileImage(blob(png, 'image/jpeg'), 'photo.jpg');
-    const meta = await sharp(storedFile(image.thumb_filename.replace('_t', ''))).metadata();
+    const { rows } = await t.db.query<{ filename: string }>('SELECT filename FROM images WHERE id = $1', [image.id]);
+    const meta = await sharp(storedFile(rows[0]!.filename)).metadata();
     expect(meta.format).toBe('jpeg');
     expect(meta.hasAlpha).toBe(false);
   });

@@ -1,4 +1,5 @@
-import { ErrorResponseSchema, SearchResponseSchema, type SearchQuery, type SearchResponse } from '@dating/shared';
+import { ErrorResponseSchema, SEARCH_PAGE_SIZE, SearchResponseSchema, VISITOR_SEARCH_MAX_PAGE, type SearchQuery, type SearchResponse } from '@dating/shared';
+import { RATE_LIMITS } from '../src/http/ratelimit';
 import { birthdayPieces, yearsBefore } from '../src/search/search';
 import { browser, startTestApi, type TestApi } from './helpers';
 import { addMember, GARBAGE, loginAs, memberBrowser, poolId, type TestMember } from './social-helpers';
@@ -504,6 +505,46 @@ describe('search by visitors (spec §6)', () => {
     await expect(b.api.search({})).rejects.toMatchObject({ status: 403, code: 'login_required' });
     await expect(b.api.search({ trafficsource: '   ' })).rejects.toMatchObject({ status: 403 });
     expect((await b.api.search({ trafficsource: 'newsletter' })).profiles.length).toBeGreaterThan(0);
+  });
+
+  it('a traffic source the site does not know opens nothing, for search and profiles alike', async () => {
+    const b = browser(t.app, 'velvet.localhost');
+    await expect(b.api.search({ trafficsource: 'x' })).rejects.toMatchObject({ status: 403, code: 'login_required' });
+    await expect(b.api.profile(viewer.id, { trafficsource: 'made-up' })).rejects.toMatchObject({ status: 403 });
+    expect((await b.api.search({ trafficsource: ' Affiliate ' })).profiles.length).toBeGreaterThan(0);
+  });
+
+  it(`a visitor reads ${VISITOR_SEARCH_MAX_PAGE} pages of ${SEARCH_PAGE_SIZE}, then is asked to sign up; a member reads on`, async () => {
+    const b = browser(t.app);
+    const wide = await b.api.search({ pp: 48 });
+    expect(wide.paging.page_size).toBe(SEARCH_PAGE_SIZE);
+    expect(wide.profiles).toHaveLength(SEARCH_PAGE_SIZE);
+    expect((await b.api.search({ page: VISITOR_SEARCH_MAX_PAGE })).profiles.length).toBeGreaterThan(0);
+    await expect(b.api.search({ page: VISITOR_SEARCH_MAX_PAGE + 1 })).rejects.toMatchObject({ status: 403, code: 'signup_required', field: 'page' });
+    const member = await loginAs(t.app, viewer);
+    expect((await member.api.search({ page: VISITOR_SEARCH_MAX_PAGE + 1 })).profiles.length).toBeGreaterThan(0);
+    expect((await member.api.search({ pp: 48 })).paging.page_size).toBe(48);
+  });
+
+  it(`with rate limits: ${RATE_LIMITS.searchVisitor.max} pages a minute per visitor's address, ${RATE_LIMITS.searchMember.max} per member`, async () => {
+    const limited = await t.appWith({ rateLimits: true });
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    const visitorPage = (ip: string, page: number) =>
+      limited.inject({ method: 'GET', url: `/api/search.php?page=${page}`, headers: from(ip), remoteAddress: '127.0.0.1' }).then((r) => r.statusCode);
+    const codes: number[] = [];
+    for (let i = 0; i <= RATE_LIMITS.searchVisitor.max; i++) codes.push(await visitorPage('198.51.100.20', 1 + (i % VISITOR_SEARCH_MAX_PAGE)));
+    expect(codes.slice(0, -1)).toEqual(Array(RATE_LIMITS.searchVisitor.max).fill(200));
+    expect(codes.at(-1)).toBe(429);
+    // Another visitor is not held up by the first.
+    expect(await visitorPage('198.51.100.21', 1)).toBe(200);
+    // A member is counted on their own, more generously.
+    const member = await loginAs(limited, solo, 'solo.localhost');
+    const memberCodes: number[] = [];
+    for (let i = 0; i <= RATE_LIMITS.searchMember.max; i++) {
+      memberCodes.push(await member.api.search({ page: 1 + (i % 5) }).then(() => 200, (e: { status: number }) => e.status));
+    }
+    expect(memberCodes.slice(0, -1)).toEqual(Array(RATE_LIMITS.searchMember.max).fill(200));
+    expect(memberCodes.at(-1)).toBe(429);
   });
 
   it('is closed on a site that allows neither', async () => {

@@ -2,7 +2,7 @@
 // tiles by the 4-day and paid rules, and what a visitor may search. Every step goes through the
 // shell, the remotes and the real API on a fresh database.
 import { expect, test, type Browser, type BrowserContext, type Page } from './test';
-import { FREE_USER_ADS_AFTER_MS, SEARCH_PAGE_SIZE } from '../../shared/src/rules';
+import { FREE_USER_ADS_AFTER_MS, SEARCH_PAGE_SIZE, VISITOR_SEARCH_MAX_PAGE } from '../../shared/src/rules';
 import { activateByMail, logIn } from './helpers';
 
 const ORIGIN = 'http://localhost:8080';
@@ -205,18 +205,32 @@ test.describe('visitors', () => {
     await expect(results(page).getByRole('link', { name: /^Live webcam: / })).toHaveCount(0);
   });
 
-  test('go to login where logged-out search is off, unless they come from a traffic source', async ({ page }) => {
+  test(`after ${VISITOR_SEARCH_MAX_PAGE} pages a visitor is invited to sign up, not shown an error`, async ({ page }) => {
+    await page.goto('/members');
+    await expect(cards(page)).toHaveCount(SEARCH_PAGE_SIZE);
+    for (let p = 2; p <= VISITOR_SEARCH_MAX_PAGE; p++) {
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await expect(cards(page)).toHaveCount(SEARCH_PAGE_SIZE * p);
+    }
+    await expect(page.getByRole('heading', { name: 'Want to see everyone?' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Sign up for free' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('go to login where logged-out search is off, unless they come from a traffic source the site knows', async ({ page }) => {
     await page.goto('http://velvet.localhost:8080/members');
     await expect(page).toHaveURL(/velvet\.localhost:8080\/login\?next=%2Fmembers/);
 
-    await page.goto('http://velvet.localhost:8080/members?network=aff1');
-    await expect(page).toHaveURL(/\/members\?network=aff1/);
+    await page.goto('http://velvet.localhost:8080/members?network=affiliate');
+    await expect(page).toHaveURL(/\/members\?network=affiliate/);
     await expect(page.getByRole('list').filter({ has: page.getByRole('article') }).getByRole('article').first()).toBeVisible();
     const name = (await page.getByRole('article').first().getByRole('heading').textContent())!.split(',')[0]!.trim();
     const memberPath = new URL((await page.getByRole('article').first().getByRole('link', { name: /^View profile of / }).getAttribute('href'))!, page.url()).pathname;
 
     // The member's landing page follows the same rule: from a campaign it shows the member…
-    await page.goto(`http://velvet.localhost:8080${memberPath}/landing?network=aff1`);
+    await page.goto(`http://velvet.localhost:8080${memberPath}/landing?network=affiliate`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     // …and without one the visitor logs in first, then comes back to it (not "could not be loaded").
     await page.goto(`http://velvet.localhost:8080${memberPath}/landing`);

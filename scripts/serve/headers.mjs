@@ -10,6 +10,7 @@
 // inline styles, and only its policy allows them. `npm run dev` (rspack's dev servers) sends none of
 // this: their hot reloading injects inline styles and evaluates code.
 import http from 'node:http';
+import { directForwarding } from './forwarded.mjs';
 
 /** How long the API may take for the registry before the last known one (or none) is used. */
 export const REGISTRY_WAIT_MS = 2_000;
@@ -79,21 +80,22 @@ export function htmlSecurityHeaders(remotes, { production = false, inlineStyles 
  * @param {object} o
  * @param {string} o.apiTarget  origin of the member API
  * @param {boolean} [o.production]
+ * @param {(req: import('node:http').IncomingMessage) => Record<string, string>} [o.forwarding]  the x-forwarded-* headers (serve/forwarded.mjs)
  * @returns {(req: import('node:http').IncomingMessage) => Promise<{ page: Record<string, string>, prerendered: Record<string, string> }>}
  *   the headers of the plain (or injected) page, and those of a prerendered one
  */
-export function createHtmlHeaders({ apiTarget, production = false }) {
+export function createHtmlHeaders({ apiTarget, production = false, forwarding = directForwarding }) {
   const lastKnown = new Map();
   return async (req) => {
     const host = String(req.headers.host ?? '');
-    const remotes = await fetchRegistry(apiTarget, req).catch(() => null);
+    const remotes = await fetchRegistry(apiTarget, req, forwarding).catch(() => null);
     if (remotes) lastKnown.set(host, remotes);
     const origins = registryOrigins(remotes ?? lastKnown.get(host) ?? {});
     return { page: htmlSecurityHeaders(origins, { production }), prerendered: htmlSecurityHeaders(origins, { production, inlineStyles: true }) };
   };
 }
 
-function fetchRegistry(apiTarget, req) {
+function fetchRegistry(apiTarget, req, forwarding) {
   const t = new URL(apiTarget);
   return new Promise((resolve, reject) => {
     const upstream = http.request(
@@ -105,8 +107,7 @@ function fetchRegistry(apiTarget, req) {
         timeout: REGISTRY_WAIT_MS,
         headers: {
           accept: 'application/json',
-          'x-forwarded-host': req.headers.host ?? '',
-          'x-forwarded-for': req.socket.remoteAddress ?? '',
+          ...forwarding(req),
         },
       },
       (res) => {

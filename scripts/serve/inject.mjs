@@ -19,6 +19,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { importContract } from '../contract.mjs';
+import { directForwarding } from './forwarded.mjs';
 
 // The contract's one locale rule, cookie reader, start-state element and reading of a remote's
 // manifest (scripts/contract.mjs).
@@ -81,11 +82,12 @@ function fileCache(file, parse) {
  * @param {string} o.apiTarget     origin of the member API
  * @param {(pathname: string) => string | null} o.remoteOf  the remote that renders a path (route table)
  * @param {(pathname: string) => string | null} [o.viewOf]   the view of that remote (route table)
+ * @param {(req: import('node:http').IncomingMessage) => Record<string, string>} [o.forwarding]  the x-forwarded-* headers (serve/forwarded.mjs)
  * @returns {(req: import('node:http').IncomingMessage, pathname: string, html?: string) => Promise<{ html: string, setCookies: string[], prerenderStart?: string } | null>}
  *   `html`: another page to write into (e.g. a prerendered one, whose own <title> is kept); default
  *   the build's index.html.
  */
-export function createPageInjector({ root, apiTarget, remoteOf, viewOf = () => null }) {
+export function createPageInjector({ root, apiTarget, remoteOf, viewOf = () => null, forwarding = directForwarding }) {
   const template = fileCache(path.join(root, 'index.html'), (s) => s);
   const startup = fileCache(path.join(root, 'startup.json'), (s) => JSON.parse(s));
   const manifests = new Map();
@@ -105,10 +107,8 @@ export function createPageInjector({ root, apiTarget, remoteOf, viewOf = () => n
             accept: 'application/json',
             'x-package': 'shell',
             'x-original-host': req.headers.host ?? '',
-            'x-forwarded-host': req.headers.host ?? '',
-            // As for proxied calls: the socket's address, never the client's own header.
-            'x-forwarded-for': req.socket.remoteAddress ?? '',
-            'x-forwarded-proto': 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http',
+            // As for proxied calls: the client as this server knows it, never the client's own header.
+            ...forwarding(req),
             ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
             ...(req.headers['accept-language'] ? { 'accept-language': req.headers['accept-language'] } : {}),
             ...(req.headers['user-agent'] ? { 'user-agent': req.headers['user-agent'] } : {}),

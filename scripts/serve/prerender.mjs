@@ -13,9 +13,18 @@
 //   when stale (served stale meanwhile); at most `maxEntries` (least recently used go first).
 // - At most `concurrency` renders at once and `maxQueue` waiting; beyond that, or when a render
 //   fails or takes longer than `waitMs`, the request gets the plain shell (the cache fills anyway).
-// - Hosts: `localhost` and `*.localhost` (which Chromium resolves to loopback itself) and the names
-//   in `hosts` (PRERENDER_HOSTS), which the renderer's Chromium maps to this server.
+// - Hosts: the names in `hosts` (PRERENDER_HOSTS), which the renderer's Chromium maps to this
+//   server; in development also `localhost` and `*.localhost` (which Chromium resolves to loopback
+//   itself). In production any `*.localhost` name was a new cache key and a new render.
+// - Made-up pages are not rendered: a member page of an id the API does not know, or a lander of a
+//   slug it does not know, answers 404 with the site's one 404 page, as any unknown path (the API's
+//   answer is kept a while).
+// - Per client (its address, as serve/forwarded.mjs tells the API): at most `perClient.max` renders
+//   started in `perClient.windowMs`; beyond, the plain shell. One client asking for many uncached
+//   pages cannot fill the queue that real visitors' pages wait in.
+import http from 'node:http';
 import { LRUCache } from 'lru-cache';
+import { directForwarding } from './forwarded.mjs';
 
 /**
  * Cookie of the renderer's own requests: they get the plain shell. A cookie (not a header) so that
@@ -25,6 +34,9 @@ export const PRERENDER_COOKIE = 'prerendering';
 const SESSION_COOKIE = 'sid';
 const LOCALE_COOKIE = 'locale';
 const LOCALES = ['en', 'nl', 'de', 'it', 'fr', 'es', 'pl'];
+
+/** The path rendered for the one 404 page of a site and language (no page of the route table). */
+export const NOT_FOUND_PATH = '/not-found';
 
 /** The pages rendered for visitors (route-table paths); any other page of the table is not. */
 export const PRERENDERED_PATHS = [
@@ -75,11 +87,24 @@ export function languageInputs(headers) {
   return { cookie: undefined, languages: [...new Set(langs)].slice(0, 3) };
 }
 
-/** Host name of a request without port, when the renderer may render it. */
-export function renderableHost(hostHeader, allowed = []) {
+/**
+ * Host name of a request without port, when the renderer may render it: a name of `allowed`
+ * (PRERENDER_HOSTS), and in development `localhost` and `*.localhost`.
+ */
+export function renderableHost(hostHeader, allowed = [], development = false) {
   const host = String(hostHeader ?? '').toLowerCase().replace(/:\d+$/, '');
   if (!/^[a-z0-9.-]+$/.test(host)) return null;
-  if (host === 'localhost' || host.endsWith('.localhost') || allowed.includes(host)) return host;
+  if (allowed.includes(host)) return host;
+  if (development && (host === 'localhost' || host.endsWith('.localhost'))) return host;
+  return null;
+}
+
+/** The API call that tells whether the subject of a prerendered path exists (404 when not), or null. */
+export function existenceCheck(pathname) {
+  const member = /^\/members\/([^/]+)\/landing(?:[23]\/[^/]+)?\/?$/.exec(pathname);
+  if (member) return `/api/profile.php?id=${encodeURIComponent(member[1])}`;
+  const lander = /^\/landers\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
+  if (lander) return `/api/lander.php?kind=${encodeURIComponent(lander[1])}&slug=${encodeURIComponent(lander[2])}`;
   return null;
 }
 
@@ -194,11 +219,21 @@ function capture() {
  * @param {(table: object) => (pathname: string) => boolean} o.routeMatcher  serve.mjs's matcher
  * @param {string} [o.chromiumPath]
  * @param {string[]} [o.hosts]       production host names to render (mapped to this server)
+ * @param {boolean} [o.development]  also `localhost` and `*.localhost`
+ * @param {string} [o.apiTarget]     origin of the member API: asked whether a member or lander exists
+ * @param {(req: import('node:http').IncomingMessage) => Record<string, string>} [o.forwarding]  the client as told to the API (serve/forwarded.mjs)
+ * @param {{ max: number, windowMs: number }} [o.perClient]  renders one client may start in a window
+ * @param {(job: object) => Promise<object>} [o.render]  the renderer (default headless Chromium)
  */
 export function createPrerenderer({
   port,
   isPage,
   routeMatcher,
+  development = false,
+  apiTarget,
+  forwarding = directForwarding,
+  perClient = { max: 10, windowMs: 60_000 },
+  render: renderOverride,
   chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   hosts = (process.env.PRERENDER_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
   ttlMs = 5 * 60_000,
@@ -232,7 +267,55 @@ export function createPrerenderer({
     return browserPromise;
   }
 
-  async function render({ host, pathname, search, langs }) {
+  /** Renders started per client address in the current window. */
+  const started = new LRUCache({ max: 10_000, ttl: perClient.windowMs, ttlAutopurge: false });
+  /** The API's word on a path's member or lander: exists (true) or not (false), kept a while. */
+  const existing = new LRUCache({ max: 5_000, ttl: 5 * 60_000 });
+
+  /** Whether the member or lander of a path exists (null: the API did not say). */
+  function exists(req, host, check) {
+    const key = `${host}|${check}`;
+    const known = existing.get(key);
+    if (known !== undefined) return Promise.resolve(known);
+    const t = new URL(apiTarget);
+    return new Promise((resolve) => {
+      const upstream = http.request(
+        {
+          hostname: t.hostname,
+          port: t.port,
+          path: check,
+          method: 'GET',
+          timeout: 3_000,
+          headers: { accept: 'application/json', 'x-package': 'shell', 'x-original-host': req.headers.host ?? '', ...forwarding(req) },
+        },
+        (res) => {
+          res.resume();
+          // 404 (none) and 400 (an id or slug that cannot be one) are made up; 200 and 403 (the
+          // visitor may not read it) are real.
+          const answer = res.statusCode === 404 || res.statusCode === 400 ? false : res.statusCode === 200 || res.statusCode === 403 ? true : null;
+          if (answer !== null) existing.set(key, answer, { ttl: answer ? 5 * 60_000 : 60_000 });
+          resolve(answer);
+        },
+      );
+      upstream.on('timeout', () => upstream.destroy());
+      upstream.on('error', () => resolve(null));
+      upstream.end();
+    });
+  }
+
+  /** Counts a render for the request's client; false when it has started its share already. */
+  function mayStart(req) {
+    const client = forwarding(req)['x-forwarded-for'];
+    const n = started.get(client) ?? 0;
+    if (n >= perClient.max) return false;
+    // The window starts with the client's first render (the count's time to live is not renewed).
+    started.set(client, n + 1, { noUpdateTTL: n > 0 });
+    return true;
+  }
+
+  const render = renderOverride ?? renderInChromium;
+
+  async function renderInChromium({ host, pathname, search, langs }) {
     const b = await browser();
     const context = await b.newContext({
       serviceWorkers: 'block',
@@ -294,7 +377,7 @@ export function createPrerenderer({
   return {
     /**
      * The rendered page for a request (`composePage` puts it into the shell's page) and its
-     * status, or null (the plain shell).
+     * status, or null (the plain shell). A made-up member or lander gets the site's one 404 page.
      * @param {import('node:http').IncomingMessage} req
      * @param {URL} url
      */
@@ -302,20 +385,29 @@ export function createPrerenderer({
       if (req.method !== 'GET' && req.method !== 'HEAD') return null;
       const cookies = parseCookies(req.headers.cookie);
       if (cookies[SESSION_COOKIE] || cookies[PRERENDER_COOKIE]) return null;
-      const host = renderableHost(req.headers.host, hosts);
+      const host = renderableHost(req.headers.host, hosts, development);
       if (!host) return null;
-      const known = isPage(url.pathname);
+      let known = isPage(url.pathname);
       if (known && !prerendered(url.pathname)) return null;
+      // A member or lander the API does not know is an unknown page: the site's one 404 page, not a
+      // render of its own.
+      const check = known && apiTarget ? existenceCheck(url.pathname) : null;
+      if (check) {
+        const real = await exists(req, host, check);
+        if (real === null) return null;
+        if (real === false) known = false;
+      }
       const langs = languageInputs(req.headers);
       // Every unknown path shows the same 404 page: one entry per site and language.
       const pathKey = known ? url.pathname.replace(/\/$/, '') || '/' : '<404>';
       const key = `${host}|${pathKey}|${langs.cookie ?? ''}|${langs.languages.join(',')}`;
       // The query only carries tracking parameters on these pages; the render goes without it.
-      const job = { host, pathname: url.pathname, search: '', langs };
+      const job = { host, pathname: known ? url.pathname : NOT_FOUND_PATH, search: '', langs };
       const hit = cache.get(key);
       let snap = hit?.snap;
       if (hit && Date.now() - hit.at > ttlMs) void refresh(key, job);
       if (!snap) {
+        if (!inflight.has(key) && !mayStart(req)) return null;
         snap = await Promise.race([refresh(key, job), new Promise((r) => setTimeout(() => r(null), waitMs).unref())]);
       }
       if (!snap) return null;

@@ -94,6 +94,12 @@ export const ACTIVATION_TEXT_STEPS = [4, 7, 10] as const;
 export const SEARCH_PAGE_SIZE = 12;
 /** Deepest page a search (page, similarpage) may ask for; not in the spec, kept by the API. */
 export const SEARCH_MAX_PAGE = 10_000;
+/**
+ * Deepest page of one search a visitor (not logged in) may read, at SEARCH_PAGE_SIZE a page: a
+ * visitor gets a taste, a scraper not the member base. Beyond it the API answers 403
+ * `signup_required` and the search view asks the visitor to sign up.
+ */
+export const VISITOR_SEARCH_MAX_PAGE = 3;
 /** §9 "webcam tile every 12 results". */
 export const TILE_BLOCK_SIZE = 12;
 /** §9 "at positions 1 and 5 in each block" (0-based slots of the block). */

@@ -36,6 +36,7 @@ import {
   type CommerceContext,
 } from './payments';
 import { createPaymentProvider } from './provider';
+import { setImagePremiumOnly } from '../images/store';
 import { checkoutPage, sandboxPage } from './checkout-page';
 
 declare module 'fastify' {
@@ -279,7 +280,7 @@ export const commercePlugin = fp(async function commerce(root: FastifyInstance) 
       config: { access: 'member' },
       schema: {
         tags: ['commerce'],
-        summary: 'Share one of your photos (not the main one) with Premium members only, or with everyone again; others who are not Premium get it without its file name.',
+        summary: 'Share one of your photos (not the main one) with Premium members only (it gets new file names), or with everyone again; others who are not Premium get it without its file name, and its file answers them 403.',
         body: PremiumPhotoRequestSchema,
         response: { 200: PremiumPhotoResponseSchema },
       },
@@ -291,8 +292,10 @@ export const commercePlugin = fp(async function commerce(root: FastifyInstance) 
       // Another member's photo answers as one that does not exist.
       if (!rows[0]) throw new HttpError(404, 'not_found', 'No such photo of yours', 'id');
       if (rows[0].is_main && premium_only) throw new HttpError(400, 'main_photo', 'Your main photo is seen by everyone', 'id');
-      await app.db.query('UPDATE images SET premium_only = $3 WHERE id = $1 AND member_id = $2', [id, memberId, premium_only]);
-      return { id, premium_only };
+      // Made premium-only, the photo gets new file names (src/images/store.ts).
+      const thumb = await setImagePremiumOnly(app.db, memberId, id, premium_only);
+      if (thumb === null) throw new HttpError(404, 'not_found', 'No such photo of yours', 'id');
+      return { id, premium_only, thumb_filename: thumb };
     },
   );
 

@@ -6,7 +6,8 @@ interface ConfirmationTexts {
   greeting: string;
   greetingAnonymous: string;
   intro: string;
-  yourMessage: string;
+  /** Why the visitor's own words are not in the mail (a fixed text: the form is no mail relay). */
+  notRepeated: string;
   reference: string;
   outro: string;
   signoff: string;
@@ -20,7 +21,7 @@ export const COMPLAINT_MAIL_TEXTS: Record<Locale, ConfirmationTexts> = {
     greeting: 'Hi {name},',
     greetingAnonymous: 'Hello,',
     intro: 'Thank you for letting us know. We have received your complaint about {category} and customer service will look into it personally.',
-    yourMessage: 'Your message:',
+    notRepeated: 'For your safety this email does not repeat what you wrote: we never send on text or links from a form. Customer service has your complaint as you submitted it.',
     reference: 'Reference: {reference}',
     outro: 'We answer within {days} working days, by email to this address. If you want to add something, simply reply to this email and mention the reference.',
     signoff: 'Kind regards,\nCustomer service of {brand}',
@@ -31,7 +32,7 @@ export const COMPLAINT_MAIL_TEXTS: Record<Locale, ConfirmationTexts> = {
     greeting: 'Hoi {name},',
     greetingAnonymous: 'Hallo,',
     intro: 'Bedankt dat je het ons laat weten. We hebben je klacht over {category} ontvangen en de klantenservice gaat er persoonlijk mee aan de slag.',
-    yourMessage: 'Je bericht:',
+    notRepeated: 'Voor je veiligheid herhaalt deze e-mail niet wat je schreef: we sturen nooit tekst of links uit een formulier door. De klantenservice heeft je klacht zoals je die hebt ingediend.',
     reference: 'Kenmerk: {reference}',
     outro: 'We antwoorden binnen {days} werkdagen per e-mail op dit adres. Wil je iets toevoegen? Beantwoord dan gewoon deze e-mail en vermeld het kenmerk.',
     signoff: 'Met vriendelijke groet,\nDe klantenservice van {brand}',
@@ -42,7 +43,7 @@ export const COMPLAINT_MAIL_TEXTS: Record<Locale, ConfirmationTexts> = {
     greeting: 'Hallo {name},',
     greetingAnonymous: 'Hallo,',
     intro: 'danke, dass du uns Bescheid gibst. Wir haben deine Beschwerde über {category} erhalten, und unser Kundenservice kümmert sich persönlich darum.',
-    yourMessage: 'Deine Nachricht:',
+    notRepeated: 'Zu deiner Sicherheit wiederholt diese E-Mail nicht, was du geschrieben hast: Wir leiten nie Text oder Links aus einem Formular weiter. Der Kundenservice hat deine Beschwerde so, wie du sie eingereicht hast.',
     reference: 'Aktenzeichen: {reference}',
     outro: 'Wir antworten innerhalb von {days} Werktagen per E-Mail an diese Adresse. Wenn du etwas ergänzen möchtest, antworte einfach auf diese E-Mail und nenne das Aktenzeichen.',
     signoff: 'Viele Grüße\nDer Kundenservice von {brand}',
@@ -53,7 +54,7 @@ export const COMPLAINT_MAIL_TEXTS: Record<Locale, ConfirmationTexts> = {
     greeting: 'Ciao {name},',
     greetingAnonymous: 'Buongiorno,',
     intro: 'grazie per avercelo segnalato. Abbiamo ricevuto il tuo reclamo riguardante {category} e il servizio clienti se ne occuperà personalmente.',
-    yourMessage: 'Il tuo messaggio:',
+    notRepeated: "Per la tua sicurezza questa email non ripete ciò che hai scritto: non inoltriamo mai testi o link provenienti da un modulo. Il servizio clienti ha il tuo reclamo così come l'hai inviato.",
     reference: 'Numero di pratica: {reference}',
     outro: 'Ti risponderemo entro {days} giorni lavorativi via email a questo indirizzo. Se vuoi aggiungere qualcosa, rispondi semplicemente a questa email indicando il numero di pratica.',
     signoff: 'Cordiali saluti,\nIl servizio clienti di {brand}',
@@ -64,7 +65,7 @@ export const COMPLAINT_MAIL_TEXTS: Record<Locale, ConfirmationTexts> = {
     greeting: 'Bonjour {name},',
     greetingAnonymous: 'Bonjour,',
     intro: 'Merci de nous avoir prévenus. Nous avons bien reçu votre réclamation concernant {category} et notre service client va l’examiner personnellement.',
-    yourMessage: 'Votre message :',
+    notRepeated: 'Pour votre sécurité, cet e-mail ne reprend pas ce que vous avez écrit : nous ne transmettons jamais de texte ni de liens issus d’un formulaire. Le service client dispose de votre réclamation telle que vous l’avez envoyée.',
     reference: 'Référence : {reference}',
     outro: 'Nous vous répondrons sous {days} jours ouvrés, par e-mail à cette adresse. Pour ajouter une information, répondez simplement à cet e-mail en indiquant la référence.',
     signoff: 'Cordialement,\nLe service client de {brand}',
@@ -75,7 +76,7 @@ export const COMPLAINT_MAIL_TEXTS: Record<Locale, ConfirmationTexts> = {
     greeting: 'Hola, {name}:',
     greetingAnonymous: 'Hola:',
     intro: 'Gracias por avisarnos. Hemos recibido tu reclamación sobre {category} y el servicio de atención al cliente la revisará personalmente.',
-    yourMessage: 'Tu mensaje:',
+    notRepeated: 'Por tu seguridad, este correo no repite lo que escribiste: nunca reenviamos textos ni enlaces de un formulario. El servicio de atención al cliente tiene tu reclamación tal como la enviaste.',
     reference: 'Referencia: {reference}',
     outro: 'Te responderemos en un plazo de {days} días laborables por correo electrónico a esta dirección. Si quieres añadir algo, responde a este correo indicando la referencia.',
     signoff: 'Un saludo,\nEl servicio de atención al cliente de {brand}',
@@ -86,7 +87,7 @@ export const COMPLAINT_MAIL_TEXTS: Record<Locale, ConfirmationTexts> = {
     greeting: 'Cześć {name},',
     greetingAnonymous: 'Dzień dobry,',
     intro: 'dziękujemy za zgłoszenie. Otrzymaliśmy Twoją reklamację dotyczącą kategorii „{category}” i nasze biuro obsługi klienta zajmie się nią osobiście.',
-    yourMessage: 'Twoja wiadomość:',
+    notRepeated: 'Dla Twojego bezpieczeństwa ta wiadomość nie powtarza tego, co napisałeś(-aś): nigdy nie przesyłamy dalej tekstu ani linków z formularza. Biuro obsługi klienta ma Twoją reklamację w takiej formie, w jakiej ją wysłałeś(-aś).',
     reference: 'Numer zgłoszenia: {reference}',
     outro: 'Odpowiemy w ciągu {days} dni roboczych e-mailem na ten adres. Jeśli chcesz coś dodać, po prostu odpowiedz na tę wiadomość, podając numer zgłoszenia.',
     signoff: 'Pozdrawiamy,\nBiuro obsługi klienta {brand}',
@@ -115,7 +116,11 @@ export interface ComplaintMailVars {
   description: string;
 }
 
-/** The confirmation to the one who complained, in their language. */
+/**
+ * The confirmation to the one who complained, in their language: the reference and fixed texts
+ * only. A visitor types any address into the form, so nothing they wrote (the description, a link)
+ * goes into this mail: the form would otherwise relay a stranger's words to anybody.
+ */
 export function renderComplaintConfirmation(lang: Locale, v: ComplaintMailVars): RenderedMail {
   const t = COMPLAINT_MAIL_TEXTS[lang];
   const values = { brand: v.brand, name: v.name ?? '', reference: v.reference, category: t.categories[v.category], days: COMPLAINT_ANSWER_DAYS };
@@ -124,8 +129,8 @@ export function renderComplaintConfirmation(lang: Locale, v: ComplaintMailVars):
   const paragraphs = [
     v.name ? fill(t.greeting) : t.greetingAnonymous,
     fill(t.intro),
-    `${t.yourMessage}\n${v.description}`,
     fill(t.reference),
+    t.notRepeated,
     fill(t.outro),
     fill(t.signoff),
   ];

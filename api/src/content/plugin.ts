@@ -89,7 +89,9 @@ export const contentPlugin: FastifyPluginAsyncZod = async (app) => {
         params.push(row.target_gender);
         where.push(`m.gender = $${params.length}`);
       }
-      const online = `m.last_seen_at > now() - make_interval(mins => ${ONLINE_WINDOW_MINUTES})`;
+      // A member who hides their presence is never online here: not in the list, not in its order,
+      // not in the count (the lander is public).
+      const online = `(NOT m.hide_presence AND m.last_seen_at > now() - make_interval(mins => ${ONLINE_WINDOW_MINUTES}))`;
       const memberParams = [...params, row.featured_member_ids, country, LANDER_MEMBER_LIMIT, site.settings.fictional_icon];
       const n = params.length;
       const [members, counts, cities] = await Promise.all([

@@ -15,6 +15,13 @@ export interface EventStream {
   close(): void;
 }
 
+/**
+ * Open streams one member may have in one API process: one per tab, and a person has a few. More
+ * are refused (429), so that one member (or a script with their cookie) cannot hold thousands of
+ * connections; the page then polls, as without events.
+ */
+export const MAX_STREAMS_PER_MEMBER = 10;
+
 /** A comment line every 25 s keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
 

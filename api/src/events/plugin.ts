@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { LiveEvent } from '@dating/shared';
-import { EventHub, type EventStream } from './hub';
+import { HttpError } from '../http/errors';
+import { EventHub, MAX_STREAMS_PER_MEMBER, type EventStream } from './hub';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,9 @@ export const eventsPlugin = fp(
       async (request, reply) => {
         const memberId = request.memberId;
         const session = request.session!;
+        if (hub.count(memberId) >= MAX_STREAMS_PER_MEMBER) {
+          throw new HttpError(429, 'rate_limited', `At most ${MAX_STREAMS_PER_MEMBER} open event streams per member: close a tab`);
+        }
 
         reply.hijack();
         const res = reply.raw;

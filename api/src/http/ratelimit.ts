@@ -48,6 +48,13 @@ export const RATE_LIMITS = {
   dataExport: { max: 3, timeWindow: 60 * 60_000 },
   /** POST /api/complaints.php: 5 complaints an hour. */
   complaint: { max: 5, timeWindow: 60 * 60_000 },
+  /**
+   * GET /api/search.php by a visitor, per address: 6 pages a minute (a person looks at a few; the
+   * search view then asks them to sign up). Counted in the handler (app.limitKey).
+   */
+  searchVisitor: { max: 6, timeWindow: 60_000 },
+  /** GET /api/search.php by a member, per member: 60 pages a minute. Counted in the handler. */
+  searchMember: { max: 60, timeWindow: 60_000 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -59,7 +66,7 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 const PER_MEMBER: ReadonlySet<RateLimitName> = new Set(['messageSend', 'dataExport']);
 
 /** Limits counted on a key the handler names (an account), not by a route hook. */
-const PER_KEY: ReadonlySet<RateLimitName> = new Set(['loginAccountAddress', 'loginAccount', 'loginAccountAttacked']);
+const PER_KEY: ReadonlySet<RateLimitName> = new Set(['loginAccountAddress', 'loginAccount', 'loginAccountAttacked', 'searchVisitor', 'searchMember']);
 
 declare module 'fastify' {
   interface FastifyInstance {

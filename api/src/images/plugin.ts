@@ -4,7 +4,7 @@ import { PROFILE_IMAGE_MAX_BYTES, ProfileImageResponseSchema } from '@dating/sha
 import { z } from 'zod';
 import { HttpError } from '../http/errors';
 import { ImageRejected } from './pipeline';
-import { FsImageStore, IMAGE_NAME, imagesDir, storeProfileImage, useImageStore } from './store';
+import { FsImageStore, IMAGE_NAME, imagesDir, mayReadImage, storeProfileImage, useImageStore } from './store';
 
 const MAX_MB = PROFILE_IMAGE_MAX_BYTES / (1024 * 1024);
 
@@ -70,14 +70,15 @@ export const imagesPlugin: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Files are named by 128 random bits and never change: cacheable for ever.
+  // Files are named by 128 random bits and never change: cacheable for ever. A premium-only photo
+  // only for its owner and Premium members (403 for others), and kept by their browser alone.
   app.get(
     '/api/images/:name',
     {
-      config: { access: 'public' },
+      config: { access: 'optional' },
       schema: {
         tags: ['photos'],
-        summary: "A photo file (the site's cdn_prefix + thumb_filename); immutable.",
+        summary: "A photo file (the site's cdn_prefix + thumb_filename); immutable. A premium-only photo: 403 unless the viewer is its owner or Premium.",
         params: z.object({ name: z.string() }),
         answers: 'jpeg',
       },
@@ -85,11 +86,14 @@ export const imagesPlugin: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name } = request.params;
       if (!IMAGE_NAME.test(name)) throw new HttpError(404, 'not_found', 'Not found');
+      const access = await mayReadImage(app.db, name, request.session?.memberId ?? null);
+      if (!access) throw new HttpError(404, 'not_found', 'Not found');
+      if (!access.allowed) throw new HttpError(403, 'premium_required', 'This photo is for Premium members');
       const file = await store.get(name);
       if (!file) throw new HttpError(404, 'not_found', 'Not found');
       reply
         .type('image/jpeg')
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', access.premiumOnly ? 'private, max-age=86400' : 'public, max-age=31536000, immutable')
         .header('content-security-policy', "default-src 'none'")
         .header('cross-origin-resource-policy', 'cross-origin');
       return file;

@@ -75,6 +75,76 @@ export function imageStore(): ImageStore {
   return defaultStore;
 }
 
+/**
+ * Fresh names for a photo's two files, each 128 random bits of its own: the large version's name
+ * cannot be derived from the thumbnail's (which every viewer of a profile sees).
+ */
+export function newImageNames(): { filename: string; thumbFilename: string } {
+  return { filename: `${randomBytes(16).toString('hex')}.jpg`, thumbFilename: `${randomBytes(16).toString('hex')}_t.jpg` };
+}
+
+/**
+ * Sets whether a member's photo is for Premium members only. Made premium-only, the photo gets new
+ * file names (the files copied, the row changed, the old files removed): a name seen while the
+ * photo was public leads nowhere. Answers the photo's thumbnail name, null when the member has no
+ * such photo.
+ */
+export async function setImagePremiumOnly(
+  db: Db,
+  memberId: number,
+  imageId: number,
+  premiumOnly: boolean,
+  store: ImageStore = imageStore(),
+): Promise<string | null> {
+  const { rows } = await db.query<{ filename: string; thumb_filename: string; premium_only: boolean }>(
+    'SELECT filename, thumb_filename, premium_only FROM images WHERE id = $1 AND member_id = $2',
+    [imageId, memberId],
+  );
+  const old = rows[0];
+  if (!old) return null;
+  if (!premiumOnly || old.premium_only) {
+    await db.query('UPDATE images SET premium_only = $3 WHERE id = $1 AND member_id = $2', [imageId, memberId, premiumOnly]);
+    return old.thumb_filename;
+  }
+  const [large, thumb] = await Promise.all([store.get(old.filename), store.get(old.thumb_filename)]);
+  const next = newImageNames();
+  if (large) await store.put(next.filename, large);
+  if (thumb) await store.put(next.thumbFilename, thumb);
+  try {
+    const { rows: changed } = await db.query(
+      `UPDATE images SET premium_only = true, filename = $3, thumb_filename = $4
+        WHERE id = $1 AND member_id = $2 AND filename = $5 RETURNING id`,
+      [imageId, memberId, next.filename, next.thumbFilename, old.filename],
+    );
+    // Changed meanwhile (a second click): that change stands; these copies go.
+    if (!changed.length) {
+      await deleteImageFiles([next.filename, next.thumbFilename], store);
+      return setImagePremiumOnly(db, memberId, imageId, premiumOnly, store);
+    }
+  } catch (err) {
+    await deleteImageFiles([next.filename, next.thumbFilename], store);
+    throw err;
+  }
+  await deleteImageFiles([old.filename, old.thumb_filename], store);
+  return next.thumbFilename;
+}
+
+/**
+ * Whether the viewer (null: a visitor) may have the photo file of this name: null when no photo has
+ * it; premium-only photos only for their owner and Premium members (as in src/search/profiles.ts).
+ */
+export async function mayReadImage(db: Db, name: string, viewerId: number | null): Promise<{ allowed: boolean; premiumOnly: boolean } | null> {
+  const { rows } = await db.query<{ premium_only: boolean; sees: boolean }>(
+    `SELECT i.premium_only,
+            (i.member_id = $2::int OR coalesce((SELECT v.paid_user FROM members v WHERE v.id = $2::int), false)) AS sees
+       FROM images i WHERE i.filename = $1 OR i.thumb_filename = $1 LIMIT 1`,
+    [name, viewerId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { allowed: !row.premium_only || row.sees, premiumOnly: row.premium_only };
+}
+
 /** A member has at most this many photos. */
 export const MAX_IMAGES_PER_MEMBER = 20;
 
@@ -96,9 +166,7 @@ export async function storeProfileImage(
   store: ImageStore = imageStore(),
 ): Promise<StoredImage> {
   const { large, thumb } = await processImage(buffer);
-  const base = randomBytes(16).toString('hex');
-  const filename = `${base}.jpg`;
-  const thumbFilename = `${base}_t.jpg`;
+  const { filename, thumbFilename } = newImageNames();
   await store.put(filename, large);
   await store.put(thumbFilename, thumb);
   try {

@@ -145,7 +145,7 @@ export function buildOpenApi(routes: RegisteredRoute[]): Json {
         'The site (white-label template) is chosen by the `x-original-host` header (else X-Forwarded-Host, else Host).',
         'A session is the HttpOnly `sid` cookie. POST, PUT and DELETE echo the readable `csrf` cookie in `x-csrf-token`.',
         'Every error is an ErrorResponse `{ error, message, field? }`.',
-        `Rate limits (per client address; messageSend and dataExport per member; loginAccount per account, loginAccountAddress per account and address): ${Object.entries(RATE_LIMITS)
+        `Rate limits (per client address; messageSend, dataExport and searchMember per member; loginAccount per account, loginAccountAddress per account and address): ${Object.entries(RATE_LIMITS)
           .map(([k, v]) => `${k} ${v.max} per ${v.timeWindow / 60_000} min`)
           .join(', ')} (RATE_LIMITS=off disables them).`,
         'Generated from the routes the API registers and their zod schemas (those of @dating/shared) by api/src/openapi (npx tsx api/scripts/openapi.ts).',

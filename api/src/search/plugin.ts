@@ -4,11 +4,13 @@ import {
   ProfileResponseSchema,
   SearchQuerySchema,
   SearchResponseSchema,
-  visitorMaySearch,
+  SEARCH_PAGE_SIZE,
+  VISITOR_SEARCH_MAX_PAGE,
 } from '@dating/shared';
 import { sendJson, serializeAnswer } from '../cache/cache';
 import { HttpError } from '../http/errors';
 import { loadPublicProfiles } from './profiles';
+import { visitorMay } from './visitors';
 import { forViewer, forVisitor, loadSearchViewer, sharedSearch, sharedSearchKey, type KeepPart, type KeepRows } from './search';
 
 /** GET /api/search.php and GET /api/profile.php. */
@@ -25,13 +27,21 @@ export const searchPlugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const q = request.query;
+      let q = request.query;
       if (q.min_age !== undefined && q.max_age !== undefined && q.min_age > q.max_age) {
         throw new HttpError(400, 'invalid_input', 'max_age: must not be below min_age', 'max_age');
       }
       const viewerId = request.session?.memberId ?? null;
-      if (viewerId === null && !visitorMaySearch(request.site.settings, q.trafficsource)) {
-        throw new HttpError(403, 'login_required', 'Log in to search');
+      if (viewerId === null) {
+        if (!visitorMay(request.site, q.trafficsource)) throw new HttpError(403, 'login_required', 'Log in to search');
+        // A visitor reads a few pages of 12, a few pages a minute; then the search view asks them to sign up.
+        if (q.page > VISITOR_SEARCH_MAX_PAGE) {
+          throw new HttpError(403, 'signup_required', `Sign up to see more than ${VISITOR_SEARCH_MAX_PAGE} pages`, 'page');
+        }
+        q = { ...q, pp: Math.min(q.pp ?? SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE) };
+        await app.limitKey('searchVisitor', request.ip, reply);
+      } else {
+        await app.limitKey('searchMember', String(viewerId), reply);
       }
       // What the search finds for everybody is kept per site and query until members change, and a
       // member's own part (likes, blocks, Premium) per member until theirs change (src/cache): a
@@ -65,7 +75,7 @@ export const searchPlugin: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const { id } = q;
       const viewerId = request.session?.memberId ?? null;
-      if (viewerId === null && !visitorMaySearch(request.site.settings, q.trafficsource)) {
+      if (viewerId === null && !visitorMay(request.site, q.trafficsource)) {
         throw new HttpError(403, 'login_required', 'Log in to see profiles');
       }
       const profile = (await loadPublicProfiles(app.db, request.site, viewerId, [id], { blockedByViewer: true, activeOrKnown: true })).get(id);

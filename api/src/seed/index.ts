@@ -55,6 +55,14 @@ export async function seed(db: Db, config: Pick<Config, 'remoteUrls' | 'demo' | 
       ]);
     }
 
+    // The partner networks of the seeded templates, for sites that know none yet.
+    for (const s of SITE_SEEDS) {
+      await tx.query(`UPDATE sites SET traffic_sources = $2::text[] WHERE template_name = $1 AND traffic_sources = '{}'`, [
+        s.templateName,
+        s.trafficSources,
+      ]);
+    }
+
     // Discount codes of the seeded templates (src/catalog/seed.ts), for sites that lack them.
     await seedCatalog(tx);
     // Demo webcam and resell partner catalogue (src/partners/demo.ts), into empty partner tables.

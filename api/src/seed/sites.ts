@@ -21,7 +21,12 @@ export interface SiteSeed {
   commerce: CommerceConfig;
   /** Template name of the site whose members this one shares. */
   sharesMembersWith?: string;
+  /** The traffic sources (landing URLs' `network`) the site knows (0090_traffic_sources.sql). */
+  trafficSources: string[];
 }
+
+/** The demo's partner networks. */
+const DEMO_TRAFFIC_SOURCES = ['affiliate', 'newsletter', 'partner'];
 
 // The last six are configurable: their allowed values come from GET /api/profile_fields.php (0022_catalog.sql).
 const PROFILE_FIELDS = ['gender', 'age', 'city', 'countryregion', 'country', 'language',
@@ -75,6 +80,7 @@ export const AMORA: SiteSeed = {
     fictional_icon: true,
   },
   commerce: amoraCommerce(ALL_COUNTRIES, (c) => messageCosts([c])[c]!.currency),
+  trafficSources: DEMO_TRAFFIC_SOURCES,
 };
 
 const VELVET_COUNTRIES = ['NL', 'BE', 'DE', 'AT', 'CH', 'FR', 'GB'];
@@ -127,6 +133,7 @@ export const VELVET: SiteSeed = {
   },
   commerce: velvetCommerce(VELVET_COUNTRIES, (c) => messageCosts([c])[c]!.currency),
   sharesMembersWith: 'amora',
+  trafficSources: DEMO_TRAFFIC_SOURCES,
 };
 
 /** The velvet brand's members-only club: signups by invitation only (spec §2, signups 'other'). */

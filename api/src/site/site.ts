@@ -25,6 +25,8 @@ export interface Site {
   remotes: Partial<Record<RemoteName, string>>;
   /** What the site sells (src/commerce/catalog.ts). */
   commerce: CommerceConfig;
+  /** The traffic sources (landing URLs' `network`) the site knows, lower case; never sent to browsers. */
+  trafficSources: string[];
 }
 
 interface SiteRow {
@@ -41,12 +43,13 @@ interface SiteRow {
   settings: StoredSettings;
   remotes: Site['remotes'];
   commerce: Partial<CommerceConfig>;
+  traffic_sources: string[];
   /** The server's VAPID public key (src/push), null until the push plugin has created it. */
   push_pub: string | null;
 }
 
 const SITE_COLUMNS = `s.id, s.template_name, coalesce(s.shares_members_with, s.id) AS member_pool_id, s.name,
-  s.domain_language, s.languages, s.signups, s.flags, s.theme, s.company, s.settings, s.remotes, s.commerce,
+  s.domain_language, s.languages, s.signups, s.flags, s.theme, s.company, s.settings, s.remotes, s.commerce, s.traffic_sources,
   (SELECT public_key FROM vapid_keys WHERE id = 1) AS push_pub`;
 
 function toSite(row: SiteRow): Site {
@@ -64,6 +67,7 @@ function toSite(row: SiteRow): Site {
     settings: { ...row.settings, push_pub: row.push_pub },
     remotes: row.remotes,
     commerce: { packages: row.commerce.packages ?? {}, plans: row.commerce.plans ?? {}, time_bonus: row.commerce.time_bonus ?? null },
+    trafficSources: row.traffic_sources,
   };
 }
 

@@ -49,7 +49,7 @@ describe('premium-photos fragment (photo section of /profile)', () => {
 
   it('switches at once (optimistic), saves, and says “Saved.”; the profile’s user has the new setting', async () => {
     const api = mockApi();
-    const answer = deferred<{ id: number; premium_only: boolean }>();
+    const answer = deferred<{ id: number; premium_only: boolean; thumb_filename: string }>();
     api.setPhotoPremiumOnly.mockReturnValue(answer.promise);
     const { store } = render({ api, user: anna() });
     const second = await screen.findByRole('switch', { name: 'Photo 2: Premium members only' });
@@ -59,15 +59,17 @@ describe('premium-photos fragment (photo section of /profile)', () => {
     expect(api.setPhotoPremiumOnly).toHaveBeenCalledWith(12, true);
     expect(store.get(userAtom)!.profile.images.find((i) => i.id === 12)!.premium_only).toBe(true);
     expect(screen.getByRole('status')).toHaveTextContent('');
-    answer.resolve({ id: 12, premium_only: true });
+    answer.resolve({ id: 12, premium_only: true, thumb_filename: 'renamed_t.jpg' });
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    // Made premium-only, the photo has a new file name: the store's user shows it by that name.
+    expect(store.get(userAtom)!.profile.images.find((i) => i.id === 12)!.thumb_filename).toBe('renamed_t.jpg');
     expect(screen.getByRole('status')).toHaveTextContent('Saved.');
     expect(second).toBeChecked();
   });
 
   it('turns a photo back to everyone', async () => {
     const api = mockApi();
-    api.setPhotoPremiumOnly.mockResolvedValue({ id: 13, premium_only: false });
+    api.setPhotoPremiumOnly.mockResolvedValue({ id: 13, premium_only: false, thumb_filename: 'party_t.jpg' });
     render({ api, user: anna() });
     const third = await screen.findByRole('switch', { name: 'Photo 3: Premium members only' });
     await userEvent.click(third);
@@ -93,7 +95,7 @@ describe('premium-photos fragment (photo section of /profile)', () => {
 
   it('is reachable and usable with the keyboard (Space toggles)', async () => {
     const api = mockApi();
-    api.setPhotoPremiumOnly.mockResolvedValue({ id: 12, premium_only: true });
+    api.setPhotoPremiumOnly.mockResolvedValue({ id: 12, premium_only: true, thumb_filename: 'beach_t.jpg' });
     render({ api, user: anna() });
     await screen.findByRole('switch', { name: 'Photo 2: Premium members only' });
     await userEvent.tab();

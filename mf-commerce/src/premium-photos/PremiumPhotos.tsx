@@ -18,9 +18,22 @@ function ownPhotos(user: User): { image: Image; main: boolean }[] {
   ];
 }
 
-/** The user with one photo's premium-only flag set (the store's user, so every view sees it). */
-const withFlag = (u: User | null | undefined, id: number, premiumOnly: boolean) =>
-  u ? { ...u, profile: { ...u.profile, images: u.profile.images.map((i) => (i.id === id ? { ...i, premium_only: premiumOnly } : i)) } } : u;
+/**
+ * The user with one photo's premium-only flag set (the store's user, so every view sees it), and its
+ * file name as the server answered it (a photo made premium-only gets a new one).
+ */
+const withFlag = (u: User | null | undefined, id: number, premiumOnly: boolean, thumbFilename?: string) =>
+  u
+    ? {
+        ...u,
+        profile: {
+          ...u.profile,
+          images: u.profile.images.map((i) =>
+            i.id === id ? { ...i, premium_only: premiumOnly, ...(thumbFilename ? { thumb_filename: thumbFilename } : {}) } : i,
+          ),
+        },
+      }
+    : u;
 
 /**
  * "Premium members only", per photo, on the member's own profile (the `premium-photos` fragment of
@@ -39,8 +52,8 @@ export function PremiumPhotos() {
     onMutate: ({ id, premiumOnly }) => {
       store.set(userAtom, (u) => withFlag(u, id, premiumOnly));
     },
-    onSuccess: ({ id, premium_only }) => {
-      store.set(userAtom, (u) => withFlag(u, id, premium_only));
+    onSuccess: ({ id, premium_only, thumb_filename }) => {
+      store.set(userAtom, (u) => withFlag(u, id, premium_only, thumb_filename));
     },
     onError: (error, { id, premiumOnly }) => {
       console.error('premium_photo.php failed', error);

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError, VISITOR_SEARCH_MAX_PAGE } from '@dating/shared';
 import { member, mockApi, renderView, searchAnswer, siteSettings } from '../testing/renderView';
 
 const SETTINGS = siteSettings({
@@ -232,6 +233,33 @@ describe('search page: visitors', () => {
     const { navigate } = setup({ user: null, settings, query: { network: 'aff9' } });
     await waitFor(() => expect(cards()).toHaveLength(12));
     expect(navigate).not.toHaveBeenCalledWith(expect.objectContaining({ name: 'login' }), expect.anything());
+  });
+
+  it(`after ${VISITOR_SEARCH_MAX_PAGE} pages a visitor is invited to sign up instead of "Load more"`, async () => {
+    const settings = siteSettings({ settings: { ...SETTINGS.settings, logged_out_search: true } });
+    const { api } = setup({ user: null, settings, total: 200, query: { network: 'affiliate' } });
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    for (let page = 2; page <= VISITOR_SEARCH_MAX_PAGE; page++) {
+      await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+      await waitFor(() => expect(cards()).toHaveLength(12 * page));
+    }
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Want to see everyone?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up for free' })).toHaveAttribute('href', '/signup?network=affiliate');
+    expect(api.search).toHaveBeenCalledTimes(VISITOR_SEARCH_MAX_PAGE);
+  });
+
+  it('a visitor who reads too fast (429) is invited to sign up, not shown an error', async () => {
+    const settings = siteSettings({ settings: { ...SETTINGS.settings, logged_out_search: true } });
+    const { api } = setup({ user: null, settings, total: 200 });
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    api.search.mockRejectedValue(new ApiError(429, 'Too many requests: try again in 40 s', 'rate_limited'));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Want to see everyone?' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(cards()).toHaveLength(12);
   });
 
   it('shows results without like and chat buttons to a visitor when logged_out_search allows it', async () => {

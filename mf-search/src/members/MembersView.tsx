@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { seesWebcamTiles, useKnownUser, useRemote, visitorMaySearch, type User } from '@dating/shared';
+import { seesWebcamTiles, useKnownUser, useRemote, visitorMaySearch, VISITOR_SEARCH_MAX_PAGE, type User } from '@dating/shared';
 import { Loading, ui } from '@dating/shared/ui';
 import { MembersGrid } from './MembersGrid';
 import { Filters } from './Filters';
@@ -45,7 +45,7 @@ export function MembersView() {
 }
 
 function MemberSearch({ user }: { user: User | null }) {
-  const { api, settings, query, navigate, routeName, locale } = useRemote();
+  const { api, settings, query, navigate, routeName, locale, href } = useRemote();
   const intl = useIntl();
   const queryRef = React.useRef(query);
   React.useLayoutEffect(() => {
@@ -79,7 +79,10 @@ function MemberSearch({ user }: { user: User | null }) {
   const homeCountry = user?.profile.country ?? settings.settings.geoip_country ?? settings.settings.geoip_selected_country;
 
   const loadingFirst = state.status === 'loading' && state.pending === 'first';
-  const failed = state.status === 'error';
+  // A visitor sees a few pages (VISITOR_SEARCH_MAX_PAGE, a few a minute): then an invitation to sign up, not an error.
+  const signupToSeeMore =
+    user === null && (search.signupToSeeMore || (search.hasMore && state.page >= VISITOR_SEARCH_MAX_PAGE));
+  const failed = state.status === 'error' && !signupToSeeMore;
 
   return (
     <section>
@@ -133,8 +136,25 @@ function MemberSearch({ user }: { user: User | null }) {
         </>
       )}
 
+      {signupToSeeMore && (
+        <section className={ui.notice} aria-labelledby="signup-more-heading">
+          <h2 id="signup-more-heading">
+            <FormattedMessage id="members.signupMore.title" defaultMessage="Want to see everyone?" />
+          </h2>
+          <p>
+            <FormattedMessage
+              id="members.signupMore.body"
+              defaultMessage="Sign up for free to see all members, like them and start chatting."
+            />
+          </p>
+          <a className={ui.button} href={href({ name: 'signup', query: query.network ? { network: query.network } : undefined })}>
+            <FormattedMessage id="members.signupMore.button" defaultMessage="Sign up for free" />
+          </a>
+        </section>
+      )}
+
       <div className={styles.more}>
-        {search.hasMore && !(failed && state.pending === 'more') && (
+        {search.hasMore && !signupToSeeMore && !(failed && state.pending === 'more') && (
           <button type="button" className={ui.button} onClick={search.loadMore} disabled={state.status === 'loading'}>
             {state.status === 'loading' && state.pending === 'more' ? (
               <FormattedMessage id="members.loadingMore" defaultMessage="Loading…" />
@@ -143,7 +163,7 @@ function MemberSearch({ user }: { user: User | null }) {
             )}
           </button>
         )}
-        {search.canLoadSimilar && state.similarpage === 0 && wider && (
+        {search.canLoadSimilar && !signupToSeeMore && state.similarpage === 0 && wider && (
           <button type="button" className={ui.button} onClick={search.loadSimilar} disabled={state.status === 'loading'}>
             <FormattedMessage
               id="members.similar"
@@ -174,7 +194,7 @@ function MemberSearch({ user }: { user: User | null }) {
               label={intl.formatMessage({ id: 'members.similarResults', defaultMessage: 'Similar members' })}
             />
           )}
-          {search.canLoadSimilar && (
+          {search.canLoadSimilar && !signupToSeeMore && (
             <div className={styles.more}>
               <button type="button" className={ui.button} onClick={search.loadSimilar} disabled={state.status === 'loading'}>
                 <FormattedMessage id="members.loadMoreSimilar" defaultMessage="More similar members" />

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { queryKeys, SEARCH_PAGE_SIZE, type ApiClient, type PublicProfile, type SearchResponse } from '@dating/shared';
+import { ApiError, queryKeys, SEARCH_PAGE_SIZE, type ApiClient, type PublicProfile, type SearchResponse } from '@dating/shared';
 import { canSearchSimilar, searchQuery, type Filter } from './rules';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -164,8 +164,13 @@ export function useMemberSearch(initial: { filter: Filter; page: number; similar
     canSearchSimilar(filter) &&
     (state.similarpage === 0 || state.similarpage * SEARCH_PAGE_SIZE < state.similarNumResults);
 
+  // A visitor who read the pages visitors may read (403 signup_required) or read them too fast (429).
+  const failure = results.error ?? similar.error;
+  const signupToSeeMore = failure instanceof ApiError && (failure.status === 429 || failure.code === 'signup_required');
+
   return {
     state,
+    signupToSeeMore,
     setFilter,
     loadMore: () => void loadMore(),
     loadSimilar: () => void loadSimilar(),

@@ -173,4 +173,5 @@ export type TransactionResponse = z.infer<typeof TransactionResponseSchema>;
 
 /** PUT /api/premium_photo.php: share one of your photos (not the main one) with Premium members only, or with everyone. */
 export const PremiumPhotoRequestSchema = z.object({ id: RowIdSchema, premium_only: z.boolean() });
-export const PremiumPhotoResponseSchema = z.object({ id: z.number().int(), premium_only: z.boolean() });
+/** The photo's setting and its thumbnail's file name now (a photo made premium-only is renamed). */
+export const PremiumPhotoResponseSchema = z.object({ id: z.number().int(), premium_only: z.boolean(), thumb_filename: z.string() });

@@ -1,0 +1,187 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { CSRF_COOKIE, CSRF_HEADER } from '@dating/shared';
+import { REPO_ROOT } from '../src/config';
+import { RATE_LIMITS } from '../src/http/ratelimit';
+import { signupRequest } from './account-helpers';
+import { listening, startTestApi, type TestApi } from './helpers';
+import { memberBrowser } from './social-helpers';
+import { openStream } from './stream-helpers';
+
+/**
+ * The front server (scripts/serve.mjs) on its own, started in a child process with the given
+ * serveStatic options; answers its port and a stop function.
+ */
+export async function startFront(options: Record<string, unknown>, env: Record<string, string> = {}): Promise<{ port: number; stop: () => void }> {
+  const script = `import(${JSON.stringify(path.join(REPO_ROOT, 'scripts', 'serve.mjs'))}).then(async (m) => {
+    const s = await m.serveStatic({ port: 0, host: '127.0.0.1', ...${JSON.stringify(options)} });
+    console.log('PORT ' + s.address().port);
+  });`;
+  const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => {
+      const m = /PORT (\d+)/.exec(d.toString());
+      if (m) resolve(Number(m[1]));
+    });
+    child.once('exit', () => reject(new Error('front server did not start')));
+  });
+  return { port, stop: () => child.kill() };
+}
+
+/** A GET to the front server; answers status and headers. */
+function get(port: number, url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: url, headers }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe("a remote's files", () => {
+  let dir: string;
+  let front: { port: number; stop: () => void };
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'front-remote-'));
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js.br'), 'br');
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js.gz'), 'gz');
+    front = await startFront({ root: dir, siteOrigins: 'http://localhost:8080' });
+  }, 30_000);
+  afterAll(() => {
+    front?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('a file with compressed variants varies by Origin and by Accept-Encoding (a shared cache keeps them apart)', async () => {
+    const res = await get(front.port, '/remoteEntry.js', { origin: 'http://localhost:8080', 'accept-encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+    const vary = String(res.headers.vary).split(/,\s*/).map((v) => v.toLowerCase());
+    expect(vary).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
+  });
+});
+
+describe('the /api proxy', () => {
+  let t: TestApi;
+  let api: FastifyInstance;
+  let front: { port: number; stop: () => void };
+  beforeAll(async () => {
+    t = await startTestApi();
+    api = await t.appWith({});
+    const apiBase = await listening(api);
+    front = await startFront({ root: os.tmpdir(), apiTarget: apiBase });
+  }, 60_000);
+  afterAll(async () => {
+    front?.stop();
+    await t.close();
+  });
+
+  test("a member's event stream ends at the API when the tab closes (they do not stay online)", async () => {
+    const { member, jar } = await memberBrowser(api, t.db, { name: 'Closing Tab' });
+    const stream = await openStream(`http://127.0.0.1:${front.port}`, jar.header());
+    expect(stream.res.status).toBe(200);
+    await until(() => api.events.count(member.id) === 1);
+    stream.close();
+    await until(() => api.events.count(member.id) === 0);
+    expect(api.events.count(member.id)).toBe(0);
+  });
+});
+
+/** Waits (up to 3 s) until `ok` holds. */
+async function until(ok: () => boolean): Promise<void> {
+  for (let i = 0; i < 150 && !ok(); i++) await new Promise((r) => setTimeout(r, 20));
+}
+
+/** A request to the front server from a local address of its own; answers status, headers and body. */
+function send(
+  port: number,
+  o: { from?: string; method?: string; path: string; headers?: Record<string, string>; body?: object },
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  const body = o.body ? JSON.stringify(o.body) : undefined;
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: o.from,
+        method: o.method ?? 'GET',
+        path: o.path,
+        headers: { ...(body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {}), ...o.headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('behind a trusted TLS proxy (FRONT_TRUST_PROXY)', () => {
+  let t: TestApi;
+  let api: FastifyInstance;
+  let trusting: { port: number; stop: () => void };
+  let plain: { port: number; stop: () => void };
+  /** Cookies and CSRF header of a first visit. */
+  let visit: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await startTestApi();
+    api = await t.appWith({ rateLimits: true, production: true });
+    const apiBase = await listening(api);
+    // The proxy in front of this front server is on 127.0.0.1; 127.0.9.x are clients that connect directly.
+    trusting = await startFront({ root: os.tmpdir(), apiTarget: apiBase, trustProxy: ['127.0.0.1'] });
+    plain = await startFront({ root: os.tmpdir(), apiTarget: apiBase });
+    const res = await send(trusting.port, { path: '/api/settings.php', headers: { 'x-forwarded-proto': 'https' } });
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!);
+    visit = { cookie: cookies.join('; '), [CSRF_HEADER]: cookies.find((c) => c.startsWith(`${CSRF_COOKIE}=`))!.split('=')[1]! };
+  }, 60_000);
+  afterAll(async () => {
+    trusting?.stop();
+    plain?.stop();
+    await t.close();
+  });
+
+  test('the session cookie is Secure and the activation mail links https when the proxy says https', async () => {
+    const request = signupRequest();
+    const res = await send(trusting.port, {
+      from: '127.0.0.1',
+      method: 'POST',
+      path: '/api/user.php?new=1',
+      headers: { ...visit, 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' },
+      body: request,
+    });
+    expect(res.status).toBe(200);
+    const sid = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('sid='));
+    expect(sid).toMatch(/;\s*Secure/i);
+    const { rows } = await t.db.query<{ text_body: string }>('SELECT text_body FROM outbox WHERE to_email = $1', [request.email]);
+    expect(rows[0]?.text_body).toMatch(/https:\/\/[^\s/]+\/api\/activate\.php/);
+    expect(rows[0]?.text_body).not.toMatch(/http:\/\//);
+  });
+
+  test('clients behind the proxy each have their own login limit; a client of their own cannot pick one', async () => {
+    const login = (port: number, from: string, forwardedFor?: string) =>
+      send(port, {
+        from,
+        method: 'POST',
+        path: '/api/login.php',
+        headers: { ...visit, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+        body: { email: `nobody${Math.random()}@example.org`, password: 'wrong' },
+      }).then((r) => r.status);
+    const viaProxy: number[] = [];
+    for (let i = 0; i <= RATE_LIMITS.login.max; i++) viaProxy.push(await login(trusting.port, '127.0.0.1', `198.51.100.${i + 1}`));
+    expect(viaProxy).toEqual(Array(RATE_LIMITS.login.max + 1).fill(401));
+    // Not from the proxy: its X-Forwarded-For is its own word, and ignored.
+    const direct: number[] = [];
+    for (let i = 0; i <= RATE_LIMITS.login.max; i++) direct.push(await login(plain.port, '127.0.9.1', `198.51.100.${i + 50}`));
+    expect(direct.at(-1)).toBe(429);
+  });
+});
