@@ -51,12 +51,12 @@ test.describe('account safety', () => {
       await section.getByLabel('Current password').fill('not-my-password');
       await section.getByLabel('New password', { exact: true }).fill('second-secret-2');
       await section.getByLabel('New password again').fill('second-secret-2');
-      await section.getByRole('button', { name: 'Change my password' }).click();
+      await section.getByRole('button', { name: 'Change my password', exact: true }).click();
       await expect(section.getByText('This is not your current password.')).toBeVisible();
       expect(await loggedIn(laptop)).toBe(true);
 
       await section.getByLabel('Current password').fill('first-secret-1');
-      await section.getByRole('button', { name: 'Change my password' }).click();
+      await section.getByRole('button', { name: 'Change my password', exact: true }).click();
       await expect(section.getByRole('status')).toHaveText('Your password was changed. One other device was logged out.');
       expect(await loggedIn(laptop)).toBe(false);
       // This device stays logged in; the notice went to the account's address.
