@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, CSRF_COOKIE, CSRF_HEADER, createApiClient, type ApiClient } from '@dating/shared';
+import { ApiError, CSRF_COOKIE, CSRF_HEADER, createApiClient, type ApiClient, type OperatorRole } from '@dating/shared';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import type { Db } from '../src/db';
@@ -11,7 +11,11 @@ import { openPostgres } from '../src/db/postgres';
 import { FsImageStore, imagesDir, useImageStore } from '../src/images/store';
 import { adminQuery, databaseUrl, migrateAndSeed, TEMPLATE_DB_ENV, TEMPLATE_DIR_ENV, testConfig, uniqueName } from './template';
 
-export { ADMIN_TOKEN } from './template';
+import { DEV_OPERATOR } from '../src/operator/seed';
+import { inviteOperator, totpCode } from '../src/operator/accounts';
+
+/** The development operator the seed creates (admin of every site, no second factor). */
+export { DEV_OPERATOR };
 
 /** Puts a test app on a free port of 127.0.0.1 (for real HTTP: event streams, a front server) and answers its base URL. */
 export async function listening(app: FastifyInstance): Promise<string> {
@@ -25,7 +29,7 @@ export interface TestApi {
   app: FastifyInstance;
   db: Db;
   config: Config;
-  /** Another app on the same database, with other config (e.g. no ADMIN_TOKEN, production). */
+  /** Another app on the same database, with other config (e.g. production, OPERATOR_HOSTS). */
   appWith(overrides: Partial<Config>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
@@ -223,4 +227,52 @@ export async function failure(p: Promise<unknown>): Promise<ApiError> {
     throw err;
   }
   throw new Error('the call succeeded');
+}
+
+/**
+ * A browser logged in to the back office as an operator (the development operator unless named):
+ * `api` calls operator calls with the `osid` cookie and the CSRF header, as the back office does.
+ * An operator with a second factor passes `totpSecret`.
+ */
+export async function operatorBrowser(
+  app: FastifyInstance,
+  { email = DEV_OPERATOR.email, password = DEV_OPERATOR.password, host = 'localhost:8080', totpSecret }: { email?: string; password?: string; host?: string; totpSecret?: string } = {},
+) {
+  const b = browser(app, host);
+  await b.visit();
+  const first = await b.api.operatorLogin({ email, password });
+  if (first.step === 'totp') {
+    if (!totpSecret) throw new Error(`${email} needs a TOTP code`);
+    const done = await b.api.operatorLoginTotp({ challenge: first.challenge, code: totpCode(totpSecret) });
+    if (done.step !== 'done') throw new Error('login did not finish');
+    return { ...b, operator: done.operator };
+  }
+  return { ...b, operator: first.operator };
+}
+
+let operatorCount = 0;
+
+/**
+ * A new operator of `role` holding `sites` ('all', or template names such as ['velvet']), enrolled
+ * through the real invite link (no second factor unless `totp`), logged in and acting on their first
+ * site. For role × call and site isolation tests.
+ */
+export async function newOperator(
+  t: TestApi,
+  role: OperatorRole,
+  sites: 'all' | string[] = 'all',
+  { totp = false }: { totp?: boolean } = {},
+) {
+  const ids =
+    sites === 'all'
+      ? 'all'
+      : (await t.db.query<{ id: number }>('SELECT id FROM sites WHERE template_name = ANY($1::text[]) ORDER BY id', [sites])).rows.map((r) => r.id);
+  const email = `${role}-${++operatorCount}-${Date.now().toString(36)}@ops.example.com`;
+  const { id, token } = await inviteOperator(t.db, { email, name: `${role} ${operatorCount}`, role, sites: ids });
+  const b = browser(t.app);
+  await b.visit();
+  const info = await b.api.operatorEnrolInfo(token);
+  const password = `${role}-password-${operatorCount}`;
+  const enrolled = await b.api.operatorEnrol({ token, password, ...(totp ? { code: totpCode(info.totp.secret) } : {}) });
+  return { ...b, id, email, password, totpSecret: totp ? info.totp.secret : undefined, operator: enrolled.operator, recoveryCodes: enrolled.recovery_codes };
 }

@@ -19,12 +19,11 @@ import { seed } from '../src/seed';
 export const TEMPLATE_DIR_ENV = 'DATING_TEST_TEMPLATE_DIR';
 export const TEMPLATE_DB_ENV = 'DATING_TEST_TEMPLATE_DB';
 
-export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
 /** The config of every test app; `dir` holds the PGlite data and the photos. */
 export function testConfig(dir: string): Config {
   // Rate limits off: suites send hundreds of calls from one address; test/ratelimit.test.ts turns them on.
-  return { ...loadConfig({}), dataDir: dir, adminToken: ADMIN_TOKEN, rateLimits: false };
+  return { ...loadConfig({}), dataDir: dir, rateLimits: false };
 }
 
 /** Migrates and seeds `db`, with the photos in `dir`. */

@@ -55,6 +55,15 @@ export const RATE_LIMITS = {
   searchVisitor: { max: 6, timeWindow: 60_000 },
   /** GET /api/search.php by a member, per member: 60 pages a minute. Counted in the handler. */
   searchMember: { max: 60, timeWindow: 60_000 },
+  /** POST /api/operator/login.php and enrol.php: 10 tries a minute per address. */
+  operatorLogin: { max: 10, timeWindow: 60_000 },
+  /**
+   * Operator login, per account from every address together: 5 wrong passwords or codes per 15
+   * minutes (an operator account is worth more than a member's; the owner waits at most 15 minutes).
+   */
+  operatorAccount: { max: 5, timeWindow: 15 * 60_000 },
+  /** Operator calls refused for want of a live operator session: 30 per 10 minutes per address. */
+  operatorDenied: { max: 30, timeWindow: 10 * 60_000 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -66,7 +75,7 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 const PER_MEMBER: ReadonlySet<RateLimitName> = new Set(['messageSend', 'dataExport']);
 
 /** Limits counted on a key the handler names (an account), not by a route hook. */
-const PER_KEY: ReadonlySet<RateLimitName> = new Set(['loginAccountAddress', 'loginAccount', 'loginAccountAttacked', 'searchVisitor', 'searchMember']);
+const PER_KEY: ReadonlySet<RateLimitName> = new Set(['loginAccountAddress', 'loginAccount', 'loginAccountAttacked', 'searchVisitor', 'searchMember', 'operatorAccount', 'operatorDenied']);
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import IntlMessageFormat from 'intl-messageformat';
 import { isLocale, type Locale, type ReportCategory } from '@dating/shared';
 import { TOKEN_TTL_S } from '../account/tokens';
 
-export type MailKind = 'activation' | 'password_reset' | 'mail_change' | 'login_notice' | 'mail_changed' | 'password_changed';
+export type MailKind = 'activation' | 'password_reset' | 'mail_change' | 'login_notice' | 'mail_changed' | 'password_changed' | 'moderation_rejected';
 
 interface Texts {
   greeting: string;
@@ -16,6 +16,12 @@ interface Texts {
   mail_changed: { subject: string; intro: string; outro: string };
   /** After a password change; the link leads to the password reset. */
   password_changed: { subject: string; intro: string; outro: string };
+  /**
+   * A moderator rejected a photo or a profile text ({what}: photo, name or personal, as an ICU
+   * select) for {reason} (the site's reason, already in the member's language); the link opens the
+   * profile, where they can upload again or write anew.
+   */
+  moderation_rejected: { subject: string; intro: string; outro: string };
 }
 
 /**
@@ -57,6 +63,11 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       intro: 'The password of your {brand} account was just changed, and every other device was logged out. If this was you, there is nothing to do. If it was not, choose a new password here at once:',
       outro: 'We send this email each time your password changes, so that nobody can change it without you knowing.',
     },
+    moderation_rejected: {
+      subject: 'Your {what, select, photo {photo} name {name} other {profile text}} on {brand} was not approved',
+      intro: 'A moderator of {brand} did not approve your {what, select, photo {new photo} name {new name} other {new profile text}}. The reason: {reason} {what, select, photo {The photo is no longer shown.} other {Your profile shows the previous text again.}} You can change it on your profile:',
+      outro: 'You are welcome to {what, select, photo {upload another photo} other {write it anew}}: it will be checked again.',
+    },
   },
   nl: {
     greeting: 'Hoi {name},',
@@ -90,6 +101,11 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       subject: 'Je wachtwoord voor {brand} is gewijzigd',
       intro: 'Het wachtwoord van je {brand}-account is zojuist gewijzigd, en alle andere apparaten zijn uitgelogd. Was jij dit? Dan hoef je niets te doen. Was jij het niet? Kies dan hier meteen een nieuw wachtwoord:',
       outro: 'We sturen deze e-mail elke keer dat je wachtwoord verandert, zodat niemand het kan wijzigen zonder dat jij het weet.',
+    },
+    moderation_rejected: {
+      subject: 'Je {what, select, photo {foto} name {naam} other {profieltekst}} op {brand} is niet goedgekeurd',
+      intro: 'Een moderator van {brand} heeft je {what, select, photo {nieuwe foto} name {nieuwe naam} other {nieuwe profieltekst}} niet goedgekeurd. De reden: {reason} {what, select, photo {De foto wordt niet meer getoond.} other {Je profiel toont weer de vorige tekst.}} Je kunt dit aanpassen op je profiel:',
+      outro: 'Je kunt gerust {what, select, photo {een andere foto uploaden} other {het opnieuw schrijven}}: het wordt dan opnieuw bekeken.',
     },
   },
   de: {
@@ -125,6 +141,11 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       intro: 'Das Passwort deines {brand}-Kontos wurde gerade geändert, und alle anderen Geräte wurden abgemeldet. Warst du das, musst du nichts tun. Warst du es nicht, wähle hier sofort ein neues Passwort:',
       outro: 'Wir senden diese E-Mail bei jeder Änderung deines Passworts, damit niemand es ohne dein Wissen ändern kann.',
     },
+    moderation_rejected: {
+      subject: 'Dein{what, select, photo { Foto} name { Name} other {e Profiltext}} bei {brand} wurde nicht freigegeben',
+      intro: 'Ein Moderator von {brand} hat {what, select, photo {dein neues Foto} name {deinen neuen Namen} other {deinen neuen Profiltext}} nicht freigegeben. Der Grund: {reason} {what, select, photo {Das Foto wird nicht mehr angezeigt.} other {Dein Profil zeigt wieder den vorherigen Text.}} Du kannst es in deinem Profil ändern:',
+      outro: 'Du kannst gerne {what, select, photo {ein anderes Foto hochladen} other {es neu schreiben}}: Es wird dann erneut geprüft.',
+    },
   },
   it: {
     greeting: 'Ciao {name},',
@@ -158,6 +179,11 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       subject: 'La tua password di {brand} è stata cambiata',
       intro: 'La password del tuo account {brand} è appena stata cambiata e tutti gli altri dispositivi sono stati disconnessi. Se sei stato tu, non devi fare nulla. Se non sei stato tu, scegli subito una nuova password qui:',
       outro: 'Ti inviamo questa email ogni volta che la tua password cambia, così nessuno può cambiarla a tua insaputa.',
+    },
+    moderation_rejected: {
+      subject: '{what, select, photo {La tua foto} name {Il tuo nome} other {Il tuo testo del profilo}} su {brand} non è stato approvato',
+      intro: 'Un moderatore di {brand} non ha approvato {what, select, photo {la tua nuova foto} name {il tuo nuovo nome} other {il tuo nuovo testo del profilo}}. Il motivo: {reason} {what, select, photo {La foto non viene più mostrata.} other {Il tuo profilo mostra di nuovo il testo precedente.}} Puoi modificarlo nel tuo profilo:',
+      outro: 'Puoi {what, select, photo {caricare un’altra foto} other {riscriverlo}}: verrà controllato di nuovo.',
     },
   },
   fr: {
@@ -193,6 +219,11 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       intro: "Le mot de passe de votre compte {brand} vient d'être modifié, et tous les autres appareils ont été déconnectés. Si c'était vous, il n'y a rien à faire. Sinon, choisissez tout de suite un nouveau mot de passe ici :",
       outro: 'Nous envoyons cet e-mail à chaque changement de mot de passe, pour que personne ne puisse le modifier à votre insu.',
     },
+    moderation_rejected: {
+      subject: '{what, select, photo {Ta photo} name {Ton nom} other {Ton texte de profil}} sur {brand} n’a pas été approuvé',
+      intro: 'Un modérateur de {brand} n’a pas approuvé {what, select, photo {ta nouvelle photo} name {ton nouveau nom} other {ton nouveau texte de profil}}. La raison : {reason} {what, select, photo {La photo n’est plus affichée.} other {Ton profil affiche de nouveau le texte précédent.}} Tu peux le modifier sur ton profil :',
+      outro: 'Tu peux tout à fait {what, select, photo {envoyer une autre photo} other {le réécrire}} : il sera vérifié à nouveau.',
+    },
   },
   es: {
     greeting: 'Hola, {name}:',
@@ -226,6 +257,11 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       subject: 'Se ha cambiado tu contraseña de {brand}',
       intro: 'La contraseña de tu cuenta de {brand} se acaba de cambiar y se ha cerrado la sesión en todos los demás dispositivos. Si has sido tú, no tienes que hacer nada. Si no, elige ahora mismo una contraseña nueva aquí:',
       outro: 'Te enviamos este correo cada vez que cambia tu contraseña, para que nadie pueda cambiarla sin que lo sepas.',
+    },
+    moderation_rejected: {
+      subject: '{what, select, photo {Tu foto} name {Tu nombre} other {Tu texto de perfil}} en {brand} no ha sido aprobado',
+      intro: 'Un moderador de {brand} no ha aprobado {what, select, photo {tu nueva foto} name {tu nuevo nombre} other {tu nuevo texto de perfil}}. El motivo: {reason} {what, select, photo {La foto ya no se muestra.} other {Tu perfil vuelve a mostrar el texto anterior.}} Puedes cambiarlo en tu perfil:',
+      outro: 'Puedes {what, select, photo {subir otra foto} other {volver a escribirlo}}: se revisará de nuevo.',
     },
   },
   pl: {
@@ -261,6 +297,11 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       intro: 'Hasło do Twojego konta {brand} zostało właśnie zmienione, a wszystkie inne urządzenia zostały wylogowane. Jeśli to Ty, nie musisz nic robić. Jeśli nie, od razu wybierz tutaj nowe hasło:',
       outro: 'Wysyłamy tę wiadomość przy każdej zmianie hasła, aby nikt nie mógł go zmienić bez Twojej wiedzy.',
     },
+    moderation_rejected: {
+      subject: '{what, select, photo {Twoje zdjęcie} name {Twoje imię} other {Twój opis profilu}} w {brand} nie zostało zatwierdzone',
+      intro: 'Moderator {brand} nie zatwierdził {what, select, photo {Twojego nowego zdjęcia} name {Twojego nowego imienia} other {Twojego nowego opisu profilu}}. Powód: {reason} {what, select, photo {Zdjęcie nie jest już wyświetlane.} other {Twój profil znów pokazuje poprzedni tekst.}} Możesz to zmienić w swoim profilu:',
+      outro: 'Możesz {what, select, photo {przesłać inne zdjęcie} other {napisać to od nowa}}: zostanie ponownie sprawdzone.',
+    },
   },
 };
 
@@ -273,6 +314,9 @@ export interface MailVars {
   time?: string;
   /** mail_changed: the new address. */
   email?: string;
+  /** moderation_rejected: what was rejected (photo, name, personal) and the reason in the member's language. */
+  what?: string;
+  reason?: string;
 }
 
 /** How long each mail's link is valid: the tokens' lifetimes (src/account/tokens.ts). */
@@ -283,6 +327,7 @@ const VALIDITY: Record<MailKind, { days: number; hours: number }> = {
   login_notice: { days: 0, hours: 0 },
   mail_changed: { days: TOKEN_TTL_S.mail_change_undo / 86_400, hours: TOKEN_TTL_S.mail_change_undo / 3600 },
   password_changed: { days: 0, hours: 0 },
+  moderation_rejected: { days: 0, hours: 0 },
 };
 
 export interface RenderedMail {
@@ -310,7 +355,16 @@ export function renderMail(kind: MailKind, language: string | null | undefined, 
   const lang: Locale = isLocale(language) ? language : 'en';
   const t = MAIL_TEXTS[lang];
   const k = t[kind];
-  const values = { brand: vars.brand, name: vars.name, ...VALIDITY[kind], device: vars.device ?? '', time: vars.time ?? '', email: vars.email ?? '' };
+  const values = {
+    brand: vars.brand,
+    name: vars.name,
+    ...VALIDITY[kind],
+    device: vars.device ?? '',
+    time: vars.time ?? '',
+    email: vars.email ?? '',
+    what: vars.what ?? '',
+    reason: vars.reason ?? '',
+  };
   const fill = (message: string) => format(lang, message, values);
   const subject = fill(k.subject);
   const paragraphs = [fill(t.greeting), fill(k.intro), vars.link, fill(k.outro), fill(t.signoff)];

@@ -24,8 +24,10 @@ export interface CallDoc {
   access: Access;
   /** Answers 429 beyond its per-address limit (src/http/ratelimit.ts). */
   rateLimited?: boolean;
-  /** Exempt from the double-submit CSRF header (bearer token, beacon). */
+  /** Exempt from the double-submit CSRF header (beacon). */
   noCsrf?: boolean;
+  /** Operator calls: the roles that may make it (src/operator/access.ts). */
+  roles?: readonly string[];
   variants: Variant[];
 }
 
@@ -67,6 +69,7 @@ export function callsOf(routes: RegisteredRoute[]): CallDoc[] {
       access: new Set(ordered.map((r) => r.config?.access)).size === 1 ? (first.config?.access ?? 'public') : 'optional',
       rateLimited: declared.some((r) => r.config?.limit),
       noCsrf: first.config?.csrf === false,
+      ...(first.config?.roles ? { roles: first.config.roles } : {}),
       variants: ordered.map((r): Variant => {
         const s = r.schema ?? {};
         const key = r.constraints?.query;
@@ -96,7 +99,7 @@ export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 const ERRORS: Record<string, string> = {
   '400': 'Bad input: the message names the field (`field`).',
-  '403': 'Needs a logged-in member (login_required), a valid CSRF header (csrf) or the operator token.',
+  '403': 'Needs a logged-in member (login_required), a valid CSRF header (csrf), or an operator session of a role and site that may do this (operator_login_required, role_forbidden, site_forbidden).',
   '404': 'Not found.',
   '413': 'Body too large.',
   '429': 'Too many requests from this address (rate_limited); see Retry-After.',
@@ -158,7 +161,7 @@ export function buildOpenApi(routes: RegisteredRoute[]): Json {
       schemas,
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'sid' },
-        operator: { type: 'http', scheme: 'bearer' },
+        operator: { type: 'apiKey', in: 'cookie', name: 'osid' },
       },
     },
   };
@@ -191,7 +194,7 @@ function operation(call: CallDoc, ref: (s: z.ZodType, io: 'input' | 'output') =>
     tags: [call.tag],
     operationId: `${call.method.toLowerCase()}${openApiPath(call.path).replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
     summary: variants.length === 1 ? variants[0]!.summary : variants.map((v) => v.when ?? 'default').join(' | '),
-    description: [...variants.map(describe), `Access: ${call.access}.`].join('\n\n'),
+    description: [...variants.map(describe), `Access: ${call.access}${call.roles ? ` (roles: ${call.roles.join(', ')})` : ''}.`].join('\n\n'),
   };
   const pathParams = [...call.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
   const parameters = [...pathParams, ...queryParameters(variants)];
@@ -219,6 +222,7 @@ function operation(call: CallDoc, ref: (s: z.ZodType, io: 'input' | 'output') =>
     if (v.answers === 'svg') responses['200'] = { description: 'An SVG image.', content: { 'image/svg+xml': { schema: { type: 'string' } } } };
     if (v.answers === 'event-stream') responses['200'] = { description: 'text/event-stream of LiveEvent.', content: { 'text/event-stream': { schema: ref(C.LiveEventSchema, 'output') } } };
     if (v.answers === 'no-content') responses['204'] = { description: 'No content.' };
+    if (v.answers === 'csv') responses['200'] = { description: 'A CSV file (attachment).', content: { 'text/csv': { schema: { type: 'string' } } } };
     if (v.answers === 'zip') responses['200'] = { description: 'A ZIP archive (attachment).', content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } };
   }
   if (!Object.keys(responses).length) responses['200'] = { description: 'OK', content: { 'application/json': { schema: {} } } };

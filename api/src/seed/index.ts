@@ -7,6 +7,8 @@ import { SITE_SEEDS } from './sites';
 import { seedCatalog } from '../catalog/seed';
 import { seedDemoPartners } from '../partners/demo';
 import { seedCampaigns } from '../content/campaigns';
+import { seedOperators } from '../operator/seed';
+import { seedModerationReasons } from '../moderation/reasons';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -98,4 +100,8 @@ export async function seed(db: Db, config: Pick<Config, 'remoteUrls' | 'demo' | 
       }
     }
   });
+  // The development operator (operator@example.com), never in production (src/operator/seed.ts).
+  await seedOperators(db, config.production);
+  // Every site starts with the default rejection reasons (src/moderation/reasons.ts).
+  await seedModerationReasons(db);
 }

@@ -7,3 +7,4 @@ export * from './social';
 export * from './content';
 export * from './messages';
 export * from './commerce';
+export * from './operator';
