@@ -6,3 +6,4 @@ export * from './social';
 export * from './content';
 export * from './messages';
 export * from './commerce';
+export * from './operator-desk';
