@@ -40,6 +40,8 @@ import { contentPlugin } from './content/plugin';
 import { campaignOperatorPlugin } from './content/operator';
 import { devMembersPlugin } from './members/dev';
 import { complaintsPlugin } from './complaints/plugin';
+import { operatorPlugin } from './operator/plugin';
+import { auditPlugin } from './operator/audit-plugin';
 import './types';
 
 export interface AppOptions {
@@ -120,6 +122,9 @@ export function buildApp({ db, config, logger = false, now }: AppOptions): Fasti
   // development only (404 in production): a member's own signup date, for trying the 4-day rules
   app.register(devMembersPlugin);
   app.register(complaintsPlugin);
+  // the back office: operator accounts and sessions, the audit log (src/operator)
+  app.register(operatorPlugin);
+  app.register(auditPlugin);
   app.register(openapiPlugin);
   // shell: web manifest (/manifest.webmanifest is forwarded here) and the site's icons
   app.register(webManifestPlugin);

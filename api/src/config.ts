@@ -11,8 +11,14 @@ export interface Config {
   dataDir: string;
   /** A PostgreSQL server to use instead of PGlite. */
   databaseUrl?: string;
-  /** Operator bearer token for /api/admin/*; admin calls answer 403 when unset. */
-  adminToken?: string;
+  /**
+   * Hosts (lower case, no port) on which the operator API (/api/operator/*, /api/admin/*) answers
+   * (OPERATOR_HOSTS, comma-separated); elsewhere it answers 404. Unset: every host in development,
+   * none in production (a deployment names its back-office host).
+   */
+  operatorHosts?: string[];
+  /** Origin of the back office for enrolment links (OPERATOR_ORIGIN, e.g. https://backoffice.example.com). */
+  operatorOrigin?: string;
   production: boolean;
   /**
    * Exactly the proxies whose x-forwarded-* the API believes (Fastify `trustProxy`): addresses,
@@ -105,6 +111,15 @@ function parseCount(name: string, raw: string | undefined, fallback: number): nu
   return n;
 }
 
+/** OPERATOR_HOSTS: comma-separated host names; unset: anywhere in development, nowhere in production. */
+function parseOperatorHosts(raw: string | undefined, production: boolean): string[] | undefined {
+  if (raw === undefined || raw.trim() === '') return production ? [] : undefined;
+  const hosts = raw.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const bad = hosts.find((h) => !/^[a-z0-9.:_-]+$/.test(h));
+  if (bad) throw new Error(`OPERATOR_HOSTS: "${bad}" is not a host name (no scheme, no port)`);
+  return hosts;
+}
+
 function parsePort(raw: string | undefined): number {
   if (!raw) return 8079;
   const port = Number(raw);
@@ -118,7 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data', 'pglite')),
     databaseUrl: env.DATABASE_URL || undefined,
-    adminToken: env.ADMIN_TOKEN || undefined,
+    operatorHosts: parseOperatorHosts(env.OPERATOR_HOSTS, env.NODE_ENV === 'production'),
+    operatorOrigin: env.OPERATOR_ORIGIN ? new URL(env.OPERATOR_ORIGIN).origin : undefined,
     production: env.NODE_ENV === 'production',
     demo: env.DEMO === undefined || env.DEMO === '' ? env.NODE_ENV !== 'production' : parseSwitch('DEMO', env.DEMO),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

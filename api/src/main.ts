@@ -28,7 +28,7 @@ async function main() {
   app.log.info(config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${config.dataDir}`);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   if (config.production && config.demo) app.log.warn('DEMO=on in production: demo members are seeded (the demo logins have no password)');
-  if (!config.adminToken) app.log.warn('ADMIN_TOKEN is not set: admin calls answer 403');
+  if (config.production && config.operatorHosts?.length === 0) app.log.warn('OPERATOR_HOSTS is not set: the operator API answers nowhere');
   // The outbox sender: SMTP when SMTP_URL is set, else the development mailbox (GET /api/dev/mailbox).
   const mailSender = startMailSender(db, config, app.log);
   if (config.smtpUrl) app.log.info('mail: SMTP (SMTP_URL)');

@@ -9,19 +9,21 @@ import type { RateLimitName } from './http/ratelimit';
 import type { Site } from './site/site';
 import type { Session } from './session/session';
 import type { MollieSandbox } from './commerce/sandbox';
+import type { OperatorRole } from '@dating/shared';
 
 /**
  * Who may call a route (src/session/access.ts enforces it before the input is read; the API
  * reference documents it):
  * - `public`: anybody; `optional`: anybody, a member's session is used when there is one;
  * - `member`: a logged-in member, else 403 `login_required`;
- * - `operator`: `Authorization: Bearer $ADMIN_TOKEN`, else 403 `forbidden`;
+ * - `operator`: an operator's session (the `osid` cookie, never a member's) whose role is among the
+ *   route's `roles` and who holds the session's current site, else 403 (src/operator/access.ts);
  * - `development`: outside production only (404 in production).
  */
 export type Access = 'public' | 'optional' | 'member' | 'operator' | 'development';
 
 /** Non-JSON answers, for the API reference (a route's `schema.answers`). */
-export type Answer = 'redirect' | 'html' | 'jpeg' | 'png' | 'svg' | 'event-stream' | 'no-content' | 'web-manifest' | 'zip';
+export type Answer = 'redirect' | 'html' | 'jpeg' | 'png' | 'svg' | 'event-stream' | 'no-content' | 'web-manifest' | 'zip' | 'csv';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,8 +48,15 @@ declare module 'fastify' {
     access?: Access;
     /** A per-address limit of src/http/ratelimit.ts (429 beyond it); routes naming one limit share its counter. */
     limit?: RateLimitName;
-    /** false: the route is exempt from the double-submit CSRF check (e.g. bearer-token calls). */
+    /** false: the route is exempt from the double-submit CSRF check (e.g. the sendBeacon call). */
     csrf?: boolean;
+    /**
+     * `access: 'operator'` routes: the roles that may call it (OPERATOR_AREAS of the contract names
+     * them per part of the back office); any other role answers 403 role_forbidden.
+     */
+    roles?: readonly OperatorRole[];
+    /** Operator routes: false skips the check that the session's current site is still the operator's (switching site). */
+    siteCheck?: boolean;
   }
   // (summary, description, tags, consumes: as @fastify/swagger's types declare them, which the zod type provider loads.)
   interface FastifySchema {

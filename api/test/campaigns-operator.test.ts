@@ -1,19 +1,24 @@
-import { createApiClient, type CampaignCreate } from '@dating/shared';
-import { ADMIN_TOKEN, browser, failure, startTestApi, type TestApi } from './helpers';
+import { type ApiClient, type CampaignCreate } from '@dating/shared';
+import { browser, failure, operatorBrowser, startTestApi, type TestApi } from './helpers';
 import { addMember, loginAs } from './social-helpers';
 
 let t: TestApi;
+/** The development operator (admin) in two browsers: one acting on amora, one switched to velvet. */
+let amoraOperator: Awaited<ReturnType<typeof operatorBrowser>>;
+let velvetOperator: Awaited<ReturnType<typeof operatorBrowser>>;
 
 beforeAll(async () => {
   t = await startTestApi();
+  amoraOperator = await operatorBrowser(t.app);
+  velvetOperator = await operatorBrowser(t.app);
+  await velvetOperator.api.operatorSwitchSite(velvetOperator.operator.sites.find((s) => s.name === 'velvet')!.id);
 }, 60_000);
 
 afterAll(() => t.close());
 
-/** The operator's client: the shared API client with the bearer token, on one site's host. */
-function operator(host = 'localhost:8080', token = ADMIN_TOKEN) {
-  const b = browser(t.app, host);
-  return createApiClient({ packageName: 'operator-test', originalHost: host, fetch: b.fetch as typeof fetch, operatorToken: token });
+/** The operator's client: an operator session whose current site is amora, or velvet. */
+function operator(site: 'amora' | 'velvet' = 'amora'): ApiClient {
+  return (site === 'velvet' ? velvetOperator : amoraOperator).api;
 }
 
 const SPRING: CampaignCreate = {
@@ -29,11 +34,13 @@ const SPRING: CampaignCreate = {
 };
 
 /** A raw operator call, to send what the typed client would refuse. */
-async function raw(method: string, body: unknown, token: string | null = ADMIN_TOKEN, url = '/api/admin/campaigns.php') {
+async function raw(method: string, body: unknown, asOperator = true, url = '/api/admin/campaigns.php') {
+  const visitor = browser(t.app);
+  if (!asOperator) await visitor.visit();
   const res = await t.app.inject({
     method: method as 'POST',
     url,
-    headers: { 'x-original-host': 'localhost:8080', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'x-original-host': 'localhost:8080', ...(asOperator ? amoraOperator.headers() : visitor.headers()) },
     ...(body === undefined ? {} : { payload: body as object }),
   });
   return { status: res.statusCode, body: res.json() as { error: string; message: string; field?: string } };
@@ -87,7 +94,7 @@ describe('operators add campaigns as data: /api/admin/campaigns.php', () => {
   });
 
   test('campaigns belong to their site: velvet’s operator view has velvet’s, and a slug is free per site', async () => {
-    const velvet = operator('velvet.localhost:8080');
+    const velvet = operator('velvet');
     const slugs = (await velvet.listCampaigns()).campaigns.map((c) => c.slug);
     expect(slugs).toEqual(expect.arrayContaining(['after-dark', 'summer-love']));
     expect(slugs).not.toContain('women-nearby');
@@ -119,8 +126,8 @@ describe('operators add campaigns as data: /api/admin/campaigns.php', () => {
     // An update whose merged range is inverted, and one of a campaign the site does not have.
     expect(await raw('PUT', { slug: 'taken-slug', min_age: 55 })).toMatchObject({ status: 400, body: { field: 'min_age' } });
     expect(await raw('PUT', { slug: 'no-such-campaign', active: false })).toMatchObject({ status: 404, body: { field: 'slug' } });
-    expect((await raw('DELETE', undefined, ADMIN_TOKEN, '/api/admin/campaigns.php?slug=no-such-campaign')).status).toBe(404);
-    expect((await raw('DELETE', undefined, ADMIN_TOKEN, '/api/admin/campaigns.php')).body).toMatchObject({ field: 'slug' });
+    expect((await raw('DELETE', undefined, true, '/api/admin/campaigns.php?slug=no-such-campaign')).status).toBe(404);
+    expect((await raw('DELETE', undefined, true, '/api/admin/campaigns.php')).body).toMatchObject({ field: 'slug' });
     // Nothing of the refused ones was stored.
     expect((await operator().listCampaigns()).campaigns.map((c) => c.slug)).not.toContain('new-one');
   });
@@ -133,14 +140,11 @@ describe('operators add campaigns as data: /api/admin/campaigns.php', () => {
       member.api.updateCampaign({ slug: 'summer-love', active: false }),
       member.api.deactivateCampaign('summer-love'),
       browser(t.app).api.listCampaigns(),
-      operator('localhost:8080', 'not-the-token').createCampaign({ ...SPRING, slug: 'member-made' }),
-      operator('localhost:8080', 'not-the-token').deactivateCampaign('summer-love'),
     ];
-    for (const attempt of attempts) expect(await failure(attempt)).toMatchObject({ status: 403, code: 'forbidden' });
-    expect((await raw('POST', { ...SPRING, slug: 'member-made' }, null)).status).toBe(403);
-    // With no ADMIN_TOKEN configured nobody is an operator.
-    const noToken = await t.appWith({ adminToken: undefined });
-    const res = await noToken.inject({ method: 'GET', url: '/api/admin/campaigns.php', headers: { authorization: 'Bearer ' } });
+    for (const attempt of attempts) expect(await failure(attempt)).toMatchObject({ status: 403, code: 'operator_login_required' });
+    expect((await raw('POST', { ...SPRING, slug: 'member-made' }, false)).status).toBe(403);
+    // The old shared bearer token opens nothing.
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/campaigns.php', headers: { authorization: 'Bearer test-admin-token-0123456789' } });
     expect(res.statusCode).toBe(403);
     const { campaigns } = await operator().listCampaigns();
     expect(campaigns.map((c) => c.slug)).not.toContain('member-made');

@@ -12,7 +12,11 @@ import { openPostgres } from '../src/db/postgres';
 import { seed } from '../src/seed';
 import { FsImageStore, imagesDir, useImageStore } from '../src/images/store';
 
-export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+import { DEV_OPERATOR } from '../src/operator/seed';
+import { totpCode } from '../src/operator/accounts';
+
+/** The development operator the seed creates (admin of every site, no second factor). */
+export { DEV_OPERATOR };
 
 /** Puts a test app on a free port of 127.0.0.1 (for real HTTP: event streams, a front server) and answers its base URL. */
 export async function listening(app: FastifyInstance): Promise<string> {
@@ -26,7 +30,7 @@ export interface TestApi {
   app: FastifyInstance;
   db: Db;
   config: Config;
-  /** Another app on the same database, with other config (e.g. no ADMIN_TOKEN, production). */
+  /** Another app on the same database, with other config (e.g. production, OPERATOR_HOSTS). */
   appWith(overrides: Partial<Config>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
@@ -103,7 +107,7 @@ export async function startTestApi(open: (dir: string) => Promise<Db> = defaultO
   });
   await migrate(db);
   // Rate limits off: suites send hundreds of calls from one address; test/ratelimit.test.ts turns them on.
-  const config: Config = { ...loadConfig({}), dataDir: dir, adminToken: ADMIN_TOKEN, rateLimits: false };
+  const config: Config = { ...loadConfig({}), dataDir: dir, rateLimits: false };
   useImageStore(new FsImageStore(imagesDir(config))); // photos in the temporary folder, also while seeding
   await seed(db, config);
   const apps: FastifyInstance[] = [];
@@ -228,4 +232,25 @@ export async function failure(p: Promise<unknown>): Promise<ApiError> {
     throw err;
   }
   throw new Error('the call succeeded');
+}
+
+/**
+ * A browser logged in to the back office as an operator (the development operator unless named):
+ * `api` calls operator calls with the `osid` cookie and the CSRF header, as the back office does.
+ * An operator with a second factor passes `totpSecret`.
+ */
+export async function operatorBrowser(
+  app: FastifyInstance,
+  { email = DEV_OPERATOR.email, password = DEV_OPERATOR.password, host = 'localhost:8080', totpSecret }: { email?: string; password?: string; host?: string; totpSecret?: string } = {},
+) {
+  const b = browser(app, host);
+  await b.visit();
+  const first = await b.api.operatorLogin({ email, password });
+  if (first.step === 'totp') {
+    if (!totpSecret) throw new Error(`${email} needs a TOTP code`);
+    const done = await b.api.operatorLoginTotp({ challenge: first.challenge, code: totpCode(totpSecret) });
+    if (done.step !== 'done') throw new Error('login did not finish');
+    return { ...b, operator: done.operator };
+  }
+  return { ...b, operator: first.operator };
 }

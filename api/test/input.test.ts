@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorResponseSchema } from '@dating/shared';
-import { ADMIN_TOKEN, browser, startTestApi, type TestApi } from './helpers';
+import { browser, operatorBrowser, startTestApi, type TestApi } from './helpers';
 
 let t: TestApi;
 let headers: Record<string, string>;
@@ -68,10 +68,11 @@ describe('garbage never causes a 5xx', () => {
   });
 
   it.each(garbage)('%s to the admin registry call', async (_name, payload, type) => {
+    const admin = await operatorBrowser(t.app);
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/remotes.php',
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': type },
+      headers: { ...admin.headers(), 'content-type': type },
       payload,
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
@@ -91,6 +92,8 @@ describe('garbage never causes a 5xx', () => {
       { method: 'GET', url: '/api/user.php', headers: { cookie: `sid=${'x'.repeat(4_000)}` } },
       { method: 'GET', url: '/api/settings.php', headers: { 'x-original-host': 'x'.repeat(4_000) } },
       { method: 'PUT', url: '/api/admin/remotes.php', headers: { authorization: 'Basic Zm9vOmJhcg==' } },
+      { method: 'GET', url: '/api/operator/me.php', headers: { cookie: `osid=${'x'.repeat(4_000)}` } },
+      { method: 'GET', url: '/api/operator/audit.php', headers: { cookie: 'osid=%%%' } },
       { method: 'PUT', url: '/api/admin/remotes.php', headers: { authorization: `Bearer ${'x'.repeat(4_000)}` } },
     ] as const;
     for (const r of requests) {

@@ -1,9 +1,12 @@
 import { ErrorResponseSchema, RemoteRegistrySchema, REMOTE_NAMES } from '@dating/shared';
-import { ADMIN_TOKEN, startTestApi, type TestApi } from './helpers';
+import { inviteOperator } from '../src/operator/accounts';
+import { browser, loginFrom, FIREFOX_WINDOWS, operatorBrowser, startTestApi, type TestApi } from './helpers';
 
 let t: TestApi;
+let admin: Awaited<ReturnType<typeof operatorBrowser>>;
 beforeAll(async () => {
   t = await startTestApi();
+  admin = await operatorBrowser(t.app);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -34,41 +37,60 @@ describe('GET /api/remotes.php', () => {
 describe('PUT /api/admin/remotes.php', () => {
   const change = { remote: 'mf_search', url: 'http://localhost:9082/mf-manifest.json' };
 
-  it('is refused without the operator token', async () => {
-    const res = await update(change);
+  it('is refused without an operator session, also with a member session or a bearer token', async () => {
+    const visitor = browser(t.app);
+    await visitor.visit();
+    const res = await update(change, visitor.headers());
     expect(res.statusCode).toBe(403);
-    expect(ErrorResponseSchema.parse(res.json()).error).toBe('forbidden');
-  });
-
-  it('is refused with a wrong token, even one that only differs at the end', async () => {
-    for (const token of ['wrong', `${ADMIN_TOKEN}x`, ADMIN_TOKEN.slice(0, -1)]) {
-      const res = await update(change, { authorization: `Bearer ${token}` });
-      expect(res.statusCode).toBe(403);
-    }
+    expect(ErrorResponseSchema.parse(res.json()).error).toBe('operator_login_required');
+    const { b: member } = await loginFrom(t.app, 'demo@example.com', 'demo1234', FIREFOX_WINDOWS);
+    expect((await update(change, member.headers())).statusCode).toBe(403);
+    expect((await update(change, { authorization: 'Bearer test-admin-token-0123456789' })).statusCode).toBe(403);
     expect((await read()).registry.remotes.mf_search).toBe('http://localhost:8082/mf-manifest.json');
   });
 
-  it('is refused for everybody when no ADMIN_TOKEN is configured', async () => {
-    const app = await t.appWith({ adminToken: undefined });
-    for (const authorization of ['Bearer ', 'Bearer undefined', `Bearer ${ADMIN_TOKEN}`]) {
-      expect((await update(change, { authorization }, app)).statusCode).toBe(403);
-    }
+  it('is refused to a role other than admin', async () => {
+    const { token } = await inviteOperator(t.db, {
+      email: 'mod-registry@example.com',
+      name: 'Mod',
+      role: 'moderator',
+      sites: 'all',
+    });
+    const b = browser(t.app);
+    await b.visit();
+    await b.api.operatorEnrol({ token, password: 'moderator-pass-1' });
+    const res = await update(change, b.headers());
+    expect(res.statusCode).toBe(403);
+    expect(ErrorResponseSchema.parse(res.json()).error).toBe('role_forbidden');
   });
 
-  it('needs no CSRF token: the bearer token is the proof', async () => {
-    const res = await update(change, { authorization: `Bearer ${ADMIN_TOKEN}` });
-    expect(res.statusCode).toBe(200);
+  it('needs the CSRF header of the page', async () => {
+    const res = await update(change, { cookie: admin.jar.header()! });
+    expect(res.statusCode).toBe(403);
+    expect(ErrorResponseSchema.parse(res.json()).error).toBe('csrf');
   });
 
-  it('points one remote of the request site at a new manifest and answers the new registry', async () => {
+  it("points one remote of the operator's current site at a new manifest, answers the new registry and audits it", async () => {
     const url = 'https://cdn.example.com/mf-chat/2.1.0/mf-manifest.json';
-    const res = await update({ remote: 'mf_chat', url }, { authorization: `Bearer ${ADMIN_TOKEN}` });
+    const res = await update({ remote: 'mf_chat', url }, admin.headers());
     expect(res.statusCode).toBe(200);
     const answered = RemoteRegistrySchema.parse(res.json());
     expect(answered.remotes.mf_chat).toBe(url);
     expect((await read()).registry).toEqual(answered);
     // The other site keeps its own registry.
     expect((await read('velvet.localhost')).registry.remotes.mf_chat).toBe('http://localhost:8083/mf-manifest.json');
+    const { entries } = await admin.api.auditLog({ action: 'registry.update' });
+    expect(entries[0]).toMatchObject({ site: 'amora', target_id: 'mf_chat', before: { url: 'http://localhost:8083/mf-manifest.json' }, after: { url } });
+  });
+
+  it('acts on the site the operator switched to, not on the host of the request', async () => {
+    const velvet = admin.operator.sites.find((s) => s.name === 'velvet')!;
+    await admin.api.operatorSwitchSite(velvet.id);
+    const url = 'https://cdn.example.com/mf-search/9.0.0/mf-manifest.json';
+    expect((await update({ remote: 'mf_search', url }, admin.headers())).statusCode).toBe(200);
+    expect((await read('velvet.localhost')).registry.remotes.mf_search).toBe(url);
+    expect((await read()).registry.remotes.mf_search).toBe('http://localhost:8082/mf-manifest.json');
+    await admin.api.operatorSwitchSite(admin.operator.current_site.id);
   });
 
   it.each([
@@ -78,16 +100,18 @@ describe('PUT /api/admin/remotes.php', () => {
     [{ remote: 'mf_chat' }, 'url'],
     [{ url: 'http://localhost:1/mf-manifest.json' }, 'remote'],
   ])('a bad body %j is a 400 naming %s', async (body, field) => {
-    const res = await update(body, { authorization: `Bearer ${ADMIN_TOKEN}` });
+    const res = await update(body, admin.headers());
     expect(res.statusCode).toBe(400);
     expect(ErrorResponseSchema.parse(res.json()).field).toBe(field);
   });
 
-  it('checks the token before reading the body', async () => {
+  it('checks the operator before reading the body', async () => {
+    const visitor = browser(t.app);
+    await visitor.visit();
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/remotes.php',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...visitor.headers(), 'content-type': 'application/json' },
       payload: '{not json',
     });
     expect(res.statusCode).toBe(403);

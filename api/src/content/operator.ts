@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  OPERATOR_AREAS,
   CampaignCreateSchema,
   CampaignSlugQuerySchema,
   CampaignUpdateSchema,
@@ -9,6 +10,7 @@ import {
 } from '@dating/shared';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
+import { audit } from '../operator/audit';
 import type { Site } from '../site/site';
 import type { CampaignRow } from './campaign-row';
 
@@ -50,14 +52,14 @@ async function checkFeatured(db: Db, site: Site, ids: number[] | undefined): Pro
 }
 
 /**
- * Operators add, change and deactivate the site's lander campaigns as data (issue 12): the site is
- * the request's host, the operator is whoever holds ADMIN_TOKEN (`access: 'operator'`, checked
- * before the body is read; no CSRF, as no browser session is involved). A campaign is live at
+ * Operators add, change and deactivate the site's lander campaigns as data: the site is the
+ * operator session's current site, the caller an operator whose role may run campaigns (`access:
+ * 'operator'`, checked before the body is read); every change is in the audit log. A campaign is live at
  * /landers/{kind}/{slug} for each of its kinds as soon as it is stored active; deactivated, its
  * landers answer 404 (GET /api/lander.php reads active campaigns only).
  */
 export const campaignOperatorPlugin: FastifyPluginAsyncZod = async (app) => {
-  const access = { access: 'operator', csrf: false } as const;
+  const access = { access: 'operator', roles: OPERATOR_AREAS.campaigns } as const;
 
   app.get(
     '/api/admin/campaigns.php',
@@ -65,13 +67,13 @@ export const campaignOperatorPlugin: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: {
         tags: ['operator'],
-        summary: "The site's lander campaigns, active and inactive, with every language's texts (Authorization: Bearer ADMIN_TOKEN).",
+        summary: "The site's lander campaigns, active and inactive, with every language's texts.",
         response: { 200: OperatorCampaignsResponseSchema },
       },
     },
     async (request) => {
       const { rows } = await app.db.query<Row>(`SELECT ${COLUMNS} FROM campaigns WHERE site_id = $1 ORDER BY active DESC, slug`, [
-        request.site.id,
+        request.operatorSite.id,
       ]);
       return { campaigns: rows.map(toCampaign) };
     },
@@ -91,7 +93,7 @@ export const campaignOperatorPlugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const c = request.body;
-      const site = request.site;
+      const site = request.operatorSite;
       await checkFeatured(app.db, site, c.featured_member_ids);
       const { rows } = await app.db.query<Row>(
         `INSERT INTO campaigns (site_id, slug, kinds, texts, target_gender, min_age, max_age, video_url, featured_member_ids, active)
@@ -100,6 +102,7 @@ export const campaignOperatorPlugin: FastifyPluginAsyncZod = async (app) => {
         [site.id, c.slug, c.kinds, JSON.stringify(c.texts), c.target_gender, c.min_age, c.max_age, c.video_url, c.featured_member_ids, c.active],
       );
       if (!rows[0]) throw new HttpError(400, 'invalid_input', `slug: the site already has a campaign "${c.slug}"; change it with PUT`, 'slug');
+      await audit(app.db, request, { action: 'campaign.create', targetType: 'campaign', targetId: c.slug, after: toCampaign(rows[0]) });
       request.log.info({ site: site.templateName, slug: c.slug }, 'campaign created');
       return { campaign: toCampaign(rows[0]) };
     },
@@ -119,7 +122,7 @@ export const campaignOperatorPlugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { slug, ...change } = request.body;
-      const site = request.site;
+      const site = request.operatorSite;
       await checkFeatured(app.db, site, change.featured_member_ids);
       return app.db.transaction(async (tx) => {
         const { rows: current } = await tx.query<Row>(`SELECT ${COLUMNS} FROM campaigns WHERE site_id = $1 AND slug = $2 FOR UPDATE`, [
@@ -144,6 +147,7 @@ export const campaignOperatorPlugin: FastifyPluginAsyncZod = async (app) => {
             WHERE site_id = $1 AND slug = $2 RETURNING ${COLUMNS}`,
           [site.id, slug, next.kinds, JSON.stringify(next.texts), next.target_gender, next.min_age, next.max_age, next.video_url, next.featured_member_ids, next.active],
         );
+        await audit(tx, request, { action: 'campaign.update', targetType: 'campaign', targetId: slug, before: toCampaign(before), after: toCampaign(rows[0]!) });
         request.log.info({ site: site.templateName, slug, fields: Object.keys(change) }, 'campaign updated');
         return { campaign: toCampaign(rows[0]!) };
       });
@@ -164,10 +168,11 @@ export const campaignOperatorPlugin: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { rows } = await app.db.query<Row>(
         `UPDATE campaigns SET active = false WHERE site_id = $1 AND slug = $2 RETURNING ${COLUMNS}`,
-        [request.site.id, request.query.slug],
+        [request.operatorSite.id, request.query.slug],
       );
       if (!rows[0]) throw NO_SUCH_CAMPAIGN();
-      request.log.info({ site: request.site.templateName, slug: request.query.slug }, 'campaign deactivated');
+      await audit(app.db, request, { action: 'campaign.deactivate', targetType: 'campaign', targetId: request.query.slug, after: { active: false } });
+      request.log.info({ site: request.operatorSite.templateName, slug: request.query.slug }, 'campaign deactivated');
       return { campaign: toCampaign(rows[0]) };
     },
   );

@@ -41,6 +41,15 @@ export const RATE_LIMITS = {
   dataExport: { max: 3, timeWindow: 60 * 60_000 },
   /** POST /api/complaints.php: 5 complaints an hour. */
   complaint: { max: 5, timeWindow: 60 * 60_000 },
+  /** POST /api/operator/login.php and enrol.php: 10 tries a minute per address. */
+  operatorLogin: { max: 10, timeWindow: 60_000 },
+  /**
+   * Operator login, per account from every address together: 5 wrong passwords or codes per 15
+   * minutes (an operator account is worth more than a member's; the owner waits at most 15 minutes).
+   */
+  operatorAccount: { max: 5, timeWindow: 15 * 60_000 },
+  /** Operator calls refused for want of a live operator session: 30 per 10 minutes per address. */
+  operatorDenied: { max: 30, timeWindow: 10 * 60_000 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -52,7 +61,7 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 const PER_MEMBER: ReadonlySet<RateLimitName> = new Set(['messageSend', 'dataExport']);
 
 /** Limits counted on a key the handler names (an account), not by a route hook. */
-const PER_KEY: ReadonlySet<RateLimitName> = new Set(['loginAccountAddress', 'loginAccount']);
+const PER_KEY: ReadonlySet<RateLimitName> = new Set(['loginAccountAddress', 'loginAccount', 'operatorAccount', 'operatorDenied']);
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -96,7 +96,7 @@ export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 const ERRORS: Record<string, string> = {
   '400': 'Bad input: the message names the field (`field`).',
-  '403': 'Needs a logged-in member (login_required), a valid CSRF header (csrf) or the operator token.',
+  '403': 'Needs a logged-in member (login_required), a valid CSRF header (csrf), or an operator session of a role and site that may do this (operator_login_required, role_forbidden, site_forbidden).',
   '404': 'Not found.',
   '413': 'Body too large.',
   '429': 'Too many requests from this address (rate_limited); see Retry-After.',
@@ -158,7 +158,7 @@ export function buildOpenApi(routes: RegisteredRoute[]): Json {
       schemas,
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'sid' },
-        operator: { type: 'http', scheme: 'bearer' },
+        operator: { type: 'apiKey', in: 'cookie', name: 'osid' },
       },
     },
   };
@@ -219,6 +219,7 @@ function operation(call: CallDoc, ref: (s: z.ZodType, io: 'input' | 'output') =>
     if (v.answers === 'svg') responses['200'] = { description: 'An SVG image.', content: { 'image/svg+xml': { schema: { type: 'string' } } } };
     if (v.answers === 'event-stream') responses['200'] = { description: 'text/event-stream of LiveEvent.', content: { 'text/event-stream': { schema: ref(C.LiveEventSchema, 'output') } } };
     if (v.answers === 'no-content') responses['204'] = { description: 'No content.' };
+    if (v.answers === 'csv') responses['200'] = { description: 'A CSV file (attachment).', content: { 'text/csv': { schema: { type: 'string' } } } };
     if (v.answers === 'zip') responses['200'] = { description: 'A ZIP archive (attachment).', content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } };
   }
   if (!Object.keys(responses).length) responses['200'] = { description: 'OK', content: { 'application/json': { schema: {} } } };

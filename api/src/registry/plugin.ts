@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RemoteRegistrySchema, RemoteRegistryUpdateSchema, type RemoteRegistry } from '@dating/shared';
+import { OPERATOR_AREAS, RemoteRegistrySchema, RemoteRegistryUpdateSchema, type RemoteRegistry } from '@dating/shared';
 import { HttpError } from '../http/errors';
+import { audit } from '../operator/audit';
 
 /**
  * The remote registry of the request's site: remote name → URL of its mf-manifest.json. The shell
@@ -22,11 +23,11 @@ export const registryPlugin: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/remotes.php',
     {
-      // The operator's bearer token (src/auth/admin.ts), checked before the body is read; no CSRF header.
-      config: { access: 'operator', csrf: false },
+      // An operator session of a role that may change the registry (src/operator/access.ts), checked before the body is read.
+      config: { access: 'operator', roles: OPERATOR_AREAS.registry },
       schema: {
         tags: ['operator'],
-        summary: 'Point one remote of the site at a new manifest (Authorization: Bearer ADMIN_TOKEN).',
+        summary: "Point one remote of the operator's current site at a new manifest.",
         body: RemoteRegistryUpdateSchema,
         response: { 200: RemoteRegistrySchema },
       },
@@ -36,12 +37,17 @@ export const registryPlugin: FastifyPluginAsyncZod = async (app) => {
       if (!/^https?:$/.test(new URL(url).protocol)) {
         throw new HttpError(400, 'invalid_input', 'url: a manifest URL must be http or https', 'url');
       }
-      const { rows } = await app.db.query<{ remotes: RemoteRegistry['remotes'] }>(
-        `UPDATE sites SET remotes = jsonb_set(remotes, ARRAY[$2::text], to_jsonb($3::text)), updated_at = now()
-          WHERE id = $1 RETURNING remotes`,
-        [request.site.id, remote, url],
-      );
-      request.log.info({ site: request.site.templateName, remote, url }, 'remote registry updated');
+      const site = request.operatorSite;
+      const rows = await app.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ remotes: RemoteRegistry['remotes'] }>(
+          `UPDATE sites SET remotes = jsonb_set(remotes, ARRAY[$2::text], to_jsonb($3::text)), updated_at = now()
+            WHERE id = $1 RETURNING remotes`,
+          [site.id, remote, url],
+        );
+        await audit(tx, request, { action: 'registry.update', targetType: 'remote', targetId: remote, before: { url: site.remotes[remote] ?? null }, after: { url } });
+        return rows;
+      });
+      request.log.info({ site: site.templateName, remote, url }, 'remote registry updated');
       reply.header('cache-control', 'no-store');
       return { remotes: rows[0]!.remotes };
     },

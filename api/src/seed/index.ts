@@ -7,6 +7,7 @@ import { SITE_SEEDS } from './sites';
 import { seedCatalog } from '../catalog/seed';
 import { seedDemoPartners } from '../partners/demo';
 import { seedCampaigns } from '../content/campaigns';
+import { seedOperators } from '../operator/seed';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -90,4 +91,6 @@ export async function seed(db: Db, config: Pick<Config, 'remoteUrls' | 'demo' | 
       }
     }
   });
+  // The development operator (operator@example.com), never in production (src/operator/seed.ts).
+  await seedOperators(db, config.production);
 }

@@ -13,6 +13,7 @@ import * as A from '../schemas/account';
 import * as S from '../schemas/social';
 import * as K from '../schemas/content';
 import * as M from '../schemas/commerce';
+import * as O from '../schemas/operator';
 
 /** Header naming the original host, from which the API picks the site (template). */
 export const ORIGINAL_HOST_HEADER = 'x-original-host';
@@ -45,8 +46,6 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Reads a cookie (defaults to document.cookie). */
   readCookie?: (name: string) => string | undefined;
-  /** The operator's token (ADMIN_TOKEN), for the operator calls (`Authorization: Bearer …`); never in a browser. */
-  operatorToken?: string;
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -73,7 +72,6 @@ export function createApiClient(options: ApiClientOptions) {
       [ORIGINAL_HOST_HEADER]: originalHost,
       [PACKAGE_HEADER]: options.packageName,
     };
-    if (options.operatorToken) headers.authorization = `Bearer ${options.operatorToken}`;
     if (method !== 'GET') {
       const token = readCookie(CSRF_COOKIE);
       if (token) headers[CSRF_HEADER] = token;
@@ -226,7 +224,44 @@ export function createApiClient(options: ApiClientOptions) {
     /** Development only (404 in production): the member's own signup date `days_ago` days back. */
     devSetSignupDate: (req: A.DevSignupDateRequest) =>
       call(UserResponseSchema, 'PUT', 'dev/signup_date.php', { body: A.DevSignupDateRequestSchema.parse(req) }),
-    // Operators (client created with `operatorToken`): the site's lander campaigns as data.
+    // The back office (an operator session, the `osid` cookie): accounts, audit log, moderation.
+    operatorLogin: (req: O.OperatorLoginRequest) =>
+      call(O.OperatorLoginResponseSchema, 'POST', 'operator/login.php', { body: O.OperatorLoginRequestSchema.parse(req) }),
+    operatorLoginTotp: (req: O.OperatorLoginTotpRequest) =>
+      call(O.OperatorLoginResponseSchema, 'POST', 'operator/login_totp.php', { body: req }),
+    operatorLogout: () => call(O.OperatorLogoutResponseSchema, 'POST', 'operator/logout.php'),
+    operatorMe: () => call(O.OperatorMeResponseSchema, 'GET', 'operator/me.php'),
+    operatorSwitchSite: (site: number) => call(O.OperatorMeResponseSchema, 'PUT', 'operator/site.php', { body: { site } }),
+    operatorSessions: () => call(O.OperatorSessionsResponseSchema, 'GET', 'operator/sessions.php'),
+    operatorEndSession: (id: number) => call(O.OperatorSessionEndResponseSchema, 'DELETE', 'operator/sessions.php', { body: { id } }),
+    operatorSignOutEverywhere: () => call(O.OperatorSessionEndResponseSchema, 'DELETE', 'operator/sessions.php', { body: { all: true } }),
+    operatorTotpSetup: () => call(O.OperatorTotpSetupResponseSchema, 'POST', 'operator/totp.php'),
+    operatorTotpConfirm: (code: string) => call(O.OperatorRecoveryCodesResponseSchema, 'PUT', 'operator/totp.php', { body: { code } }),
+    operatorRecoveryCodes: (code: string) => call(O.OperatorRecoveryCodesResponseSchema, 'POST', 'operator/recovery_codes.php', { body: { code } }),
+    operators: () => call(O.OperatorListResponseSchema, 'GET', 'operator/operators.php'),
+    inviteOperator: (req: O.OperatorInvite) => call(O.OperatorInviteResponseSchema, 'POST', 'operator/operators.php', { body: req }),
+    updateOperator: (req: O.OperatorUpdate) => call(O.OperatorUpdateResponseSchema, 'PUT', 'operator/operators.php', { body: req }),
+    operatorEnrolInfo: (token: string) => call(O.OperatorEnrolInfoResponseSchema, 'GET', 'operator/enrol.php', { query: { token } }),
+    operatorEnrol: (req: O.OperatorEnrolRequest) => call(O.OperatorEnrolResponseSchema, 'POST', 'operator/enrol.php', { body: req }),
+    auditLog: (query: O.AuditQuery = {}) => call(O.AuditResponseSchema, 'GET', 'operator/audit.php', { query: query as Query }),
+    /** Where the audit log downloads as CSV with these filters (a link the browser follows). */
+    auditExportUrl: (query: O.AuditQuery = {}) => {
+      const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
+      return `${baseUrl}/api/operator/audit_export.php${params.size ? `?${params}` : ''}`;
+    },
+    moderationQueue: (query: O.ModerationQueueQuery = {}) =>
+      call(O.ModerationQueueResponseSchema, 'GET', 'operator/moderation.php', { query: query as Query }),
+    moderate: (req: O.ModerationDecision) => call(O.ModerationDecisionResponseSchema, 'POST', 'operator/moderation.php', { body: req }),
+    moderationUndo: () => call(O.ModerationUndoResponseSchema, 'POST', 'operator/moderation_undo.php'),
+    moderationReasons: () => call(O.ModerationReasonsResponseSchema, 'GET', 'operator/moderation_reasons.php'),
+    createModerationReason: (texts: z.input<typeof O.ModerationReasonTextsSchema>) =>
+      call(O.ModerationReasonResponseSchema, 'POST', 'operator/moderation_reasons.php', { body: { texts } }),
+    updateModerationReason: (req: z.input<typeof O.ModerationReasonUpdateSchema>) =>
+      call(O.ModerationReasonResponseSchema, 'PUT', 'operator/moderation_reasons.php', { body: req }),
+    moderationSettings: () => call(O.ModerationSettingsSchema, 'GET', 'operator/moderation_settings.php'),
+    updateModerationSettings: (req: z.input<typeof O.ModerationSettingsUpdateSchema>) =>
+      call(O.ModerationSettingsSchema, 'PUT', 'operator/moderation_settings.php', { body: req }),
+    // Operators whose role may run campaigns: the current site's lander campaigns as data.
     listCampaigns: () => call(K.OperatorCampaignsResponseSchema, 'GET', 'admin/campaigns.php'),
     createCampaign: (campaign: K.CampaignCreate) =>
       call(K.OperatorCampaignResponseSchema, 'POST', 'admin/campaigns.php', { body: K.CampaignCreateSchema.parse(campaign) }),

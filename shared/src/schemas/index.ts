@@ -6,4 +6,5 @@ export * from './social';
 export * from './content';
 export * from './messages';
 export * from './commerce';
+export * from './operator';
 export * from './operator-desk';
