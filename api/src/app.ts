@@ -40,6 +40,7 @@ import { contentPlugin } from './content/plugin';
 import { campaignOperatorPlugin } from './content/operator';
 import { devMembersPlugin } from './members/dev';
 import { complaintsPlugin } from './complaints/plugin';
+import { deskPlugin } from './desk/plugin';
 import { operatorPlugin } from './operator/plugin';
 import { auditPlugin } from './operator/audit-plugin';
 import './types';
@@ -125,6 +126,8 @@ export function buildApp({ db, config, logger = false, now }: AppOptions): Fasti
   // the back office: operator accounts and sessions, the audit log (src/operator)
   app.register(operatorPlugin);
   app.register(auditPlugin);
+  // the operators' desks: reports and complaints, members, payments
+  app.register(deskPlugin);
   app.register(openapiPlugin);
   // shell: web manifest (/manifest.webmanifest is forwarded here) and the site's icons
   app.register(webManifestPlugin);
