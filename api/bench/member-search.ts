@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { migrate, type Db } from '../src/db';
 import { openPglite } from '../src/db/pglite';
 import { searchMembers } from '../src/desk/queries';
@@ -23,7 +24,7 @@ import { FsImageStore, imagesDir, useImageStore } from '../src/images/store';
 import { DEV_OPERATOR } from '../src/operator/seed';
 import { seed } from '../src/seed';
 import { findSiteByHost } from '../src/site/site';
-import { benchConfig, HOST, loadLine, scratchPostgres } from './setup';
+import { HOST, loadLine, scratchPostgres } from './setup';
 
 const N = Number(process.argv[2] ?? 100_000);
 if (!Number.isInteger(N) || N < 1000) {
@@ -82,7 +83,8 @@ async function main() {
   const { db, drop } = server ? await scratchPostgres(server) : { db: await openPglite(dir), drop: async () => {} };
   try {
     await migrate(db);
-    const config = { ...benchConfig(dir), production: false };
+    // Development settings (the development operator exists and the back office answers on localhost), limits off.
+    const config = { ...loadConfig({}), dataDir: dir, rateLimits: false, demoPhotos: false };
     useImageStore(new FsImageStore(imagesDir(config)));
     await seed(db, config);
     const site = (await findSiteByHost(db, 'localhost'))!;
