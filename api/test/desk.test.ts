@@ -301,6 +301,28 @@ describe('the payments desk', () => {
   });
 });
 
+describe('subscriptions', () => {
+  it('support cancels a Premium subscription at the provider; finance sees it active, then canceled at the period end', async () => {
+    const m = await memberBrowser(t.app, t.db, { signupDate: longAgo() });
+    const plan = (await m.api.credits()).plans.find((p) => p.id === '1m')!;
+    const res = await m.api.createPayment({ kind: 'premium', plan_id: plan.id, method: 'creditcard', expected_amount_cents: plan.amount_cents, consent: true } as never);
+    await t.app.inject({ method: 'POST', url: new URL(res.checkout_url!).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'status=paid' });
+    const finance = await operatorOf('finance');
+    const active = await finance.api.deskSubscriptions({ status: 'active' });
+    expect(active.subscriptions.some((s) => s.member_id === m.member.id)).toBe(true);
+
+    const support = await operatorOf('support');
+    const { page } = await support.api.deskMemberAction({ id: m.member.id, action: 'cancel_subscription', reason: 'Member asked by phone' });
+    expect(page.subscriptions[0]).toMatchObject({ status: 'canceled', cancel_at_period_end: true });
+    const { rows } = await t.db.query<{ provider_id: string }>('SELECT provider_id FROM subscriptions WHERE member_id = $1', [m.member.id]);
+    expect((await t.app.mollieSandbox!.getSubscription(rows[0]!.provider_id))!.status).toBe('canceled');
+    expect((await finance.api.deskSubscriptions({ status: 'canceled' })).subscriptions.some((s) => s.member_id === m.member.id)).toBe(true);
+    expect(await auditOf('member.cancel_subscription', m.member.id)).toHaveLength(1);
+    // Nothing left to cancel: a 400, not a 5xx.
+    expect((await failure(support.api.deskMemberAction({ id: m.member.id, action: 'cancel_subscription', reason: 'again' }))).status).toBe(400);
+  });
+});
+
 describe('roles and sites', () => {
   /** Each call with a valid input; `allowed`: the roles that may make it. */
   const calls: { name: string; allowed: OperatorRole[]; call: (b: Awaited<ReturnType<typeof operatorOf>>, ids: { report: number; member: number; txn: string }) => Promise<unknown> }[] = [
