@@ -42,7 +42,9 @@ import { devMembersPlugin } from './members/dev';
 import { complaintsPlugin } from './complaints/plugin';
 import { deskPlugin } from './desk/plugin';
 import { operatorPlugin } from './operator/plugin';
+import { operatorHostPlugin } from './operator/access';
 import { auditPlugin } from './operator/audit-plugin';
+import { moderationPlugin } from './moderation/plugin';
 import './types';
 
 export interface AppOptions {
@@ -87,6 +89,8 @@ export function buildApp({ db, config, logger = false, now }: AppOptions): Fasti
   // Sites, sessions and polled answers, kept right through LISTEN cache_changes (src/cache).
   app.register(cachePlugin);
   app.register(sitePlugin);
+  // Where the operator API answers at all (OPERATOR_HOSTS; src/operator/access.ts), before CSRF.
+  app.register(operatorHostPlugin);
   app.register(sessionPlugin);
   // Before any route: each route's config.access is enforced by its one hook (src/session/access.ts).
   app.register(accessPlugin);
@@ -126,6 +130,8 @@ export function buildApp({ db, config, logger = false, now }: AppOptions): Fasti
   // the back office: operator accounts and sessions, the audit log (src/operator)
   app.register(operatorPlugin);
   app.register(auditPlugin);
+  // the moderation queue of new photos and texts (src/moderation)
+  app.register(moderationPlugin);
   // the operators' desks: reports and complaints, members, payments
   app.register(deskPlugin);
   app.register(openapiPlugin);

@@ -537,7 +537,7 @@ async function applyReportAction(tx: Db, site: Site, a: ReportActionInput): Prom
       if (photo.is_main) {
         // The next photo (the oldest left) becomes the main one.
         await tx.query(
-          'UPDATE images SET is_main = true WHERE id = (SELECT id FROM images WHERE member_id = $1 ORDER BY id LIMIT 1)',
+          "UPDATE images SET is_main = true WHERE id = (SELECT id FROM images WHERE member_id = $1 ORDER BY visibility <> 'visible', id LIMIT 1)",
           [a.reportedId],
         );
       }

@@ -262,6 +262,8 @@ export function createApiClient(options: ApiClientOptions) {
     moderationSettings: () => call(O.ModerationSettingsSchema, 'GET', 'operator/moderation_settings.php'),
     updateModerationSettings: (req: z.input<typeof O.ModerationSettingsUpdateSchema>) =>
       call(O.ModerationSettingsSchema, 'PUT', 'operator/moderation_settings.php', { body: req }),
+    /** The member's own photos and texts in review or rejected (with the reason in their language). */
+    myModeration: () => call(O.MemberModerationResponseSchema, 'GET', 'moderation.php'),
     // The desks (an operator session): reports and complaints, members, payments.
     deskReports: (query: D.ReportsQuery = {}) => call(D.ReportsResponseSchema, 'GET', 'operator/reports.php', { query: query as Query }),
     deskReport: (id: number) => call(D.ReportDetailSchema, 'GET', 'operator/report.php', { query: { id } }),
