@@ -1,4 +1,4 @@
--- The operators' desks (docs/operator-desks.md): the reports and complaints queue with its
+-- The operators' desks (docs/operators.md, "The desks"): the reports and complaints queue with its
 -- outcomes, member sanctions and their history, the automatic measure on much-reported members,
 -- banned devices, staff notes, refunds made from the desk, and the sandbox's refunds.
 

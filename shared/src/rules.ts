@@ -285,7 +285,7 @@ export function dateOfBirthBounds(now: Date = new Date(), minAge = MIN_AGE, maxA
   };
 }
 
-// --- Operators' desks: the automatic measure on much-reported members (docs/operator-desks.md) ---
+// --- Operators' desks: the automatic measure on much-reported members (docs/operators.md, "The desks") ---
 
 /** Distinct established members whose reports about one member put that member under the measure. */
 export const AUTO_MEASURE_REPORTERS = 3;

@@ -73,7 +73,7 @@ async function recipient(db: Db, memberId: number) {
 }
 
 /**
- * The operators' desks (docs/operator-desks.md): the reports and complaints queue, the member desk
+ * The operators' desks (docs/operators.md, "The desks"): the reports and complaints queue, the member desk
  * and the payments desk. Every call is an operator call on the session's current site (roles:
  * DESK_ROLES of the contract); every action is audited with its reason, in its transaction.
  */

@@ -9,6 +9,7 @@ import { REPORT_CATEGORIES } from '../rules';
 import { RULE_MESSAGES, tooLong } from './messages';
 import { PaymentStatusSchema } from './commerce';
 import { COMPLAINT_CATEGORIES } from './content';
+import { OPERATOR_AREAS } from './operator';
 
 /** The largest id of an `integer` column: beyond it a bad input (400), never a 500. */
 const INT_MAX = 2_147_483_647;
@@ -363,15 +364,15 @@ export type SubscriptionsResponse = z.infer<typeof SubscriptionsResponseSchema>;
 // ─── Who may do what on the desks ────────────────────────────────────────────────────────────
 
 /**
- * The roles of each desk call and action (admin may do everything): support sees no payment
- * details (the payments desk is finance's; support refunds and corrects from the member page),
+ * The roles of each desk call and action (admin may do everything; the areas the back office's
+ * navigation shows are OPERATOR_AREAS', and these follow them): support sees no payment details (the payments desk is finance's; support refunds and corrects from the member page),
  * finance reads no messages (the queue is not theirs), a moderator cannot refund or correct.
  */
 export const DESK_ROLES = {
   /** The reports and complaints queue, its context and actions, and a reported conversation. */
-  reports: ['admin', 'moderator'],
+  reports: OPERATOR_AREAS.reports,
   /** Member search and the member page (payment details for admin and finance only). */
-  members: ['admin', 'moderator', 'support', 'finance'],
+  members: OPERATOR_AREAS.members,
   paymentDetails: ['admin', 'finance'],
   /** Member page actions. */
   standing: ['admin', 'moderator', 'support'],
@@ -379,7 +380,7 @@ export const DESK_ROLES = {
   account: ['admin', 'support'],
   note: ['admin', 'moderator', 'support', 'finance'],
   /** Credit corrections, refunds, cancelling a subscription. */
-  money: ['admin', 'finance', 'support'],
+  money: OPERATOR_AREAS.payments,
   /** The payments desk: payments, refunds, chargebacks, subscriptions, totals per day. */
   payments: ['admin', 'finance'],
   /** Data export and erasure. */
