@@ -5,7 +5,6 @@ import { base } from './playwright.base';
 
 // One fresh database per run; workers inherit the variable from the runner.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `dating-e2e-${Date.now()}`);
-export const ADMIN_TOKEN = process.env.E2E_ADMIN_TOKEN ?? 'e2e-admin-token';
 const root = path.resolve(__dirname, '..');
 /** e2e/smtp-sink.mjs: the SMTP server the API sends to, and where journeys read the mail. */
 export const SMTP_URL = 'smtp://127.0.0.1:8025';
@@ -29,7 +28,7 @@ export default defineConfig({
       // RATE_LIMITS off: every journey comes from 127.0.0.1 (api/src/http/ratelimit.ts).
       // PUSH_HOSTS: the journeys' browser subscribes with a stand-in push service (shell.spec.ts).
       // PRERENDER off: journeys see the plain shell; prerender.spec.ts starts its own prerendering server.
-      env: { DATA_DIR: process.env.E2E_DATA_DIR, ADMIN_TOKEN, NODE_ENV: 'development', LOG_LEVEL: 'warn', SMTP_URL, RATE_LIMITS: 'off', PRERENDER: 'off', PUSH_HOSTS: 'default,push.example.test' },
+      env: { DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'development', LOG_LEVEL: 'warn', SMTP_URL, RATE_LIMITS: 'off', PRERENDER: 'off', PUSH_HOSTS: 'default,push.example.test' },
     },
     {
       // Where the API's mail arrives (SMTP 8025); journeys read it at SMTP_SINK_URL (8026).

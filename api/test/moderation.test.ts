@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { ModerationItem } from '@dating/shared';
-import { mailsTo } from './account-helpers';
+import { mailsTo, signedUp } from './account-helpers';
 import { browser, failure, newOperator, operatorBrowser, startTestApi, type TestApi } from './helpers';
 import { memberBrowser } from './social-helpers';
 
@@ -94,6 +94,12 @@ describe('post-moderation (the default)', () => {
     const notice = (await m.api.notifications()).notifications.find((n) => n.notice === 'moderation-rejected-personal');
     expect(notice?.detail).toBe('Contact details, links or advertising are not allowed.');
   });
+});
+
+test('a new member’s name enters the queue at signup', async () => {
+  const { user } = await signedUp(t, { name: 'Brand New' });
+  const item = await itemOf(user.profile.id, 'text', 'name');
+  expect(item).toMatchObject({ text_before: null, text: 'Brand New', member: { name: 'Brand New' } });
 });
 
 describe('pre-moderation', () => {

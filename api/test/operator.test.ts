@@ -334,6 +334,11 @@ describe('where the operator API answers', () => {
     const backOffice = await app.inject({ method: 'GET', url: '/api/operator/me.php', headers: { host: 'backoffice.example.com' } });
     expect(backOffice.statusCode).toBe(200);
     expect(backOffice.json()).toEqual({ operator: null });
+    // Behind the front server (a trusted proxy on loopback) the browser's host is X-Forwarded-Host.
+    const proxied = (forwarded: string) =>
+      app.inject({ method: 'GET', url: '/api/operator/me.php', headers: { host: '127.0.0.1:8079', 'x-forwarded-host': forwarded } });
+    expect((await proxied('backoffice.example.com')).statusCode).toBe(200);
+    expect((await proxied('localhost:8080')).statusCode).toBe(404);
   });
 
   test('in production without OPERATOR_HOSTS the operator API answers nowhere', async () => {

@@ -2,6 +2,24 @@ import { expect, type APIRequestContext, type Page, type Request } from '@playwr
 import { SMTP_SINK_URL } from '../playwright.config';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' };
+/** The development operator the API seeds (admin of every site, no second factor). */
+export const OPERATOR = { email: 'operator@example.com', password: 'operator1234' };
+
+/**
+ * Logs the request context in to the back office as the development operator (the `osid` cookie
+ * stays in the context) and answers the headers a write needs: the CSRF token of the context's
+ * csrf cookie, as the back office sends it.
+ */
+export async function logInAsOperator(request: APIRequestContext): Promise<Record<string, string>> {
+  await request.get('/api/settings.php');
+  const csrf = (await request.storageState()).cookies.find((c) => c.name === 'csrf')?.value;
+  if (!csrf) throw new Error('no csrf cookie');
+  const headers = { 'x-csrf-token': csrf };
+  const res = await request.post('/api/operator/login.php', { headers, data: OPERATOR });
+  expect(res.status()).toBe(200);
+  expect((await res.json()).step).toBe('done');
+  return headers;
+}
 
 export const REMOTE_ORIGINS = {
   mf_auth_signup: 'http://localhost:8081',

@@ -1,14 +1,13 @@
 import { expect, test } from './test';
-import { ADMIN_TOKEN } from '../playwright.config';
+import { logInAsOperator } from './helpers';
 
 const V1 = 'http://localhost:8086/mf-manifest.json';
 const V2 = 'http://localhost:8087/mf-manifest.json';
 
+/** As an admin operator of the site (the development operator, whose first site is amora on localhost). */
 async function pointLandersAt(request: import('@playwright/test').APIRequestContext, url: string) {
-  const res = await request.put('/api/admin/remotes.php', {
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-    data: { remote: 'mf_landers', url },
-  });
+  const headers = await logInAsOperator(request);
+  const res = await request.put('/api/admin/remotes.php', { headers, data: { remote: 'mf_landers', url } });
   expect(res.status()).toBe(200);
 }
 
@@ -29,9 +28,11 @@ test('changing a remote URL in the registry switches its version on reload, with
   await expect(page.locator('[data-remote="mf_landers"]')).not.toHaveAttribute('data-build', 'v2');
 });
 
-test('the registry cannot be changed without the operator token', async ({ request }) => {
+test('the registry cannot be changed without an operator session, nor with the old shared token', async ({ request }) => {
   const res = await request.put('/api/admin/remotes.php', { data: { remote: 'mf_landers', url: V2 } });
   expect(res.status()).toBe(403);
+  const bearer = await request.put('/api/admin/remotes.php', { headers: { authorization: 'Bearer e2e-admin-token' }, data: { remote: 'mf_landers', url: V2 } });
+  expect(bearer.status()).toBe(403);
 });
 
 test('manifests and remote entries are never cached; hashed chunks are immutable; remotes send CORS to the sites only', async ({ request }) => {

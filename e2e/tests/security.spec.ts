@@ -1,7 +1,7 @@
 // The site's security headers (issue 14.3, scripts/serve/headers.mjs). Every other journey runs with
 // the policy watched (./test.ts), which proves it allows what the site really loads.
-import { ADMIN_TOKEN } from '../playwright.config';
 import { expect, test, type APIRequestContext } from './test';
+import { logInAsOperator } from './helpers';
 
 const V1 = 'http://localhost:8086/mf-manifest.json';
 const V2 = 'http://localhost:8087/mf-manifest.json';
@@ -53,8 +53,8 @@ test("the site's HTML cannot be framed and allows scripts only from itself and i
 });
 
 test("a remote pointed at a new origin is in the next page's policy", async ({ request }) => {
-  const put = (url: string) =>
-    request.put('/api/admin/remotes.php', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, data: { remote: 'mf_landers', url } });
+  const headers = await logInAsOperator(request);
+  const put = (url: string) => request.put('/api/admin/remotes.php', { headers, data: { remote: 'mf_landers', url } });
   try {
     expect((await put(V2)).status()).toBe(200);
     const csp = directives((await request.get('/')).headers()['content-security-policy'] ?? '');

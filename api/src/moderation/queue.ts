@@ -69,3 +69,15 @@ export async function enqueueTexts(db: Db, memberId: number, changes: Partial<Re
   }
   return held;
 }
+
+/**
+ * A new member's name enters the queue of their site at signup (reviewed after: a member cannot be
+ * without a name, so it is shown at once under either mode; rejected, the member is asked for another).
+ */
+export async function enqueueNewMember(db: Db, memberId: number): Promise<void> {
+  await db.query(
+    `INSERT INTO moderation_items (site_id, member_id, kind, field, text_before, text_after, held)
+     SELECT site_id, id, 'text', 'name', NULL, name, false FROM members WHERE id = $1`,
+    [memberId],
+  );
+}

@@ -15,6 +15,7 @@ import { CONTROL_CHARACTERS, isTimeZone } from '../account/rules';
 import { createToken } from '../account/tokens';
 import { HttpError } from '../http/errors';
 import { queueMail } from '../mail/outbox';
+import { enqueueNewMember } from '../moderation/queue';
 import { loadUser } from '../members/member';
 import { pushEndpointProblem, savePushSubscription } from '../push';
 import { startSession } from '../session/plugin';
@@ -113,6 +114,8 @@ export const signupPlugin: FastifyPluginAsyncZod = async (app) => {
             site.memberPoolId,
           ],
         );
+        // The new member's name waits for a moderator like any changed text (src/moderation).
+        await enqueueNewMember(tx, id);
         const token = await createToken(tx, 'activate', id);
         await queueMail(tx, {
           siteId: site.id,
