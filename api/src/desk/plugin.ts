@@ -190,9 +190,8 @@ export const deskPlugin: FastifyPluginAsyncZod = async (app) => {
           operatorId,
           b.answer ?? null,
         ]);
-        // Other open reports about a member the operator has now reviewed close with this one's
-        // outcome only when they say so: each report is handled on its own. The automatic
-        // measure, though, ends with any review (restore, or a sanction replaced it).
+        // Each report is handled on its own (other open reports about the member stay open); the
+        // automatic measure ends with any review (applyReportAction).
         await tellReporter(tx, site, report, b.action === 'answer' ? b.answer! : null);
         await audit(tx, request, {
           action: `report.${b.action}`,

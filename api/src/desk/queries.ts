@@ -4,6 +4,7 @@ import type {
   MemberActionEntry,
   MemberHit,
   MemberPage,
+  MemberStatus,
   PaymentsQuery,
   PaymentsResponse,
   ReportItem,
@@ -49,7 +50,7 @@ interface ReportRow {
   reporter_email: string | null;
   reported_id: number | null;
   reported_name: string | null;
-  reported_status: ReportItem['reported'] extends infer R ? (R extends { status: infer S } ? S : never) : never;
+  reported_status: MemberStatus;
   reported_reports: number;
   reported_reporters: number;
 }
