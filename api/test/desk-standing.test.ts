@@ -16,7 +16,7 @@ jest.setTimeout(30_000);
 let t: TestApi;
 beforeAll(async () => {
   t = await startTestApi();
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const longAgo = () => new Date(Date.now() - 60 * 86_400_000);
@@ -38,6 +38,8 @@ describe('suspended and banned members', () => {
     expect(err.code).toBe('account_suspended');
     // A wrong password still answers as for anyone: nothing about the account.
     expect((await failure(again.api.login({ email: m.member.email, password: 'wrong-password' }))).code).toBe('invalid_credentials');
+    // The address check answers as for any account (login then says why): never a 5xx.
+    expect((await again.api.validateEmail(m.member.email)).status).toBe('active');
 
     // The date passes: the sweep restores the member as they were.
     await t.db.query(`UPDATE members SET suspended_until = now() - interval '1 minute' WHERE id = $1`, [m.member.id]);
@@ -79,8 +81,11 @@ describe('suspended and banned members', () => {
         country: 'NL', language: 'en', profile: null, form_path: '/signup', referrer: '', csrf: 'x', token: '', n: '',
       } as never),
     ).resolves.toBeTruthy();
+    // The address check sends a banned member's address to the service page, as a deleted one.
+    expect((await other.api.validateEmail(m.member.email)).status).toBe('deleted');
     await t.db.transaction((tx) => restoreStanding(tx, m.member.id));
     expect(await statusOf(m.member.id)).toBe('active');
+    expect((await other.api.validateEmail(m.member.email)).status).toBe('active');
     await expect(signup()).resolves.toBeTruthy();
   });
 });

@@ -22,7 +22,7 @@ beforeAll(async () => {
   const { rows } = await t.db.query<{ id: number; template_name: string }>('SELECT id, template_name FROM sites');
   amora = rows.find((r) => r.template_name === 'amora')!.id;
   velvet = rows.find((r) => r.template_name === 'velvet')!.id;
-}, 90_000);
+}, 180_000);
 afterAll(() => t.close());
 
 let serial = 0;
