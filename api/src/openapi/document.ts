@@ -24,8 +24,10 @@ export interface CallDoc {
   access: Access;
   /** Answers 429 beyond its per-address limit (src/http/ratelimit.ts). */
   rateLimited?: boolean;
-  /** Exempt from the double-submit CSRF header (bearer token, beacon). */
+  /** Exempt from the double-submit CSRF header (beacon). */
   noCsrf?: boolean;
+  /** Operator calls: the roles that may make it (src/operator/access.ts). */
+  roles?: readonly string[];
   variants: Variant[];
 }
 
@@ -67,6 +69,7 @@ export function callsOf(routes: RegisteredRoute[]): CallDoc[] {
       access: new Set(ordered.map((r) => r.config?.access)).size === 1 ? (first.config?.access ?? 'public') : 'optional',
       rateLimited: declared.some((r) => r.config?.limit),
       noCsrf: first.config?.csrf === false,
+      ...(first.config?.roles ? { roles: first.config.roles } : {}),
       variants: ordered.map((r): Variant => {
         const s = r.schema ?? {};
         const key = r.constraints?.query;
@@ -191,7 +194,7 @@ function operation(call: CallDoc, ref: (s: z.ZodType, io: 'input' | 'output') =>
     tags: [call.tag],
     operationId: `${call.method.toLowerCase()}${openApiPath(call.path).replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
     summary: variants.length === 1 ? variants[0]!.summary : variants.map((v) => v.when ?? 'default').join(' | '),
-    description: [...variants.map(describe), `Access: ${call.access}.`].join('\n\n'),
+    description: [...variants.map(describe), `Access: ${call.access}${call.roles ? ` (roles: ${call.roles.join(', ')})` : ''}.`].join('\n\n'),
   };
   const pathParams = [...call.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
   const parameters = [...pathParams, ...queryParameters(variants)];
