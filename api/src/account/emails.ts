@@ -30,7 +30,14 @@ export async function emailStatus(db: Db, memberPoolId: number, raw: string): Pr
     'SELECT status FROM members WHERE site_id = $1 AND lower(email) = $2',
     [memberPoolId, email],
   );
-  if (rows[0]) return EmailStatusSchema.parse(rows[0].status);
+  if (rows[0]) {
+    // The desks' standings (migration 0115): a suspended or restricted account exists (log in: login
+    // says why it cannot, until when); a banned one is closed: the service page, as for a deleted one.
+    const status = rows[0].status;
+    if (status === 'suspended' || status === 'restricted') return 'active';
+    if (status === 'banned') return 'deleted';
+    return EmailStatusSchema.parse(status);
+  }
   const { rows: deleted } = await db.query(
     'SELECT 1 FROM deleted_emails WHERE site_id = $1 AND email_hash = $2',
     [memberPoolId, await deletedEmailHash(db, email)],

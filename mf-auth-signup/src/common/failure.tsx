@@ -37,6 +37,8 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   signups_closed: problems.signupsClosed,
   rate_limited: problems.rateLimited,
   invalid_credentials: problems.invalidCredentials,
+  account_suspended: problems.accountSuspended,
+  account_banned: problems.accountBanned,
   login_required: problems.loginRequired,
   invalid_image: problems.photoRejected,
   file_too_large: problems.photoSize,

@@ -20,6 +20,14 @@ export const problems = defineMessages({
   rateLimited: { id: 'error.rate_limited', defaultMessage: 'Too many attempts. Please wait a few minutes and try again.' },
   invalidCredentials: { id: 'error.invalid_credentials', defaultMessage: 'Email address or password is incorrect.' },
   loginRequired: { id: 'error.login_required', defaultMessage: 'Your session has ended. Please log in again.' },
+  accountSuspended: {
+    id: 'error.account_suspended',
+    defaultMessage: 'Your account is suspended, so you cannot log in for now. We sent you an email saying until when.',
+  },
+  accountBanned: {
+    id: 'error.account_banned',
+    defaultMessage: 'Your account has been closed, so you can no longer log in. We sent you an email about it.',
+  },
   photoRejected: { id: 'error.invalid_image', defaultMessage: 'This file could not be used as a photo. Choose another PNG or JPEG photo.' },
   tooManyImages: { id: 'error.too_many_images', defaultMessage: 'You have the most photos a member can have. Delete one first.' },
   paymentsUnavailable: {

@@ -64,6 +64,17 @@ describe('login view', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We konden de server niet bereiken');
   });
 
+  it('tells a suspended member in their language that the account is suspended, not that the password is wrong', async () => {
+    const { api, navigate } = renderView('login', { routeName: 'login', user: null, locale: 'nl' });
+    api.login.mockRejectedValue(new ApiError(403, 'This account is suspended until 2026-12-31T00:00:00.000Z', 'account_suspended'));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mailadres'), 'anna@example.com');
+    await user.type(screen.getByLabelText('Wachtwoord'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Je account is geschorst, daarom kun je nu niet inloggen.');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('disables the button while the login call runs', async () => {
     const { api } = renderView('login', { routeName: 'login', user: null });
     api.login.mockReturnValue(new Promise(() => {}));

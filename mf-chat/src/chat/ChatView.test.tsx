@@ -154,6 +154,15 @@ describe('a conversation', () => {
     expect(screen.queryByText('not sent')).toBeNull();
   });
 
+  it('a first message beyond the day’s quota of new conversations (429) puts the text back and says why', async () => {
+    const { api } = setup([]);
+    api.sendMessage.mockRejectedValue(new ApiError(429, 'You have started as many new conversations as you can today', 'first_message_quota'));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Hallo jij{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have started as many new conversations as you can today.');
+    expect(composer()).toHaveValue('Hallo jij');
+    expect(screen.queryByText('not sent')).toBeNull();
+  });
+
   it('the unsent text comes back after leaving (to buy credits) and returning', async () => {
     sessionStorage.setItem('mf-chat:draft:c31', 'Nog niet verstuurd');
     setup();

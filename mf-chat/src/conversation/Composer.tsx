@@ -29,7 +29,7 @@ function draftStore(key: string) {
 export interface ComposerProps {
   draftKey: string;
   /** Resolves 'insufficient' when the credits did not cover it: the text stays. */
-  onSend(text: string): Promise<'sent' | 'insufficient' | 'failed'>;
+  onSend(text: string): Promise<'sent' | 'insufficient' | 'quota' | 'failed'>;
   onTyping?(): void;
   /** The price of a message and the balance (kept current by every send). */
   cost: MessageCost | null;
@@ -38,6 +38,8 @@ export interface ComposerProps {
   /** Show the price line (before the first message). */
   showPrice: boolean;
   refused: boolean;
+  /** The last send was a first message beyond the day's quota of new conversations. */
+  overQuota?: boolean;
   disabled?: boolean;
 }
 
@@ -46,7 +48,7 @@ export interface ComposerProps {
  * while empty or over the limit, and when the balance does not cover a message (then a button
  * leads to the credits page and back, the text kept).
  */
-export function Composer({ draftKey, onSend, onTyping, cost, creditsHref, showPrice, refused, disabled }: ComposerProps) {
+export function Composer({ draftKey, onSend, onTyping, cost, creditsHref, showPrice, refused, overQuota, disabled }: ComposerProps) {
   const intl = useIntl();
   const drafts = React.useMemo(() => draftStore(draftKey), [draftKey]);
   const [text, setText] = React.useState(() => drafts.get());
@@ -77,7 +79,7 @@ export function Composer({ draftKey, onSend, onTyping, cost, creditsHref, showPr
     drafts.set('');
     lastTyping.current = 0;
     const result = await onSend(sending);
-    if (result === 'insufficient') {
+    if (result === 'insufficient' || result === 'quota') {
       // Nothing was sent: the text comes back, unless the member typed something new meanwhile.
       setText((current) => current || sending);
       drafts.set(sending);
@@ -114,6 +116,16 @@ export function Composer({ draftKey, onSend, onTyping, cost, creditsHref, showPr
           <a className={ui.button} href={creditsHref}>
             <FormattedMessage id="composer.buyCredits" defaultMessage="Buy credits" />
           </a>
+        </div>
+      )}
+      {overQuota && (
+        <div className={ui.alert} role="alert">
+          <p>
+            <FormattedMessage
+              id="composer.firstMessageQuota"
+              defaultMessage="You have started as many new conversations as you can today. Try again tomorrow, or write in a conversation you already have."
+            />
+          </p>
         </div>
       )}
       <label htmlFor={id} className={styles.rowMeta}>

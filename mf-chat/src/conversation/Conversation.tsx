@@ -186,6 +186,7 @@ function ConversationPage({
         creditsHref={href({ name: 'credits', query: { next: here } })}
         showPrice={!mine}
         refused={send.insufficient}
+        overQuota={send.quota}
       />
     </section>
   );

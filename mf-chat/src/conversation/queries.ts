@@ -108,13 +108,17 @@ export function usePresence(profileId: number | null, enabled: boolean) {
   }).data;
 }
 
-export type SendResult = 'sent' | 'insufficient' | 'failed';
+export type SendResult = 'sent' | 'insufficient' | 'quota' | 'failed';
+
+/** The member started as many new conversations as they may today (429 first_message_quota). */
+const overQuota = (error: unknown) => error instanceof ApiError && error.status === 429 && error.code === 'first_message_quota';
 
 /**
  * An optimistic send: `onMutate` writes the message into the history as "sending" (under the
  * client id the browser made, so a retry is the same message and one charge); the answer replaces
  * it with the stored message and the new balance. Too few credits (402): the message leaves the
- * history (its text goes back into the composer); a refusal (403): the conversation is gone; any
+ * history (its text goes back into the composer), and so does a first message beyond the day's
+ * quota of new conversations (429); a refusal (403): the conversation is gone; any
  * other failure: "not sent — retry".
  */
 export function useSendMessage({
@@ -157,7 +161,7 @@ export function useSendMessage({
       }
     },
     onError: (error, item) => {
-      if (error instanceof ApiError && error.status === 402) {
+      if ((error instanceof ApiError && error.status === 402) || overQuota(error)) {
         // Nothing was stored or charged.
         queryClient.setQueryData<History>(key, (h) => mapItems(h, (i) => (i.key === item.key ? null : undefined)));
         return;
@@ -169,11 +173,13 @@ export function useSendMessage({
   const deliver = (item: ChatItem): Promise<SendResult> =>
     mutation.mutateAsync(item).then(
       () => 'sent' as const,
-      (error: unknown) => (error instanceof ApiError && error.status === 402 ? 'insufficient' : 'failed'),
+      (error: unknown) => (error instanceof ApiError && error.status === 402 ? 'insufficient' : overQuota(error) ? 'quota' : 'failed'),
     );
   return {
     /** Refused for want of credits (the last send): the composer shows the way to buy them. */
     insufficient: mutation.error instanceof ApiError && mutation.error.status === 402,
+    /** Refused because the member started as many conversations as they may today: the text stays. */
+    quota: overQuota(mutation.error),
     send: (text: string) => {
       const clientId = newClientId();
       return deliver({ key: clientId, id: null, clientId, sender: me, msg: text, createdAt: new Date().toISOString(), status: 'sending' });

@@ -8,3 +8,4 @@ export * from './content';
 export * from './messages';
 export * from './commerce';
 export * from './operator';
+export * from './operator-desk';
