@@ -51,6 +51,7 @@ module.exports = {
     project('mf-likes-notifications', 'jsdom'),
     project('mf-commerce', 'jsdom'),
     project('mf-landers', 'jsdom'),
+    project('mf-backoffice', 'jsdom'),
     project('api', 'node'),
   ],
 };
