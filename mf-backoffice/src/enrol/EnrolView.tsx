@@ -147,7 +147,7 @@ export function EnrolView() {
         </fieldset>
         {sendError ? (
           <p role="alert" className={styles.alert}>
-            {sendError instanceof ApiError && sendError.status === 400 && sendError.field === 'code'
+            {sendError instanceof ApiError && (sendError.status === 400 || sendError.status === 401) && sendError.field === 'code'
               ? intl.formatMessage(e.codeWrong)
               : sendError instanceof ApiError && (sendError.status === 404 || sendError.status === 410)
                 ? intl.formatMessage(e.invalid)

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError, useRemote, type Operator } from '@dating/shared';
 import { meKey, useOperatorApi, useOperator } from '../desk/Desk';
 import { errorText } from '../desk/errors';
+import { d } from '../desk/messages';
 import styles from '../desk/desk.module.css';
 import { l } from './messages';
 
@@ -61,9 +62,9 @@ export function LoginView() {
 
   const failure = (error: unknown, step: 1 | 2) => {
     if (error instanceof ApiError) {
+      if (error.code === 'challenge_expired') return intl.formatMessage(l.expired);
+      if (error.code === 'totp_required') return intl.formatMessage(d.totpMissing);
       if (error.status === 401) return intl.formatMessage(step === 1 ? l.wrong : l.wrongCode);
-      if (error.status === 403 && error.code === 'suspended') return intl.formatMessage(l.suspended);
-      if (step === 2 && (error.status === 410 || error.code === 'challenge')) return intl.formatMessage(l.expired);
     }
     return errorText(intl, error);
   };

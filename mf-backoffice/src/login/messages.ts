@@ -18,6 +18,5 @@ export const l = asText(
   wrong: { id: 'login.wrong', defaultMessage: 'This email and password do not match an operator account.' },
   wrongCode: { id: 'login.wrongCode', defaultMessage: 'This code is not right. Check the time on your phone and try the next code.' },
   expired: { id: 'login.expired', defaultMessage: 'This sign-in took too long. Start again.' },
-  suspended: { id: 'login.suspended', defaultMessage: 'This operator account is suspended. Ask an admin.' },
 }),
 );

@@ -52,7 +52,7 @@ function Sessions() {
                 const device = intl.formatMessage(s.browserOn, { browser: x.browser, os: x.os });
                 return (
                   <tr key={x.id}>
-                    <td>{device}</td>
+                    <td id={`bo-session-${x.id}`}>{device}</td>
                     <td><FormattedDate value={x.created_at} dateStyle="medium" timeStyle="short" /></td>
                     <td><FormattedDate value={x.last_seen_at} dateStyle="medium" timeStyle="short" /></td>
                     <td>
@@ -62,7 +62,7 @@ function Sessions() {
                         <button
                           type="button"
                           className={styles.secondary}
-                          aria-label={intl.formatMessage(s.endLabel, { device })}
+                          aria-describedby={`bo-session-${x.id}`}
                           disabled={end.isPending}
                           onClick={() => end.mutate(x.id)}
                         >

@@ -11,7 +11,6 @@ export const s = asText(
   browserOn: { id: 'sessions.browserOn', defaultMessage: '{browser} on {os}' },
   current: { id: 'sessions.current', defaultMessage: 'This session' },
   end: { id: 'sessions.end', defaultMessage: 'End session' },
-  endLabel: { id: 'sessions.endLabel', defaultMessage: 'End the session of {device}' },
   everywhere: { id: 'sessions.everywhere', defaultMessage: 'Sign out everywhere' },
   everywhereConfirm: { id: 'sessions.everywhereConfirm', defaultMessage: 'Sign out on every device, this one included?' },
   ended: { id: 'sessions.ended', defaultMessage: 'The session was ended.' },
