@@ -41,7 +41,9 @@ import { campaignOperatorPlugin } from './content/operator';
 import { devMembersPlugin } from './members/dev';
 import { complaintsPlugin } from './complaints/plugin';
 import { operatorPlugin } from './operator/plugin';
+import { operatorHostPlugin } from './operator/access';
 import { auditPlugin } from './operator/audit-plugin';
+import { moderationPlugin } from './moderation/plugin';
 import './types';
 
 export interface AppOptions {
@@ -86,6 +88,8 @@ export function buildApp({ db, config, logger = false, now }: AppOptions): Fasti
   // Sites, sessions and polled answers, kept right through LISTEN cache_changes (src/cache).
   app.register(cachePlugin);
   app.register(sitePlugin);
+  // Where the operator API answers at all (OPERATOR_HOSTS; src/operator/access.ts), before CSRF.
+  app.register(operatorHostPlugin);
   app.register(sessionPlugin);
   // Before any route: each route's config.access is enforced by its one hook (src/session/access.ts).
   app.register(accessPlugin);
@@ -125,6 +129,8 @@ export function buildApp({ db, config, logger = false, now }: AppOptions): Fasti
   // the back office: operator accounts and sessions, the audit log (src/operator)
   app.register(operatorPlugin);
   app.register(auditPlugin);
+  // the moderation queue of new photos and texts (src/moderation)
+  app.register(moderationPlugin);
   app.register(openapiPlugin);
   // shell: web manifest (/manifest.webmanifest is forwarded here) and the site's icons
   app.register(webManifestPlugin);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, CSRF_COOKIE, CSRF_HEADER, createApiClient, type ApiClient } from '@dating/shared';
+import { ApiError, CSRF_COOKIE, CSRF_HEADER, createApiClient, type ApiClient, type OperatorRole } from '@dating/shared';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { migrate, type Db } from '../src/db';
@@ -13,7 +13,7 @@ import { seed } from '../src/seed';
 import { FsImageStore, imagesDir, useImageStore } from '../src/images/store';
 
 import { DEV_OPERATOR } from '../src/operator/seed';
-import { totpCode } from '../src/operator/accounts';
+import { inviteOperator, totpCode } from '../src/operator/accounts';
 
 /** The development operator the seed creates (admin of every site, no second factor). */
 export { DEV_OPERATOR };
@@ -253,4 +253,31 @@ export async function operatorBrowser(
     return { ...b, operator: done.operator };
   }
   return { ...b, operator: first.operator };
+}
+
+let operatorCount = 0;
+
+/**
+ * A new operator of `role` holding `sites` ('all', or template names such as ['velvet']), enrolled
+ * through the real invite link (no second factor unless `totp`), logged in and acting on their first
+ * site. For role × call and site isolation tests.
+ */
+export async function newOperator(
+  t: TestApi,
+  role: OperatorRole,
+  sites: 'all' | string[] = 'all',
+  { totp = false }: { totp?: boolean } = {},
+) {
+  const ids =
+    sites === 'all'
+      ? 'all'
+      : (await t.db.query<{ id: number }>('SELECT id FROM sites WHERE template_name = ANY($1::text[]) ORDER BY id', [sites])).rows.map((r) => r.id);
+  const email = `${role}-${++operatorCount}-${Date.now().toString(36)}@ops.example.com`;
+  const { id, token } = await inviteOperator(t.db, { email, name: `${role} ${operatorCount}`, role, sites: ids });
+  const b = browser(t.app);
+  await b.visit();
+  const info = await b.api.operatorEnrolInfo(token);
+  const password = `${role}-password-${operatorCount}`;
+  const enrolled = await b.api.operatorEnrol({ token, password, ...(totp ? { code: totpCode(info.totp.secret) } : {}) });
+  return { ...b, id, email, password, totpSecret: totp ? info.totp.secret : undefined, operator: enrolled.operator, recoveryCodes: enrolled.recovery_codes };
 }

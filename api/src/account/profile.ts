@@ -6,6 +6,7 @@ import { findCity } from '../geocode';
 import { HttpError, parseInput } from '../http/errors';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_IN_TEXT } from './rules';
 import type { Site } from '../site/site';
+import { enqueueTexts } from '../moderation/queue';
 
 const invalid = (field: string, message: string) => new HttpError(400, 'invalid_input', `${field}: ${message}`, field);
 
@@ -42,12 +43,10 @@ const ProfileBodySchema = z.object({ profile: ProfileUpdateSchema });
  */
 export async function updateProfile(db: Db, site: Site, memberId: number, body: unknown): Promise<void> {
   const { profile } = parseInput(ProfileBodySchema, body);
-  const sets: string[] = [];
-  const params: unknown[] = [memberId];
-  const set = (column: string, value: unknown, cast = '') => {
-    params.push(value);
-    sets.push(`${column} = $${params.length}${cast}`);
-  };
+  // Column → value (and cast), turned into one UPDATE at the end.
+  const columns = new Map<string, { value: unknown; cast: string }>();
+  const set = (column: string, value: unknown, cast = '') => columns.set(column, { value, cast });
+  let fieldChange: [string, string[]] | null = null;
 
   if (profile.name !== undefined) {
     if (CONTROL_CHARACTERS.test(profile.name)) throw invalid('profile.name', 'must not contain control characters');
@@ -81,10 +80,27 @@ export async function updateProfile(db: Db, site: Site, memberId: number, body: 
       else if (values.includes(value)) add[field] = value;
       else throw invalid(`profile.fields.${field}`, `must be one of ${values.join(', ')}`);
     }
-    params.push(JSON.stringify(add), remove);
-    sets.push(`profile_fields = (profile_fields || $${params.length - 1}::jsonb) - $${params.length}::text[]`);
+    fieldChange = [JSON.stringify(add), remove];
   }
   if (profile.lastSignupStep !== undefined) set('last_signup_step', profile.lastSignupStep);
-  if (!sets.length) return;
-  await db.query(`UPDATE members SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+  if (!columns.size && !fieldChange) return;
+  await db.transaction(async (tx) => {
+    // Changed texts enter the moderation queue; under pre-moderation they wait there, unapplied.
+    const held = await enqueueTexts(tx, memberId, {
+      name: columns.get('name')?.value as string | undefined,
+      personal: columns.get('personal')?.value as string | undefined,
+    });
+    for (const field of held) columns.delete(field);
+    const params: unknown[] = [memberId];
+    const sets = [...columns].map(([column, { value, cast }]) => {
+      params.push(value);
+      return `${column} = $${params.length}${cast}`;
+    });
+    if (fieldChange) {
+      params.push(...fieldChange);
+      sets.push(`profile_fields = (profile_fields || $${params.length - 1}::jsonb) - $${params.length}::text[]`);
+    }
+    if (!sets.length) return;
+    await tx.query(`UPDATE members SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+  });
 }

@@ -97,7 +97,7 @@ export const contentPlugin: FastifyPluginAsyncZod = async (app) => {
           `SELECT m.id, m.name, extract(year FROM age(current_date, m.date_of_birth))::int AS age,
                   m.city, m.country, m.personal, i.thumb_filename AS thumb,
                   coalesce(${online}, false) AS online, ($${n + 4}::boolean AND m.fictional) AS fictional
-             FROM members m LEFT JOIN images i ON i.member_id = m.id AND i.is_main
+             FROM members m LEFT JOIN images i ON i.member_id = m.id AND i.is_main AND i.visibility = 'visible'
             WHERE ${where.join(' AND ')}
             ORDER BY array_position($${n + 1}::int[], m.id) NULLS LAST, (i.thumb_filename IS NOT NULL) DESC,
                      coalesce(${online}, false) DESC, (m.country = $${n + 2}) DESC, m.signup_date DESC, m.id DESC

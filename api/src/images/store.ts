@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import { processImage } from './pipeline';
+import { enqueuePhoto } from '../moderation/queue';
 
 /**
  * Where photo files live. The file system today (`<DATA_DIR>/images`); object storage (S3 and the
@@ -88,12 +89,14 @@ export interface StoredImage {
  * large version and a thumbnail written to the store, a row in `images`. The first photo becomes the
  * main image. Throws ImageRejected for an upload that is not a usable PNG/JPEG, HttpError 400 when
  * the member has MAX_IMAGES_PER_MEMBER photos, 404 when the member does not exist (or was deleted).
+ * A member's upload enters the moderation queue; generated demo photos (`moderate: false`) do not.
  */
 export async function storeProfileImage(
   db: Db,
   memberId: number,
   buffer: Buffer,
   store: ImageStore = imageStore(),
+  { moderate = true }: { moderate?: boolean } = {},
 ): Promise<StoredImage> {
   const { large, thumb } = await processImage(buffer);
   const base = randomBytes(16).toString('hex');
@@ -121,6 +124,8 @@ export async function storeProfileImage(
         `INSERT INTO images (member_id, filename, thumb_filename, is_main) VALUES ($1, $2, $3, $4) RETURNING id`,
         [memberId, filename, thumbFilename, !has_main],
       );
+      // Every new photo enters the moderation queue of the member's site (held from others under pre-moderation).
+      if (moderate) await enqueuePhoto(tx, memberId, rows[0]!.id);
       const { rows: main } = await tx.query<{ thumb_filename: string }>(
         'SELECT thumb_filename FROM images WHERE member_id = $1 AND is_main',
         [memberId],

@@ -2,7 +2,7 @@ import IntlMessageFormat from 'intl-messageformat';
 import { isLocale, type Locale, type ReportCategory } from '@dating/shared';
 import { TOKEN_TTL_S } from '../account/tokens';
 
-export type MailKind = 'activation' | 'password_reset' | 'mail_change' | 'login_notice';
+export type MailKind = 'activation' | 'password_reset' | 'mail_change' | 'login_notice' | 'moderation_rejected';
 
 interface Texts {
   greeting: string;
@@ -12,6 +12,12 @@ interface Texts {
   mail_change: { subject: string; intro: string; outro: string };
   /** A login from a device the member never used ({device}, {time}); the link opens the sessions list. */
   login_notice: { subject: string; intro: string; outro: string };
+  /**
+   * A moderator rejected a photo or a profile text ({what}: photo, name or personal, as an ICU
+   * select) for {reason} (the site's reason, already in the member's language); the link opens the
+   * profile, where they can upload again or write anew.
+   */
+  moderation_rejected: { subject: string; intro: string; outro: string };
 }
 
 /**
@@ -43,6 +49,11 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       intro: 'Your {brand} account was just opened on a device you had not used before: {device}, {time}. If this was you, there is nothing to do. If it was not, open this link, log out everywhere and change your password:',
       outro: 'We send this email each time your account is opened on a new device, so that nobody can use it without you knowing.',
     },
+    moderation_rejected: {
+      subject: 'Your {what, select, photo {photo} name {name} other {profile text}} on {brand} was not approved',
+      intro: 'A moderator of {brand} did not approve your {what, select, photo {new photo} name {new name} other {new profile text}}. The reason: {reason} {what, select, photo {The photo is no longer shown.} other {Your profile shows the previous text again.}} You can change it on your profile:',
+      outro: 'You are welcome to {what, select, photo {upload another photo} other {write it anew}}: it will be checked again.',
+    },
   },
   nl: {
     greeting: 'Hoi {name},',
@@ -66,6 +77,11 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       subject: 'Nieuwe login op je {brand}-account',
       intro: 'Je {brand}-account is zojuist geopend op een apparaat dat je nog niet eerder gebruikte: {device}, {time}. Was jij dit? Dan hoef je niets te doen. Was jij het niet? Open dan deze link, log overal uit en wijzig je wachtwoord:',
       outro: 'We sturen deze e-mail telkens wanneer je account op een nieuw apparaat wordt geopend, zodat niemand het zonder jouw medeweten kan gebruiken.',
+    },
+    moderation_rejected: {
+      subject: 'Je {what, select, photo {foto} name {naam} other {profieltekst}} op {brand} is niet goedgekeurd',
+      intro: 'Een moderator van {brand} heeft je {what, select, photo {nieuwe foto} name {nieuwe naam} other {nieuwe profieltekst}} niet goedgekeurd. De reden: {reason} {what, select, photo {De foto wordt niet meer getoond.} other {Je profiel toont weer de vorige tekst.}} Je kunt dit aanpassen op je profiel:',
+      outro: 'Je kunt gerust {what, select, photo {een andere foto uploaden} other {het opnieuw schrijven}}: het wordt dan opnieuw bekeken.',
     },
   },
   de: {
@@ -91,6 +107,11 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       intro: 'Dein {brand}-Konto wurde gerade auf einem Gerät geöffnet, das du bisher nicht benutzt hast: {device}, {time}. Warst du das, musst du nichts tun. Wenn nicht, öffne diesen Link, melde dich überall ab und ändere dein Passwort:',
       outro: 'Wir senden diese E-Mail jedes Mal, wenn dein Konto auf einem neuen Gerät geöffnet wird, damit niemand es ohne dein Wissen nutzen kann.',
     },
+    moderation_rejected: {
+      subject: 'Dein{what, select, photo { Foto} name { Name} other {e Profiltext}} bei {brand} wurde nicht freigegeben',
+      intro: 'Ein Moderator von {brand} hat {what, select, photo {dein neues Foto} name {deinen neuen Namen} other {deinen neuen Profiltext}} nicht freigegeben. Der Grund: {reason} {what, select, photo {Das Foto wird nicht mehr angezeigt.} other {Dein Profil zeigt wieder den vorherigen Text.}} Du kannst es in deinem Profil ändern:',
+      outro: 'Du kannst gerne {what, select, photo {ein anderes Foto hochladen} other {es neu schreiben}}: Es wird dann erneut geprüft.',
+    },
   },
   it: {
     greeting: 'Ciao {name},',
@@ -114,6 +135,11 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       subject: 'Nuovo accesso al tuo account {brand}',
       intro: 'Il tuo account {brand} è appena stato aperto su un dispositivo che non avevi mai usato: {device}, {time}. Se sei stato tu, non devi fare nulla. Altrimenti apri questo link, esci da tutti i dispositivi e cambia la password:',
       outro: 'Ti inviamo questa email ogni volta che il tuo account viene aperto su un nuovo dispositivo, così nessuno può usarlo a tua insaputa.',
+    },
+    moderation_rejected: {
+      subject: '{what, select, photo {La tua foto} name {Il tuo nome} other {Il tuo testo del profilo}} su {brand} non è stato approvato',
+      intro: 'Un moderatore di {brand} non ha approvato {what, select, photo {la tua nuova foto} name {il tuo nuovo nome} other {il tuo nuovo testo del profilo}}. Il motivo: {reason} {what, select, photo {La foto non viene più mostrata.} other {Il tuo profilo mostra di nuovo il testo precedente.}} Puoi modificarlo nel tuo profilo:',
+      outro: 'Puoi {what, select, photo {caricare un’altra foto} other {riscriverlo}}: verrà controllato di nuovo.',
     },
   },
   fr: {
@@ -139,6 +165,11 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       intro: "Votre compte {brand} vient d'être ouvert sur un appareil que vous n'aviez jamais utilisé : {device}, {time}. Si c'était vous, vous n'avez rien à faire. Sinon, ouvrez ce lien, déconnectez-vous partout et changez votre mot de passe :",
       outro: "Nous envoyons cet e-mail chaque fois que votre compte est ouvert sur un nouvel appareil, pour que personne ne puisse l'utiliser à votre insu.",
     },
+    moderation_rejected: {
+      subject: '{what, select, photo {Ta photo} name {Ton nom} other {Ton texte de profil}} sur {brand} n’a pas été approuvé',
+      intro: 'Un modérateur de {brand} n’a pas approuvé {what, select, photo {ta nouvelle photo} name {ton nouveau nom} other {ton nouveau texte de profil}}. La raison : {reason} {what, select, photo {La photo n’est plus affichée.} other {Ton profil affiche de nouveau le texte précédent.}} Tu peux le modifier sur ton profil :',
+      outro: 'Tu peux tout à fait {what, select, photo {envoyer une autre photo} other {le réécrire}} : il sera vérifié à nouveau.',
+    },
   },
   es: {
     greeting: 'Hola, {name}:',
@@ -162,6 +193,11 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       subject: 'Nuevo inicio de sesión en tu cuenta de {brand}',
       intro: 'Tu cuenta de {brand} se acaba de abrir en un dispositivo que no habías usado antes: {device}, {time}. Si fuiste tú, no tienes que hacer nada. Si no, abre este enlace, cierra la sesión en todas partes y cambia tu contraseña:',
       outro: 'Te enviamos este correo cada vez que tu cuenta se abre en un dispositivo nuevo, para que nadie pueda usarla sin que lo sepas.',
+    },
+    moderation_rejected: {
+      subject: '{what, select, photo {Tu foto} name {Tu nombre} other {Tu texto de perfil}} en {brand} no ha sido aprobado',
+      intro: 'Un moderador de {brand} no ha aprobado {what, select, photo {tu nueva foto} name {tu nuevo nombre} other {tu nuevo texto de perfil}}. El motivo: {reason} {what, select, photo {La foto ya no se muestra.} other {Tu perfil vuelve a mostrar el texto anterior.}} Puedes cambiarlo en tu perfil:',
+      outro: 'Puedes {what, select, photo {subir otra foto} other {volver a escribirlo}}: se revisará de nuevo.',
     },
   },
   pl: {
@@ -187,6 +223,11 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       intro: 'Twoje konto {brand} zostało właśnie otwarte na urządzeniu, którego wcześniej nie używałeś(-aś): {device}, {time}. Jeśli to Ty, nie musisz nic robić. Jeśli nie, otwórz ten link, wyloguj się wszędzie i zmień hasło:',
       outro: 'Wysyłamy tę wiadomość za każdym razem, gdy Twoje konto zostanie otwarte na nowym urządzeniu, aby nikt nie mógł z niego korzystać bez Twojej wiedzy.',
     },
+    moderation_rejected: {
+      subject: '{what, select, photo {Twoje zdjęcie} name {Twoje imię} other {Twój opis profilu}} w {brand} nie zostało zatwierdzone',
+      intro: 'Moderator {brand} nie zatwierdził {what, select, photo {Twojego nowego zdjęcia} name {Twojego nowego imienia} other {Twojego nowego opisu profilu}}. Powód: {reason} {what, select, photo {Zdjęcie nie jest już wyświetlane.} other {Twój profil znów pokazuje poprzedni tekst.}} Możesz to zmienić w swoim profilu:',
+      outro: 'Możesz {what, select, photo {przesłać inne zdjęcie} other {napisać to od nowa}}: zostanie ponownie sprawdzone.',
+    },
   },
 };
 
@@ -197,6 +238,9 @@ export interface MailVars {
   /** login_notice: the browser and system ("Firefox (Windows)") and when, in the member's language. */
   device?: string;
   time?: string;
+  /** moderation_rejected: what was rejected (photo, name, personal) and the reason in the member's language. */
+  what?: string;
+  reason?: string;
 }
 
 /** How long each mail's link is valid: the tokens' lifetimes (src/account/tokens.ts). */
@@ -205,6 +249,7 @@ const VALIDITY: Record<MailKind, { days: number; hours: number }> = {
   password_reset: { days: TOKEN_TTL_S.password_reset / 86_400, hours: TOKEN_TTL_S.password_reset / 3600 },
   mail_change: { days: TOKEN_TTL_S.mail_change / 86_400, hours: TOKEN_TTL_S.mail_change / 3600 },
   login_notice: { days: 0, hours: 0 },
+  moderation_rejected: { days: 0, hours: 0 },
 };
 
 export interface RenderedMail {
@@ -232,7 +277,15 @@ export function renderMail(kind: MailKind, language: string | null | undefined, 
   const lang: Locale = isLocale(language) ? language : 'en';
   const t = MAIL_TEXTS[lang];
   const k = t[kind];
-  const values = { brand: vars.brand, name: vars.name, ...VALIDITY[kind], device: vars.device ?? '', time: vars.time ?? '' };
+  const values = {
+    brand: vars.brand,
+    name: vars.name,
+    ...VALIDITY[kind],
+    device: vars.device ?? '',
+    time: vars.time ?? '',
+    what: vars.what ?? '',
+    reason: vars.reason ?? '',
+  };
   const fill = (message: string) => format(lang, message, values);
   const subject = fill(k.subject);
   const paragraphs = [fill(t.greeting), fill(k.intro), vars.link, fill(k.outro), fill(t.signoff)];

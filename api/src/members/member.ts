@@ -2,14 +2,21 @@ import { isLocale, UserSchema, type Profile, type User } from '@dating/shared';
 import type { Db } from '../db';
 import type { Site } from '../site/site';
 
-/** Columns every profile answer is built from; coordinates are deliberately not among them. */
-export const PROFILE_COLUMNS = `m.id, m.name, m.gender,
+/**
+ * Columns a profile answer is built from; coordinates are deliberately not among them. Photos:
+ * others see the visible ones only; the member's own answer (`own`) also those held for
+ * pre-moderation, marked in_review; rejected photos nobody (src/moderation).
+ */
+const profileColumns = (own: boolean) => `m.id, m.name, m.gender,
   coalesce(to_char(m.date_of_birth, 'YYYY-MM-DD'), '0000-00-00') AS date_of_birth,
   extract(year FROM age(current_date, m.date_of_birth))::int AS age,
   m.city, m.country, m.countryregion, m.language, m.personal, m.last_signup_step,
-  coalesce((SELECT json_agg(json_build_object('id', i.id, 'thumb_filename', i.thumb_filename, 'is_main', i.is_main, 'premium_only', i.premium_only AND NOT i.is_main)
+  coalesce((SELECT json_agg(json_build_object('id', i.id, 'thumb_filename', i.thumb_filename, 'is_main', i.is_main, 'premium_only', i.premium_only AND NOT i.is_main,
+                                              'in_review', i.visibility = 'held')
                             ORDER BY i.is_main DESC, i.id)
-              FROM images i WHERE i.member_id = m.id), '[]'::json) AS images`;
+              FROM images i WHERE i.member_id = m.id AND ${own ? "i.visibility <> 'rejected'" : "i.visibility = 'visible'"}), '[]'::json) AS images`;
+export const PROFILE_COLUMNS = profileColumns(false);
+const OWN_PROFILE_COLUMNS = profileColumns(true);
 
 export interface ProfileRow {
   id: number;
@@ -23,7 +30,7 @@ export interface ProfileRow {
   language: string | null;
   personal: string;
   last_signup_step: number;
-  images: { id: number; thumb_filename: string; is_main: boolean; premium_only?: boolean }[];
+  images: { id: number; thumb_filename: string; is_main: boolean; premium_only?: boolean; in_review?: boolean }[];
 }
 
 export function toProfile(row: ProfileRow): Profile {
@@ -39,7 +46,12 @@ export function toProfile(row: ProfileRow): Profile {
     language: isLocale(row.language) ? row.language : null,
     date_of_birth: row.date_of_birth,
     main_image: main ? { thumb_filename: main.thumb_filename } : null,
-    images: row.images.map(({ id, thumb_filename, premium_only }) => ({ id, thumb_filename, ...(premium_only ? { premium_only: true } : {}) })),
+    images: row.images.map(({ id, thumb_filename, premium_only, in_review }) => ({
+      id,
+      thumb_filename,
+      ...(premium_only ? { premium_only: true } : {}),
+      ...(in_review ? { in_review: true } : {}),
+    })),
     personal: row.personal,
     lastSignupStep: row.last_signup_step,
   };
@@ -59,7 +71,7 @@ interface UserRow extends ProfileRow {
 /** The logged-in member as GET /api/user.php answers it, or null when gone. */
 export async function loadUser(db: Db, memberId: number, site: Site): Promise<User | null> {
   const { rows } = await db.query<UserRow>(
-    `SELECT ${PROFILE_COLUMNS}, m.email, m.mailprovider, m.paid_user, m.credits, m.fictional, m.signup_date,
+    `SELECT ${OWN_PROFILE_COLUMNS}, m.email, m.mailprovider, m.paid_user, m.credits, m.fictional, m.signup_date,
             m.profile_fields
        FROM members m WHERE m.id = $1 AND m.site_id = $2 AND m.status <> 'deleted'`,
     [memberId, site.memberPoolId],

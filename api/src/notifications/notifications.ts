@@ -66,13 +66,14 @@ interface Row {
   read: boolean;
   actor_id: number | null;
   notice: string | null;
+  detail: string | null;
   conversation_id: number | null;
 }
 
 /** The member's newest notifications; those about members who are gone are left out. */
 export async function listNotifications(db: Db, site: Site, memberId: number): Promise<Notification[]> {
   const { rows } = await db.query<Row>(
-    `SELECT id, type, created_at, read_at IS NOT NULL AS read, actor_id, notice, conversation_id
+    `SELECT id, type, created_at, read_at IS NOT NULL AS read, actor_id, notice, detail, conversation_id
        FROM notifications WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
     [memberId, NOTIFICATIONS_LIMIT],
   );
@@ -89,6 +90,7 @@ export async function listNotifications(db: Db, site: Site, memberId: number): P
         read: r.read,
         profile,
         notice: r.notice,
+        ...(r.detail === null ? {} : { detail: r.detail }),
         conversation: r.conversation_id,
       },
     ];

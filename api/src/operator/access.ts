@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { OperatorRole } from '@dating/shared';
 import { HttpError } from '../http/errors';
 import { hashToken, isToken } from '../session/session';
@@ -36,6 +37,24 @@ export function operatorHostAllowed(request: FastifyRequest): boolean {
 export function requireOperatorHost(request: FastifyRequest): void {
   if (!operatorHostAllowed(request)) throw new HttpError(404, 'not_found', 'Not found');
 }
+
+/** The paths of the operator API: the back office's calls and the older admin calls. */
+export const OPERATOR_PATH = /^\/api\/(operator|admin)\//;
+
+/**
+ * OPERATOR_HOSTS, first of all hooks that could answer (before the CSRF check, before a body is
+ * read): on a host the deployment does not serve the operator API on, its paths answer 404 as if
+ * they did not exist, whatever the call.
+ */
+export const operatorHostPlugin = fp(
+  async (app: FastifyInstance) => {
+    if (!app.config.operatorHosts) return;
+    app.addHook('onRequest', async (request) => {
+      if (OPERATOR_PATH.test(request.url)) requireOperatorHost(request);
+    });
+  },
+  { name: 'operator-host', dependencies: ['http'] },
+);
 
 /**
  * The one check of every operator call (`config: { access: 'operator', roles }`), run by the access

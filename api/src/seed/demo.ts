@@ -345,7 +345,8 @@ export async function seedDemoPhotos(
   const worker = async () => {
     while (next < rows.length && !options.signal?.aborted) {
       const m = rows[next++]!;
-      await storeProfileImage(db, m.id, await avatarJpeg(m.name, m.id));
+      // Generated pictures of demo members are not members' uploads: no moderation.
+      await storeProfileImage(db, m.id, await avatarJpeg(m.name, m.id), undefined, { moderate: false });
       photos++;
     }
   };

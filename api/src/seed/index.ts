@@ -8,6 +8,7 @@ import { seedCatalog } from '../catalog/seed';
 import { seedDemoPartners } from '../partners/demo';
 import { seedCampaigns } from '../content/campaigns';
 import { seedOperators } from '../operator/seed';
+import { seedModerationReasons } from '../moderation/reasons';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -93,4 +94,6 @@ export async function seed(db: Db, config: Pick<Config, 'remoteUrls' | 'demo' | 
   });
   // The development operator (operator@example.com), never in production (src/operator/seed.ts).
   await seedOperators(db, config.production);
+  // Every site starts with the default rejection reasons (src/moderation/reasons.ts).
+  await seedModerationReasons(db);
 }

@@ -261,6 +261,8 @@ export function createApiClient(options: ApiClientOptions) {
     moderationSettings: () => call(O.ModerationSettingsSchema, 'GET', 'operator/moderation_settings.php'),
     updateModerationSettings: (req: z.input<typeof O.ModerationSettingsUpdateSchema>) =>
       call(O.ModerationSettingsSchema, 'PUT', 'operator/moderation_settings.php', { body: req }),
+    /** The member's own photos and texts in review or rejected (with the reason in their language). */
+    myModeration: () => call(O.MemberModerationResponseSchema, 'GET', 'moderation.php'),
     // Operators whose role may run campaigns: the current site's lander campaigns as data.
     listCampaigns: () => call(K.OperatorCampaignsResponseSchema, 'GET', 'admin/campaigns.php'),
     createCampaign: (campaign: K.CampaignCreate) =>

@@ -384,3 +384,20 @@ export const ModerationReasonUpdateSchema = z.object({
   active: z.boolean().optional(),
 });
 export const ModerationReasonResponseSchema = z.object({ reason: ModerationReasonSchema });
+
+/** GET /api/moderation.php (the member): what of theirs is in review or was rejected, and why. */
+export const MemberModerationItemSchema = z.object({
+  id: z.number().int(),
+  kind: ModerationKindSchema,
+  field: z.string(),
+  /** in_review: others do not see it yet (pre-moderation); rejected: hidden, with the reason. */
+  status: z.enum(['in_review', 'rejected']),
+  thumb_filename: z.string().nullable(),
+  text: z.string().nullable(),
+  /** In the member's language. */
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type MemberModerationItem = z.infer<typeof MemberModerationItemSchema>;
+export const MemberModerationResponseSchema = z.object({ items: z.array(MemberModerationItemSchema) });
+export type MemberModerationResponse = z.infer<typeof MemberModerationResponseSchema>;

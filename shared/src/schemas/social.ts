@@ -163,6 +163,11 @@ export const NotificationSchema = z.object({
   profile: PublicProfileSchema.nullable(),
   /** Message key of an account notice (e.g. 'email-change-incorrect'), null otherwise. */
   notice: z.string().nullable(),
+  /**
+   * Words that go with the notice, already in the member's language: for `moderation-rejected-*`
+   * the reason the moderator gave. Absent or null for other notices.
+   */
+  detail: z.string().nullable().optional(),
   conversation: z.number().int().nullable(),
 });
 export type NotificationItem = z.infer<typeof NotificationSchema>;

@@ -7,7 +7,13 @@ import { LocaleSchema } from './site';
  * A profile photo. `premium_only`: shared with Premium members only; a viewer who is not Premium
  * gets it with an empty `thumb_filename` (shown blurred, opening it offers Premium).
  */
-export const ImageSchema = z.object({ id: z.number().int(), thumb_filename: z.string(), premium_only: z.boolean().optional() });
+export const ImageSchema = z.object({
+  id: z.number().int(),
+  thumb_filename: z.string(),
+  premium_only: z.boolean().optional(),
+  /** The member's own photo waiting for approval (pre-moderation): nobody else sees it yet. */
+  in_review: z.boolean().optional(),
+});
 
 /** Date of birth: year-month-day; '0000-00-00' is the empty placeholder (spec §3). */
 export const DateOfBirthSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
