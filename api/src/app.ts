@@ -40,6 +40,7 @@ import { contentPlugin } from './content/plugin';
 import { campaignOperatorPlugin } from './content/operator';
 import { devMembersPlugin } from './members/dev';
 import { complaintsPlugin } from './complaints/plugin';
+import { deskPlugin } from './desk/plugin';
 import { operatorPlugin } from './operator/plugin';
 import { operatorHostPlugin } from './operator/access';
 import { auditPlugin } from './operator/audit-plugin';
@@ -131,6 +132,8 @@ export function buildApp({ db, config, logger = false, now }: AppOptions): Fasti
   app.register(auditPlugin);
   // the moderation queue of new photos and texts (src/moderation)
   app.register(moderationPlugin);
+  // the operators' desks: reports and complaints, members, payments
+  app.register(deskPlugin);
   app.register(openapiPlugin);
   // shell: web manifest (/manifest.webmanifest is forwarded here) and the site's icons
   app.register(webManifestPlugin);

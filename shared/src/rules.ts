@@ -284,3 +284,16 @@ export function dateOfBirthBounds(now: Date = new Date(), minAge = MIN_AGE, maxA
     latest: iso(y - minAge, m, latestDay),
   };
 }
+
+// --- Operators' desks: the automatic measure on much-reported members (docs/operator-desks.md) ---
+
+/** Distinct established members whose reports about one member put that member under the measure. */
+export const AUTO_MEASURE_REPORTERS = 3;
+/** Reports count toward the measure for this many days. */
+export const AUTO_MEASURE_WINDOW_DAYS = 30;
+/** A reporter counts when their account is activated and at least this many days old. */
+export const ESTABLISHED_MEMBER_DAYS = 14;
+/** New conversations (first messages) a member may start in 24 hours. */
+export const FIRST_MESSAGES_PER_DAY = 50;
+/** … and while under the automatic measure. */
+export const FIRST_MESSAGES_PER_DAY_RESTRICTED = 5;

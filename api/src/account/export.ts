@@ -53,6 +53,36 @@ export async function memberData(db: Db, memberId: number): Promise<Record<strin
 }
 
 /**
+ * The member's data as a ZIP stream: one JSON file per kind and the photos, written while it is
+ * read (the member's own export, and the member desk's export for a request the operator answers).
+ */
+export async function memberZip(db: Db, memberId: number): Promise<PassThrough> {
+  const data = await memberData(db, memberId);
+  const { rows: photos } = await db.query<{ filename: string }>('SELECT filename FROM images WHERE member_id = $1 ORDER BY id', [memberId]);
+  const out = new PassThrough();
+  const zip = new Zip((err, chunk, final) => {
+    if (err) return out.destroy(err);
+    out.write(chunk);
+    if (final) out.end();
+  });
+  const add = (file: ZipDeflate | ZipPassThrough, bytes: Uint8Array) => {
+    zip.add(file);
+    file.push(bytes, true);
+  };
+  const write = async () => {
+    for (const [name, value] of Object.entries(data)) add(new ZipDeflate(name, { level: 6 }), Buffer.from(`${JSON.stringify(value, null, 2)}\n`));
+    // Photos as stored (already compressed JPEGs), one at a time.
+    for (const { filename } of photos) {
+      const bytes = await imageStore().get(filename);
+      if (bytes) add(new ZipPassThrough(`photos/${filename}`), bytes);
+    }
+    zip.end();
+  };
+  write().catch((err: unknown) => out.destroy(err as Error));
+  return out;
+}
+
+/**
  * GET /api/export.php: the member's data as a ZIP (issue 14, beyond; linked from /profile and the
  * privacy page): one JSON file per kind and the photos, streamed while it is written (fflate: zip
  * writing and reading in one small, maintained library; a hand-written zip writer is what it
@@ -71,28 +101,7 @@ export const exportPlugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const memberId = request.memberId;
-      const data = await memberData(app.db, memberId);
-      const { rows: photos } = await app.db.query<{ filename: string }>('SELECT filename FROM images WHERE member_id = $1 ORDER BY id', [memberId]);
-      const out = new PassThrough();
-      const zip = new Zip((err, chunk, final) => {
-        if (err) return out.destroy(err);
-        out.write(chunk);
-        if (final) out.end();
-      });
-      const add = (file: ZipDeflate | ZipPassThrough, bytes: Uint8Array) => {
-        zip.add(file);
-        file.push(bytes, true);
-      };
-      const write = async () => {
-        for (const [name, value] of Object.entries(data)) add(new ZipDeflate(name, { level: 6 }), Buffer.from(`${JSON.stringify(value, null, 2)}\n`));
-        // Photos as stored (already compressed JPEGs), one at a time.
-        for (const { filename } of photos) {
-          const bytes = await imageStore().get(filename);
-          if (bytes) add(new ZipPassThrough(`photos/${filename}`), bytes);
-        }
-        zip.end();
-      };
-      write().catch((err: unknown) => out.destroy(err as Error));
+      const out = await memberZip(app.db, memberId);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'application/zip')

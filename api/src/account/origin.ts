@@ -1,17 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { ORIGINAL_HOST_HEADER } from '@dating/shared';
-import { normalizeHost } from '../site/site';
+import { normalizeHost, type Site } from '../site/site';
 
 /**
  * scheme://host[:port] for links in mails: the host the member's browser used (original host),
  * but only when it is one of the site's registered hosts. Anyone can send any Host header; taking
- * it blindly would let a stranger have a password-reset link point at their own server.
+ * it blindly would let a stranger have a password-reset link point at their own server. `site`: the
+ * site the mail is about when it is not the request's (an operator acting on a site).
  */
-export async function siteOrigin(request: FastifyRequest): Promise<string> {
+export async function siteOrigin(request: FastifyRequest, site: Pick<Site, 'id'> = request.site): Promise<string> {
   const { rows } = await request.server.db.query<{ host: string }>(
     `SELECT host FROM site_hosts WHERE site_id = $1
       ORDER BY (host ~ '^[0-9.:]+$') , length(host), host`,
-    [request.site.id],
+    [site.id],
   );
   const hosts = rows.map((r) => r.host);
   const scheme = request.protocol === 'https' ? 'https' : 'http';

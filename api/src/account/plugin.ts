@@ -18,12 +18,12 @@ import {
 } from '@dating/shared';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/password';
 import { chosenBy, HttpError } from '../http/errors';
-import { deleteImageFiles, deleteMemberImageRows } from '../images/store';
+import { deleteImageFiles } from '../images/store';
 import { queueMail } from '../mail/outbox';
 import { loadUser } from '../members/member';
 import { endSession } from '../session/plugin';
 import { backgroundRunner, workQueue } from './background';
-import { erasureRunner } from './erase';
+import { deleteAccountRows, erasureRunner } from './erase';
 import { deletedEmailHash, emailStatus, mailProvider, normalizeEmail } from './emails';
 import { siteOrigin } from './origin';
 import { updateLocation, updateProfile } from './profile';
@@ -151,28 +151,7 @@ export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
       // A Premium subscription stops renewing at the payment provider first: should the provider
       // not answer, the account stays (the member is told to try again), never charged after it.
       await app.endSubscriptions(memberId);
-      const hash = await deletedEmailHash(app.db, member.email);
-      // The row goes, and with it (ON DELETE CASCADE) sessions, tokens, photos' rows, likes,
-      // conversations, notifications and push subscriptions; the complaints and reports the member
-      // sent go too (what they wrote is theirs, and the privacy page promises it: a complaint needs
-      // a member or an address, so the row could not outlive the member anyway), and with the
-      // outbox rows the support notices about them. Complaints about the member stay, without the
-      // link, and so do the payment records (amount, VAT, country, dates; the law wants them kept).
-      // What stays besides is an HMAC of the address, so that validate_email answers `deleted` for it.
-      const files = await app.db.transaction(async (tx) => {
-        await tx.query('INSERT INTO deleted_emails (site_id, email_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-          member.site_id,
-          hash,
-        ]);
-        await tx.query('DELETE FROM complaints WHERE reporter_member_id = $1', [memberId]);
-        // Payment records stay for the tax records (migration 0076), without the member and
-        // without the page they were to return to.
-        await tx.query('UPDATE payments SET return_to = NULL WHERE member_id = $1', [memberId]);
-        await tx.query('DELETE FROM outbox WHERE member_id = $1', [memberId]);
-        const names = await deleteMemberImageRows(tx, memberId);
-        await tx.query('DELETE FROM members WHERE id = $1', [memberId]);
-        return names;
-      });
+      const files = await deleteAccountRows(app.db, member);
       await deleteImageFiles(files);
       // The deleted rows' bytes leave the database files and the WAL too (src/account/erase.ts).
       eraseSoon();

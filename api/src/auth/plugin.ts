@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors';
 import { siteOrigin } from '../account/origin';
 import { queueMail } from '../mail/outbox';
 import { findLogin, loadUser } from '../members/member';
+import { standingRefusal } from '../desk/standing';
 import { describeUserAgent } from '../session/devices';
 import { endSession, startSession } from '../session/plugin';
 import { dummyHash, verifyPassword } from './password';
@@ -84,6 +85,9 @@ export const authPlugin: FastifyPluginAsyncZod = async (app) => {
       // The same work and the same answer whether the email is unknown, has no password, or the password is wrong.
       const ok = await verifyPassword(password, member?.password_hash ?? (await dummyHash()));
       if (!member || !member.password_hash || !ok) throw INVALID_CREDENTIALS();
+      // A suspended or banned member is told so (with the password right), and gets no session.
+      const refusal = await standingRefusal(app.db, member.id);
+      if (refusal) throw refusal;
       // The owner's own mistypes from this address are forgiven once they got in.
       await app.forgetLimitKey('loginAccountAddress', `${account}|${request.ip}`);
       const { newDevice } = await startSession(request, reply, member.id);

@@ -15,6 +15,7 @@ import {
   TransactionQuerySchema,
   TransactionResponseSchema,
 } from '@dating/shared';
+import type { MollieClient } from '@mollie/api-client';
 import { z } from 'zod';
 import { siteOrigin } from '../account/origin';
 import { HttpError } from '../http/errors';
@@ -46,6 +47,11 @@ declare module 'fastify' {
      * src/commerce/plugin.ts, so that the account plugin need not import commerce.
      */
     endSubscriptions(memberId: number): Promise<void>;
+    /**
+     * The payment provider's client (Mollie, or the local sandbox) for the operators' desks
+     * (refunds, cancelling a subscription); 503 payments_unavailable when payments are not configured.
+     */
+    paymentClient(): MollieClient;
   }
 }
 
@@ -94,6 +100,7 @@ export const commercePlugin = fp(async function commerce(root: FastifyInstance) 
     return provider.client;
   };
   app.decorate('endSubscriptions', (memberId: number) => endSubscriptions(app.db, client, memberId));
+  app.decorate('paymentClient', client);
   const ctx = async (request: FastifyRequest): Promise<CommerceContext> => ({
     db: app.db,
     client: client(),

@@ -57,6 +57,16 @@ interface SandboxCustomer {
   metadata: unknown;
   createdAt: string;
 }
+export interface SandboxRefund {
+  id: string;
+  paymentId: string;
+  amount: Amount;
+  status: 'queued' | 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled';
+  description: string;
+  metadata: unknown;
+  createdAt: string;
+  idempotencyKey: string | null;
+}
 interface SandboxMandate {
   id: string;
   customerId: string;
@@ -124,6 +134,7 @@ export type WebhookDelivery = (webhookUrl: string, id: string) => Promise<void>;
 const TABLES = {
   payment: { table: 'mollie_sandbox_payments', columns: (p: SandboxPayment) => [p.customerId, p.subscriptionId, p.status], names: ['customer_id', 'subscription_id', 'status'] },
   customer: { table: 'mollie_sandbox_customers', columns: (_: SandboxCustomer) => [], names: [] },
+  refund: { table: 'mollie_sandbox_refunds', columns: (r: SandboxRefund) => [r.paymentId, r.status], names: ['payment_id', 'status'] },
   mandate: { table: 'mollie_sandbox_mandates', columns: (m: SandboxMandate) => [m.customerId, m.status], names: ['customer_id', 'status'] },
   subscription: { table: 'mollie_sandbox_subscriptions', columns: (s: SandboxSubscription) => [s.customerId, s.status, s.nextPaymentDate], names: ['customer_id', 'status', 'next_payment_date'] },
 } as const;
@@ -216,6 +227,10 @@ export class MollieSandbox {
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const send = (status: number, body: unknown) => {
+      if (status === 204) {
+        res.writeHead(204).end();
+        return;
+      }
       res.writeHead(status, { 'content-type': 'application/hal+json' });
       res.end(JSON.stringify(body));
     };
@@ -227,7 +242,8 @@ export class MollieSandbox {
       for await (const chunk of req) raw += chunk;
       const body = raw ? (JSON.parse(raw) as Json) : {};
       const url = new URL(req.url ?? '/', this.base);
-      send(...(await this.route(req.method ?? 'GET', url, body)));
+      const key = req.headers['idempotency-key'];
+      send(...(await this.route(req.method ?? 'GET', url, body, typeof key === 'string' ? key : undefined)));
     } catch (err) {
       const e = err instanceof SandboxError ? err : new SandboxError(422, err instanceof Error ? err.message : 'Invalid request');
       send(e.status, {
@@ -240,12 +256,13 @@ export class MollieSandbox {
     }
   }
 
-  private async route(method: string, url: URL, body: Json): Promise<[number, unknown]> {
+  private async route(method: string, url: URL, body: Json, idempotencyKey?: string): Promise<[number, unknown]> {
     const parts = url.pathname.replace(/^\/v2\//, '').split('/').filter(Boolean);
     const [a, id, b, subId] = parts;
     if (a === 'payments' && !id && method === 'POST') return [201, this.paymentJson(await this.createPayment(body))];
     if (a === 'payments' && id && !b && method === 'GET') return [200, this.paymentJson(await this.payment(id))];
-    if (a === 'payments' && id && b === 'refunds' && method === 'POST') return [201, await this.refund(id, body)];
+    if (a === 'payments' && id && b === 'refunds' && !subId && method === 'POST') return [201, await this.refund(id, body, idempotencyKey)];
+    if (a === 'payments' && id && b === 'refunds') return this.refundRoute(method, url, id, subId);
     if (a === 'methods' && !id && method === 'GET') return [200, this.methodsJson(url.searchParams)];
     if (a === 'customers' && !id && method === 'POST') return [201, this.customerJson(await this.createCustomer(body))];
     if (a === 'customers' && id && !b && method === 'GET') return [200, this.customerJson(await this.customer(id))];
@@ -380,16 +397,79 @@ export class MollieSandbox {
     return p.redirectUrl;
   }
 
-  private async refund(id: string, body: Json) {
+  /**
+   * POST /v2/payments/:id/refunds: a refund of (part of) a paid payment. As at Mollie, the payment's
+   * amountRefunded counts it at once and the refund object starts `pending`; the sandbox then
+   * processes it (`refunded`) and calls the payment's webhook, as Mollie does when a refund is
+   * settled. The same Idempotency-Key answers the refund it made (a retried request refunds once).
+   */
+  private async refund(id: string, body: Json, idempotencyKey?: string) {
     const p = await this.payment(id);
+    if (idempotencyKey) {
+      const [again] = await this.list('refund', `payment_id = $1 AND data->>'idempotencyKey' = $2`, [id, idempotencyKey]);
+      if (again) return this.refundJson(again);
+    }
     if (p.status !== 'paid') throw new SandboxError(422, 'The payment cannot be refunded');
-    const amount = (body.amount as Amount | undefined) ?? money(cents(p.amount) - p.amountRefunded, p.amount.currency);
+    const amount = (body.amount as Amount | undefined) ?? money(cents(p.amount) - p.amountRefunded - p.amountChargedBack, p.amount.currency);
     const value = cents(amount);
-    if (value <= 0 || value > cents(p.amount) - p.amountRefunded) throw new SandboxError(422, 'The amount is higher than the refundable amount', 'amount');
+    if (amount.currency !== p.amount.currency) throw new SandboxError(422, 'The currency does not match the payment', 'amount');
+    if (value <= 0 || value > cents(p.amount) - p.amountRefunded - p.amountChargedBack) {
+      throw new SandboxError(422, 'The amount is higher than the refundable amount', 'amount');
+    }
     p.amountRefunded += value;
+    const r: SandboxRefund = {
+      id: randomId('re'),
+      paymentId: p.id,
+      amount,
+      status: 'pending',
+      description: String(body.description ?? ''),
+      metadata: body.metadata ?? null,
+      createdAt: this.now(),
+      idempotencyKey: idempotencyKey ?? null,
+    };
     await this.save('payment', p);
-    this.notify(p);
-    return { resource: 'refund', id: randomId('re'), amount, status: 'pending', paymentId: p.id, createdAt: this.now(), description: String(body.description ?? ''), _links: { self: this.link(`/v2/payments/${p.id}/refunds`) } };
+    await this.save('refund', r);
+    // Processed after this answer, then the webhook: the API learns of it as from Mollie.
+    setImmediate(() => {
+      void (async () => {
+        const now = await this.load('refund', r.id);
+        if (!now || now.status !== 'pending') return;
+        now.status = 'refunded';
+        await this.save('refund', now);
+        if (p.webhookUrl) await this.deliver(p.webhookUrl, p.id);
+      })().catch(() => undefined);
+    });
+    return this.refundJson(r);
+  }
+
+  /** GET /v2/payments/:id/refunds (list), GET …/refunds/:rid, DELETE …/refunds/:rid (cancel while pending). */
+  private async refundRoute(method: string, url: URL, paymentId: string, refundId: string | undefined): Promise<[number, unknown]> {
+    await this.payment(paymentId);
+    if (!refundId && method === 'GET') {
+      const list = (await this.list('refund', 'payment_id = $1', [paymentId])).map((r) => this.refundJson(r));
+      return [200, { count: list.length, _embedded: { refunds: list }, _links: { self: this.link(url.pathname), previous: null, next: null } }];
+    }
+    const r = refundId ? await this.load('refund', refundId) : null;
+    if (!r || r.paymentId !== paymentId) throw new SandboxError(404, `No refund exists with token ${refundId}.`);
+    if (method === 'GET') return [200, this.refundJson(r)];
+    if (method === 'DELETE') {
+      if (r.status !== 'pending' && r.status !== 'queued') throw new SandboxError(422, 'The refund cannot be canceled');
+      r.status = 'canceled';
+      await this.save('refund', r);
+      const p = await this.payment(paymentId);
+      p.amountRefunded -= cents(r.amount);
+      await this.save('payment', p);
+      return [204, null];
+    }
+    throw new SandboxError(404, `No route for ${method} ${url.pathname}`);
+  }
+
+  private refundJson(r: SandboxRefund): Json {
+    return {
+      resource: 'refund', id: r.id, mode: 'test', amount: r.amount, status: r.status, paymentId: r.paymentId,
+      description: r.description, metadata: r.metadata, createdAt: r.createdAt,
+      _links: { self: this.link(`/v2/payments/${r.paymentId}/refunds/${r.id}`), payment: this.link(`/v2/payments/${r.paymentId}`) },
+    };
   }
 
   /** A refund made in the dashboard (test helper); as POST /v2/payments/:id/refunds. */

@@ -5,6 +5,7 @@ import {
   memberIdFromReference,
 } from '@dating/shared';
 import { HttpError } from '../http/errors';
+import { applyAutomaticMeasure } from '../desk/standing';
 import { queueRenderedMail } from '../mail/outbox';
 import { findVisibleMember } from '../search/profiles';
 import { renderComplaintConfirmation, renderComplaintNotice } from './mail';
@@ -64,6 +65,8 @@ export const complaintsPlugin: FastifyPluginAsyncZod = async (app) => {
           [site.id, body.category, memberId, memberId === null ? from.email : null, reported?.id ?? null, body.description, body.language],
         );
         const reference = complaintReference(Number(rows[0]!.id));
+        // A member's complaint about a member counts toward the automatic measure (src/desk/standing.ts).
+        if (memberId !== null && reported) await applyAutomaticMeasure(tx, reported.id, site.id);
         const vars = { brand: site.name, name: from.name, reference, category: body.category, description: body.description };
         await queueRenderedMail(tx, {
           siteId: site.id,

@@ -1,8 +1,8 @@
 import type { Db } from '../db';
-import { renderMail, type MailKind, type MailVars, type RenderedMail } from './templates';
+import { renderMail, type DeskMailKind, type MailKind, type MailVars, type RenderedMail } from './templates';
 
 /** Every kind of mail the outbox carries: the account mails and the complaint mails. */
-export type OutboxKind = MailKind | 'receipt' | 'complaint_confirmation' | 'complaint_notice';
+export type OutboxKind = MailKind | DeskMailKind | 'receipt' | 'complaint_confirmation' | 'complaint_notice';
 
 export interface QueuedMail {
   siteId: number;

@@ -458,3 +458,274 @@ export const COMPLAINT_NOTICE_TEXTS: Record<Locale, ComplaintNoticeTexts> = {
 /** One ICU message of these templates in a language, with its values (parsed once per language). */
 export const formatMailMessage = (lang: Locale, message: string, values: Record<string, string | number>): string =>
   format(lang, message, values);
+
+/** The desk's mails to members (src/desk): what an operator did, in the member's language. */
+export type DeskMailKind = 'member_warning' | 'member_suspended' | 'member_banned' | 'report_handled' | 'complaint_answer';
+
+interface DeskMailTexts {
+  greeting: string;
+  greetingAnonymous: string;
+  signoff: string;
+  /** {rule}: the rule broken, in words (COMPLAINT_NOTICE_TEXTS' reasons). */
+  member_warning: { subject: string; intro: string; outro: string };
+  /** {until}: the end of the suspension, a date in the member's language. */
+  member_suspended: { subject: string; intro: string; outro: string };
+  member_banned: { subject: string; intro: string; outro: string };
+  /** {reference}: the report's or complaint's reference; never what was done to whom. */
+  report_handled: { subject: string; intro: string; outro: string };
+  /** {reference}; the operator's answer goes between intro and outro. */
+  complaint_answer: { subject: string; intro: string; outro: string };
+}
+
+/** The desk's mails in the seven languages, as ICU messages: {brand}, {name}, {rule}, {until}, {reference}. */
+export const DESK_MAIL_TEXTS: Record<Locale, DeskMailTexts> = {
+  en: {
+    greeting: 'Hi {name},',
+    greetingAnonymous: 'Hello,',
+    signoff: 'Kind regards,\nCustomer service of {brand}',
+    member_warning: {
+      subject: 'A warning about your {brand} account',
+      intro: 'Your account was reported to us and we looked into it. What we found is not allowed on {brand}: {rule}.',
+      outro: 'Please keep to the house rules. If it happens again, your account may be suspended or closed. If you think this is a mistake, reply to this email.',
+    },
+    member_suspended: {
+      subject: 'Your {brand} account is suspended',
+      intro: 'We have suspended your {brand} account until {until}, because it broke the house rules. Until then you cannot log in and other members do not see your profile.',
+      outro: 'If you think this is a mistake, reply to this email.',
+    },
+    member_banned: {
+      subject: 'Your {brand} account is closed',
+      intro: 'We have closed your {brand} account, because it broke the house rules. You can no longer log in, and no new account can be opened in its place.',
+      outro: 'If you think this is a mistake, reply to this email.',
+    },
+    report_handled: {
+      subject: 'Your report was handled ({reference})',
+      intro: 'Thank you for your report {reference}. We looked into it and took the steps we found necessary.',
+      outro: 'Out of respect for the privacy of everyone involved, we do not share what was done. Thank you for helping to keep {brand} safe.',
+    },
+    complaint_answer: {
+      subject: 'Our answer to your complaint {reference}',
+      intro: 'Here is our answer to your complaint {reference}:',
+      outro: 'If you want to add something, simply reply to this email and mention the reference.',
+    },
+  },
+  nl: {
+    greeting: 'Hoi {name},',
+    greetingAnonymous: 'Hallo,',
+    signoff: 'Met vriendelijke groet,\nDe klantenservice van {brand}',
+    member_warning: {
+      subject: 'Een waarschuwing over je {brand}-account',
+      intro: 'Je account is bij ons gemeld en we hebben het bekeken. Wat we vonden is niet toegestaan op {brand}: {rule}.',
+      outro: 'Houd je aan de huisregels. Gebeurt het opnieuw, dan kan je account worden geschorst of gesloten. Denk je dat dit een vergissing is? Beantwoord dan deze e-mail.',
+    },
+    member_suspended: {
+      subject: 'Je {brand}-account is geschorst',
+      intro: 'We hebben je {brand}-account geschorst tot {until}, omdat het de huisregels heeft overtreden. Tot die tijd kun je niet inloggen en zien andere leden je profiel niet.',
+      outro: 'Denk je dat dit een vergissing is? Beantwoord dan deze e-mail.',
+    },
+    member_banned: {
+      subject: 'Je {brand}-account is gesloten',
+      intro: 'We hebben je {brand}-account gesloten, omdat het de huisregels heeft overtreden. Je kunt niet meer inloggen en er kan geen nieuw account voor in de plaats komen.',
+      outro: 'Denk je dat dit een vergissing is? Beantwoord dan deze e-mail.',
+    },
+    report_handled: {
+      subject: 'Je melding is afgehandeld ({reference})',
+      intro: 'Bedankt voor je melding {reference}. We hebben die bekeken en de stappen gezet die we nodig vonden.',
+      outro: 'Uit respect voor de privacy van iedereen die erbij betrokken is, vertellen we niet wat er is gedaan. Bedankt dat je helpt {brand} veilig te houden.',
+    },
+    complaint_answer: {
+      subject: 'Ons antwoord op je klacht {reference}',
+      intro: 'Dit is ons antwoord op je klacht {reference}:',
+      outro: 'Wil je iets toevoegen? Beantwoord dan gewoon deze e-mail en vermeld het kenmerk.',
+    },
+  },
+  de: {
+    greeting: 'Hallo {name},',
+    greetingAnonymous: 'Hallo,',
+    signoff: 'Viele Grüße\nDer Kundenservice von {brand}',
+    member_warning: {
+      subject: 'Eine Verwarnung zu deinem {brand}-Konto',
+      intro: 'dein Konto wurde uns gemeldet, und wir haben es geprüft. Was wir gefunden haben, ist auf {brand} nicht erlaubt: {rule}.',
+      outro: 'Bitte halte dich an die Hausregeln. Wenn es wieder vorkommt, kann dein Konto gesperrt oder geschlossen werden. Wenn du meinst, dass es ein Irrtum ist, antworte auf diese E-Mail.',
+    },
+    member_suspended: {
+      subject: 'Dein {brand}-Konto ist gesperrt',
+      intro: 'wir haben dein {brand}-Konto bis {until} gesperrt, weil es gegen die Hausregeln verstoßen hat. Bis dahin kannst du dich nicht anmelden, und andere Mitglieder sehen dein Profil nicht.',
+      outro: 'Wenn du meinst, dass es ein Irrtum ist, antworte auf diese E-Mail.',
+    },
+    member_banned: {
+      subject: 'Dein {brand}-Konto ist geschlossen',
+      intro: 'wir haben dein {brand}-Konto geschlossen, weil es gegen die Hausregeln verstoßen hat. Du kannst dich nicht mehr anmelden, und an seiner Stelle kann kein neues Konto eröffnet werden.',
+      outro: 'Wenn du meinst, dass es ein Irrtum ist, antworte auf diese E-Mail.',
+    },
+    report_handled: {
+      subject: 'Deine Meldung wurde bearbeitet ({reference})',
+      intro: 'danke für deine Meldung {reference}. Wir haben sie geprüft und die Schritte unternommen, die wir für nötig hielten.',
+      outro: 'Aus Rücksicht auf die Privatsphäre aller Beteiligten teilen wir nicht mit, was unternommen wurde. Danke, dass du hilfst, {brand} sicher zu halten.',
+    },
+    complaint_answer: {
+      subject: 'Unsere Antwort auf deine Beschwerde {reference}',
+      intro: 'hier ist unsere Antwort auf deine Beschwerde {reference}:',
+      outro: 'Wenn du etwas ergänzen möchtest, antworte einfach auf diese E-Mail und nenne das Aktenzeichen.',
+    },
+  },
+  it: {
+    greeting: 'Ciao {name},',
+    greetingAnonymous: 'Buongiorno,',
+    signoff: 'Cordiali saluti,\nIl servizio clienti di {brand}',
+    member_warning: {
+      subject: 'Un avvertimento sul tuo account {brand}',
+      intro: 'il tuo account ci è stato segnalato e lo abbiamo controllato. Quello che abbiamo trovato non è consentito su {brand}: {rule}.',
+      outro: 'Ti chiediamo di rispettare le regole della casa. Se dovesse succedere di nuovo, il tuo account potrebbe essere sospeso o chiuso. Se pensi che si tratti di un errore, rispondi a questa email.',
+    },
+    member_suspended: {
+      subject: 'Il tuo account {brand} è sospeso',
+      intro: 'abbiamo sospeso il tuo account {brand} fino al {until}, perché ha violato le regole della casa. Fino ad allora non puoi accedere e gli altri membri non vedono il tuo profilo.',
+      outro: 'Se pensi che si tratti di un errore, rispondi a questa email.',
+    },
+    member_banned: {
+      subject: 'Il tuo account {brand} è stato chiuso',
+      intro: 'abbiamo chiuso il tuo account {brand}, perché ha violato le regole della casa. Non puoi più accedere e non è possibile aprire un nuovo account al suo posto.',
+      outro: 'Se pensi che si tratti di un errore, rispondi a questa email.',
+    },
+    report_handled: {
+      subject: 'La tua segnalazione è stata gestita ({reference})',
+      intro: 'grazie per la tua segnalazione {reference}. L’abbiamo esaminata e abbiamo preso i provvedimenti che abbiamo ritenuto necessari.',
+      outro: 'Per rispetto della privacy di tutte le persone coinvolte, non comunichiamo quali provvedimenti sono stati presi. Grazie per aiutarci a mantenere {brand} sicuro.',
+    },
+    complaint_answer: {
+      subject: 'La nostra risposta al tuo reclamo {reference}',
+      intro: 'ecco la nostra risposta al tuo reclamo {reference}:',
+      outro: 'Se vuoi aggiungere qualcosa, rispondi semplicemente a questa email indicando il numero di pratica.',
+    },
+  },
+  fr: {
+    greeting: 'Bonjour {name},',
+    greetingAnonymous: 'Bonjour,',
+    signoff: 'Cordialement,\nLe service client de {brand}',
+    member_warning: {
+      subject: 'Un avertissement concernant votre compte {brand}',
+      intro: 'Votre compte nous a été signalé et nous l’avons examiné. Ce que nous avons trouvé n’est pas autorisé sur {brand} : {rule}.',
+      outro: 'Merci de respecter le règlement. Si cela se reproduit, votre compte pourra être suspendu ou fermé. Si vous pensez qu’il s’agit d’une erreur, répondez à cet e-mail.',
+    },
+    member_suspended: {
+      subject: 'Votre compte {brand} est suspendu',
+      intro: 'Nous avons suspendu votre compte {brand} jusqu’au {until}, car il a enfreint le règlement. D’ici là, vous ne pouvez pas vous connecter et les autres membres ne voient pas votre profil.',
+      outro: 'Si vous pensez qu’il s’agit d’une erreur, répondez à cet e-mail.',
+    },
+    member_banned: {
+      subject: 'Votre compte {brand} est fermé',
+      intro: 'Nous avons fermé votre compte {brand}, car il a enfreint le règlement. Vous ne pouvez plus vous connecter, et aucun nouveau compte ne peut être ouvert à sa place.',
+      outro: 'Si vous pensez qu’il s’agit d’une erreur, répondez à cet e-mail.',
+    },
+    report_handled: {
+      subject: 'Votre signalement a été traité ({reference})',
+      intro: 'Merci pour votre signalement {reference}. Nous l’avons examiné et avons pris les mesures que nous avons jugées nécessaires.',
+      outro: 'Par respect pour la vie privée de toutes les personnes concernées, nous ne communiquons pas les mesures prises. Merci de contribuer à la sécurité de {brand}.',
+    },
+    complaint_answer: {
+      subject: 'Notre réponse à votre réclamation {reference}',
+      intro: 'Voici notre réponse à votre réclamation {reference} :',
+      outro: 'Si vous souhaitez ajouter quelque chose, répondez simplement à cet e-mail en indiquant la référence.',
+    },
+  },
+  es: {
+    greeting: 'Hola, {name}:',
+    greetingAnonymous: 'Hola:',
+    signoff: 'Un saludo,\nEl servicio de atención al cliente de {brand}',
+    member_warning: {
+      subject: 'Una advertencia sobre tu cuenta de {brand}',
+      intro: 'Nos han denunciado tu cuenta y la hemos revisado. Lo que hemos encontrado no está permitido en {brand}: {rule}.',
+      outro: 'Respeta las normas de la casa. Si vuelve a ocurrir, tu cuenta podrá ser suspendida o cerrada. Si crees que se trata de un error, responde a este correo.',
+    },
+    member_suspended: {
+      subject: 'Tu cuenta de {brand} está suspendida',
+      intro: 'Hemos suspendido tu cuenta de {brand} hasta el {until}, porque ha incumplido las normas de la casa. Hasta entonces no puedes iniciar sesión y los demás miembros no ven tu perfil.',
+      outro: 'Si crees que se trata de un error, responde a este correo.',
+    },
+    member_banned: {
+      subject: 'Tu cuenta de {brand} está cerrada',
+      intro: 'Hemos cerrado tu cuenta de {brand}, porque ha incumplido las normas de la casa. Ya no puedes iniciar sesión y no se puede abrir una cuenta nueva en su lugar.',
+      outro: 'Si crees que se trata de un error, responde a este correo.',
+    },
+    report_handled: {
+      subject: 'Hemos tramitado tu denuncia ({reference})',
+      intro: 'Gracias por tu denuncia {reference}. La hemos revisado y hemos tomado las medidas que consideramos necesarias.',
+      outro: 'Por respeto a la privacidad de todas las personas implicadas, no comunicamos qué medidas se tomaron. Gracias por ayudar a que {brand} sea un lugar seguro.',
+    },
+    complaint_answer: {
+      subject: 'Nuestra respuesta a tu reclamación {reference}',
+      intro: 'Esta es nuestra respuesta a tu reclamación {reference}:',
+      outro: 'Si quieres añadir algo, responde a este correo e indica la referencia.',
+    },
+  },
+  pl: {
+    greeting: 'Cześć {name},',
+    greetingAnonymous: 'Dzień dobry,',
+    signoff: 'Pozdrawiamy\nObsługa klienta {brand}',
+    member_warning: {
+      subject: 'Ostrzeżenie dotyczące Twojego konta w {brand}',
+      intro: 'Twoje konto zostało nam zgłoszone i sprawdziliśmy je. To, co znaleźliśmy, jest niedozwolone w {brand}: {rule}.',
+      outro: 'Prosimy o przestrzeganie regulaminu. Jeśli to się powtórzy, Twoje konto może zostać zawieszone lub zamknięte. Jeśli uważasz, że to pomyłka, odpowiedz na tę wiadomość.',
+    },
+    member_suspended: {
+      subject: 'Twoje konto w {brand} zostało zawieszone',
+      intro: 'Zawiesiliśmy Twoje konto w {brand} do {until}, ponieważ naruszyło regulamin. Do tego czasu nie możesz się zalogować, a inni użytkownicy nie widzą Twojego profilu.',
+      outro: 'Jeśli uważasz, że to pomyłka, odpowiedz na tę wiadomość.',
+    },
+    member_banned: {
+      subject: 'Twoje konto w {brand} zostało zamknięte',
+      intro: 'Zamknęliśmy Twoje konto w {brand}, ponieważ naruszyło regulamin. Nie możesz się już zalogować i nie można założyć nowego konta w jego miejsce.',
+      outro: 'Jeśli uważasz, że to pomyłka, odpowiedz na tę wiadomość.',
+    },
+    report_handled: {
+      subject: 'Twoje zgłoszenie zostało rozpatrzone ({reference})',
+      intro: 'Dziękujemy za zgłoszenie {reference}. Sprawdziliśmy je i podjęliśmy kroki, które uznaliśmy za konieczne.',
+      outro: 'Z szacunku dla prywatności wszystkich zainteresowanych nie informujemy, jakie kroki podjęto. Dziękujemy, że pomagasz dbać o bezpieczeństwo w {brand}.',
+    },
+    complaint_answer: {
+      subject: 'Nasza odpowiedź na Twoją reklamację {reference}',
+      intro: 'Oto nasza odpowiedź na Twoją reklamację {reference}:',
+      outro: 'Jeśli chcesz coś dodać, po prostu odpowiedz na tę wiadomość i podaj numer zgłoszenia.',
+    },
+  },
+};
+
+/**
+ * A desk mail in the recipient's language (English when unknown): greeting, intro, the operator's
+ * own text where there is one (a complaint's answer), outro, sign-off. {until} is formatted as a
+ * date in that language; {rule} is a report reason in words.
+ */
+export function renderDeskMail(
+  kind: DeskMailKind,
+  language: string | null | undefined,
+  vars: { brand: string; name: string | null; rule?: ReportCategory; until?: Date; reference?: string; text?: string },
+): RenderedMail {
+  const lang: Locale = isLocale(language) ? language : 'en';
+  const t = DESK_MAIL_TEXTS[lang];
+  const k = t[kind];
+  const values = {
+    brand: vars.brand,
+    name: vars.name ?? '',
+    rule: vars.rule ? COMPLAINT_NOTICE_TEXTS[lang].reasons[vars.rule] : '',
+    until: vars.until ? new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(vars.until) : '',
+    reference: vars.reference ?? '',
+  };
+  const fill = (message: string) => format(lang, message, values);
+  const subject = fill(k.subject);
+  const paragraphs = [
+    vars.name ? fill(t.greeting) : fill(t.greetingAnonymous),
+    fill(k.intro),
+    ...(vars.text ? [vars.text] : []),
+    fill(k.outro),
+    fill(t.signoff),
+  ];
+  const html = [
+    '<!doctype html>',
+    `<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family: sans-serif; line-height: 1.5">',
+    ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
+    '</body></html>',
+  ].join('\n');
+  return { subject, text: paragraphs.join('\n\n') + '\n', html, language: lang };
+}

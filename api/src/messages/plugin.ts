@@ -14,6 +14,7 @@ import {
 import { markRead, startChat } from '../chats/chats';
 import { assertNotBlocked, blockedPairSql, isBlockedPair } from '../safety/blocks';
 import { publishEvent, publishEvents } from '../events/publish';
+import { assertFirstMessageQuota } from '../desk/standing';
 import { HttpError, parseInput } from '../http/errors';
 import { notifyMessage } from '../notifications/notifications';
 import { loadPublicProfiles } from '../search/profiles';
@@ -72,6 +73,9 @@ export const messagesPlugin: FastifyPluginAsyncZod = async (app) => {
           // The first message to a member creates the conversation (in this transaction: no message, no conversation).
           await assertNotBlocked(tx, memberId, input.profile!);
           conversation = await startChat(tx, site, memberId, input.profile!);
+          // Starting a conversation counts against the member's first messages of the day (fewer
+          // under the automatic measure on much-reported members, src/desk/standing.ts).
+          await assertFirstMessageQuota(tx, memberId, conversation);
         }
         // Locks the sender's side: sends of one member in one conversation are serialized, so the
         // same client_id sent twice at once is found by the second.

@@ -4,6 +4,7 @@ import { renderComplaintNotice } from '../complaints/mail';
 import { COMPLAINT_NOTICE_TEXTS, formatMailMessage } from '../mail/templates';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
+import { applyAutomaticMeasure } from '../desk/standing';
 import { queueRenderedMail } from '../mail/outbox';
 import { findVisibleMember } from '../search/profiles';
 import type { Site } from '../site/site';
@@ -53,6 +54,8 @@ export async function fileReport(db: Db, site: Site, r: NewReport): Promise<stri
       [site.id, category, r.reporterId, r.profileId, r.messageId ?? null, description, language],
     );
     const reference = complaintReference(Number(rows[0]!.id));
+    // Several established members reporting one member: hidden from search until reviewed (src/desk/standing.ts).
+    await applyAutomaticMeasure(tx, r.profileId, site.id);
     await queueRenderedMail(tx, {
       siteId: site.id,
       // The member it is about: it goes with their account (src/account/plugin.ts).

@@ -44,7 +44,7 @@ export function safeEqual(a: string, b: string): boolean {
 export async function loadSession(db: Db, tokenHash: string): Promise<CachedSession | null> {
   const { rows } = await db.query<{ member_id: number; csrf: string; site_id: number; expires_at: Date }>(
     `SELECT s.member_id, s.csrf, s.site_id, s.expires_at FROM sessions s JOIN members m ON m.id = s.member_id
-      WHERE s.token_hash = $1 AND s.expires_at > now() AND m.status <> 'deleted'`,
+      WHERE s.token_hash = $1 AND s.expires_at > now() AND m.status NOT IN ('deleted', 'suspended', 'banned')`,
     [tokenHash],
   );
   const row = rows[0];

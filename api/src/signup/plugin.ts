@@ -18,6 +18,7 @@ import { queueMail } from '../mail/outbox';
 import { loadUser } from '../members/member';
 import { pushEndpointProblem, savePushSubscription } from '../push';
 import { startSession } from '../session/plugin';
+import { DEVICE_COOKIE, hashToken, isToken } from '../session/session';
 
 const invalid = (field: string, message: string) => new HttpError(400, 'invalid_input', `${field}: ${message}`, field);
 
@@ -77,6 +78,15 @@ export const signupPlugin: FastifyPluginAsyncZod = async (app) => {
           deletedHash,
         ]);
         if (deleted.length) return null;
+        // A browser a banned member used opens no new account in the pool (src/desk/standing.ts).
+        const device = request.cookies[DEVICE_COOKIE];
+        if (isToken(device)) {
+          const { rows: banned } = await tx.query('SELECT 1 FROM banned_devices WHERE site_id = $1 AND device_hash = $2', [
+            site.memberPoolId,
+            hashToken(device),
+          ]);
+          if (banned.length) return null;
+        }
         // The unique index (site_id, lower(email)) decides: two signups at once make one account.
         const { rows } = await tx.query<{ id: number }>(
           `INSERT INTO members (site_id, email, password_hash, status, name, country, language, timezone, mailprovider,

@@ -14,6 +14,7 @@ import * as S from '../schemas/social';
 import * as K from '../schemas/content';
 import * as M from '../schemas/commerce';
 import * as O from '../schemas/operator';
+import * as D from '../schemas/operator-desk';
 
 /** Header naming the original host, from which the API picks the site (template). */
 export const ORIGINAL_HOST_HEADER = 'x-original-host';
@@ -263,6 +264,21 @@ export function createApiClient(options: ApiClientOptions) {
       call(O.ModerationSettingsSchema, 'PUT', 'operator/moderation_settings.php', { body: req }),
     /** The member's own photos and texts in review or rejected (with the reason in their language). */
     myModeration: () => call(O.MemberModerationResponseSchema, 'GET', 'moderation.php'),
+    // The desks (an operator session): reports and complaints, members, payments.
+    deskReports: (query: D.ReportsQuery = {}) => call(D.ReportsResponseSchema, 'GET', 'operator/reports.php', { query: query as Query }),
+    deskReport: (id: number) => call(D.ReportDetailSchema, 'GET', 'operator/report.php', { query: { id } }),
+    /** The reported conversation's last messages; the reason is audited. */
+    deskReportMessages: (id: number, reason: string) =>
+      call(D.ReportMessagesResponseSchema, 'GET', 'operator/report_messages.php', { query: { id, reason } }),
+    deskHandleReport: (req: D.ReportAction) => call(D.ReportActionResponseSchema, 'POST', 'operator/report.php', { body: req }),
+    deskMembers: (q: string) => call(D.MemberSearchResponseSchema, 'GET', 'operator/members.php', { query: { q } }),
+    deskMember: (id: number) => call(D.MemberPageSchema, 'GET', 'operator/member.php', { query: { id } }),
+    deskMemberAction: (req: D.MemberAction) => call(D.MemberActionResponseSchema, 'POST', 'operator/member.php', { body: req }),
+    deskRefund: (req: D.RefundRequest) => call(D.RefundResponseSchema, 'POST', 'operator/refund.php', { body: req }),
+    deskEraseMember: (req: { id: number; reason: string }) => call(D.MemberEraseResponseSchema, 'POST', 'operator/member_erase.php', { body: req }),
+    deskPayments: (query: D.PaymentsQuery = {}) => call(D.PaymentsResponseSchema, 'GET', 'operator/payments.php', { query: query as Query }),
+    deskSubscriptions: (query: z.input<typeof D.SubscriptionsQuerySchema> = {}) =>
+      call(D.SubscriptionsResponseSchema, 'GET', 'operator/subscriptions.php', { query: query as Query }),
     // Operators whose role may run campaigns: the current site's lander campaigns as data.
     listCampaigns: () => call(K.OperatorCampaignsResponseSchema, 'GET', 'admin/campaigns.php'),
     createCampaign: (campaign: K.CampaignCreate) =>

@@ -7,3 +7,4 @@ export * from './content';
 export * from './messages';
 export * from './commerce';
 export * from './operator';
+export * from './operator-desk';
