@@ -4,7 +4,8 @@
 // before the operators screen exists in a journey) and reads what a person would check.
 import { TOTP } from 'otpauth';
 import { expect, test, type APIRequestContext, type Page } from './test';
-import { axe, headers, SITES } from './screens';
+import { SMTP_SINK_URL } from '../playwright.config';
+import { axe, headers, logInAs, member, SITES, type Fixture } from './screens';
 
 const DEV_OPERATOR = { email: 'operator@example.com', password: 'operator1234' };
 const TABLET = { width: 820, height: 1180 };
@@ -40,6 +41,24 @@ export async function signInAsAdmin(page: Page) {
 /** The code an authenticator app shows now for `secret` (a fresh one when the current one was used). */
 function totpCode(secret: string, offset = 0): string {
   return new TOTP({ secret, digits: 6, period: 30 }).generate({ timestamp: Date.now() + offset * 30_000 });
+}
+
+/** Skips (S) through the queue until the item named `heading` is on screen. */
+async function findInQueue(page: Page, heading: string) {
+  const item = page.getByRole('heading', { level: 2, name: heading });
+  for (let i = 0; i < 60 && !(await item.isVisible()); i++) {
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await page.keyboard.press('s');
+    await page.waitForTimeout(50);
+  }
+  await expect(item).toBeVisible();
+}
+
+/** Another member's photos as a member sees them on the profile page's call. */
+async function photosSeenBy(viewer: APIRequestContext, of: Fixture): Promise<number> {
+  const res = await viewer.get(`${SITES.amora.origin}/api/profile.php?id=${of.id}`, { headers: await headers(viewer) });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()).profile.images as unknown[]).length;
 }
 
 test.describe('back office', () => {
@@ -117,5 +136,71 @@ test.describe('back office', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your sessions' })).toBeVisible();
     await audit(page, 'sessions', failures);
     expect(failures).toEqual([]);
+  });
+
+  test('a moderator rejects a new member’s photo; the member sees it gone, with the reason in Dutch', async ({ page, browser, playwright }) => {
+    const [m, v, admin] = await Promise.all([0, 1, 2].map(() => playwright.request.newContext()));
+    const femke = await member(m, 'bo-femke', { name: 'Femke', gender: 'female', age: 29, personal: 'Zeilen op het IJsselmeer.', photos: 1, language: 'nl' });
+    await member(v, 'bo-viewer', { name: 'Pieter', gender: 'male', age: 31, personal: 'Fietsen en koken.', photos: 0 });
+    expect(await photosSeenBy(v, femke)).toBe(1);
+    await adminApi(admin);
+    const { reasons } = await (await admin.get(`${SITES.amora.origin}/api/operator/moderation_reasons.php`, { headers: await headers(admin) })).json();
+    const first = reasons.find((r: { active: boolean }) => r.active) as { texts: Record<string, string> };
+
+    await signInAsAdmin(page);
+    await page.getByRole('navigation', { name: 'Back office screens' }).getByRole('link', { name: 'Moderation' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Moderation queue' })).toBeVisible();
+    await findInQueue(page, 'New photo of Femke');
+    await expect(page.getByRole('heading', { level: 3, name: 'Femke, 29 years' })).toBeVisible();
+    await page.keyboard.press('r');
+    await expect(page.getByRole('group', { name: 'Why is it rejected?' })).toBeVisible();
+    await page.keyboard.press('1');
+    await expect(page.getByText(`Rejected: Femke (${first.texts.en}).`)).toBeAttached();
+    await expect(page.getByRole('heading', { level: 2, name: 'New photo of Femke' })).toHaveCount(0);
+
+    // Gone for everybody else, at once.
+    await expect.poll(() => photosSeenBy(v, femke)).toBe(0);
+    // Femke reads why, in Dutch: on her notifications page and in a mail.
+    const nl = await browser.newContext({ locale: 'nl-NL' });
+    const her = await nl.newPage();
+    await logInAs(her, SITES.amora.origin, femke);
+    await her.goto('/notifications');
+    await expect(her.getByText(`Je foto is niet goedgekeurd; je kunt een andere uploaden. Reden: ${first.texts.nl}`)).toBeVisible();
+    await expect
+      .poll(async () => {
+        const mails = (await (await fetch(`${SMTP_SINK_URL}/messages?to=${encodeURIComponent(femke.email)}`)).json()) as { text: string }[];
+        return mails.some((mail) => mail.text.includes(first.texts.nl));
+      })
+      .toBe(true);
+    await nl.close();
+    await Promise.all([m.dispose(), v.dispose(), admin.dispose()]);
+  });
+
+  test('pre-moderation hides a new photo from others until a moderator approves it', async ({ page, playwright }) => {
+    const [m, v] = await Promise.all([0, 1].map(() => playwright.request.newContext()));
+    await signInAsAdmin(page);
+    await page.goto('/backoffice/moderation');
+    await page.getByText('Moderation of this site').click();
+    await page.getByLabel('When new photos and texts go live').selectOption('pre');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved. It applies to new photos and texts from now on.')).toBeVisible();
+    try {
+      const joris = await member(m, 'bo-joris', { name: 'Joris', gender: 'male', age: 35, personal: 'Wandelen in de duinen.', photos: 1 });
+      await member(v, 'bo-viewer2', { name: 'Anouk', gender: 'female', age: 33, personal: 'Lezen en zwemmen.', photos: 0 });
+      expect(await photosSeenBy(v, joris)).toBe(0);
+
+      await page.reload();
+      await findInQueue(page, 'New photo of Joris');
+      await page.keyboard.press('a');
+      await expect(page.getByText('Approved: Joris.')).toBeAttached();
+      await expect.poll(() => photosSeenBy(v, joris)).toBe(1);
+    } finally {
+      await page.goto('/backoffice/moderation');
+      await page.getByText('Moderation of this site').click();
+      await page.getByLabel('When new photos and texts go live').selectOption('post');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Saved. It applies to new photos and texts from now on.')).toBeVisible();
+      await Promise.all([m.dispose(), v.dispose()]);
+    }
   });
 });

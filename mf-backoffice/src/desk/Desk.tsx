@@ -2,7 +2,6 @@ import * as React from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { ApiError, OPERATOR_AREAS, useRemote, type Operator, type OperatorArea, type OperatorRole, type RouteName } from '@dating/shared';
-import { operatorApi } from '../api/operator';
 import { errorText } from './errors';
 import { d } from './messages';
 import styles from './desk.module.css';
@@ -11,9 +10,9 @@ import styles from './desk.module.css';
 export const OPERATOR_KEY = 'operator';
 export const meKey = [OPERATOR_KEY, 'me'] as const;
 
+/** The page's API client: its operator calls are the contract's (shared/src/api/client.ts). */
 export function useOperatorApi() {
-  const { api } = useRemote();
-  return React.useMemo(() => operatorApi(api), [api]);
+  return useRemote().api;
 }
 
 /** The operator of this browser's back-office session: null when nobody is signed in. */
@@ -23,7 +22,7 @@ export function useOperator() {
     queryKey: meKey,
     queryFn: async () => {
       try {
-        return (await op.me()).operator;
+        return (await op.operatorMe()).operator;
       } catch (error) {
         // No operator session (or a member's): nobody is signed in here.
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
@@ -61,7 +60,7 @@ function SiteSwitcher({ operator }: { operator: Operator }) {
   const { services } = useRemote();
   const id = React.useId();
   const change = useMutation({
-    mutationFn: (site: number) => op.switchSite(site),
+    mutationFn: (site: number) => op.operatorSwitchSite(site),
     onSuccess: async (answer) => {
       queryClient.setQueryData(meKey, answer.operator);
       await queryClient.invalidateQueries({ queryKey: [OPERATOR_KEY], predicate: (q) => q.queryKey[1] !== 'me' });
@@ -92,7 +91,7 @@ function Bar({ operator, current }: { operator: Operator; current: RouteName }) 
   const queryClient = useQueryClient();
   const intl = useIntl();
   const signOut = useMutation({
-    mutationFn: () => op.logout(),
+    mutationFn: () => op.operatorLogout(),
     onSettled: () => {
       queryClient.removeQueries({ queryKey: [OPERATOR_KEY] });
       navigate({ name: 'backoffice-login' });

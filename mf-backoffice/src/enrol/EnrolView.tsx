@@ -52,13 +52,13 @@ export function EnrolView() {
   const [problems, setProblems] = React.useState<{ password?: string; code?: string }>({});
   const info = useQuery({
     queryKey: [OPERATOR_KEY, 'enrol', token],
-    queryFn: () => op.enrolInfo(token),
+    queryFn: () => op.operatorEnrolInfo(token),
     enabled: token !== '',
     retry: false,
     staleTime: Infinity,
   });
   const send = useMutation({
-    mutationFn: () => op.enrol({ token, password, ...(code.trim() ? { code: code.trim() } : {}) }),
+    mutationFn: () => op.operatorEnrol({ token, password, ...(code.trim() ? { code: code.trim() } : {}) }),
     onSuccess: (answer) => queryClient.setQueryData(meKey, answer.operator),
   });
 

@@ -44,14 +44,14 @@ export function LoginView() {
   }, [me.data, done]);
 
   const first = useMutation({
-    mutationFn: () => op.login({ email, password }),
+    mutationFn: () => op.operatorLogin({ email, password }),
     onSuccess: (answer) => {
       if (answer.step === 'done') done(answer.operator);
       else setChallenge(answer.challenge);
     },
   });
   const second = useMutation({
-    mutationFn: () => op.loginTotp({ challenge: challenge!, code }),
+    mutationFn: () => op.operatorLoginTotp({ challenge: challenge!, code }),
     onSuccess: (answer) => {
       if (answer.step === 'done') done(answer.operator);
     },

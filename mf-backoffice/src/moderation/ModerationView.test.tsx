@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { ApiError } from '@dating/shared';
-import { answer, mockApi, moderationItem, operator, renderView } from '../testing/renderView';
+import { answer, moderationItem, operator, renderView } from '../testing/renderView';
 
 const reasons = {
   reasons: [
@@ -19,13 +19,12 @@ const queue = (items = [moderationItem(1), moderationItem(2), moderationItem(3)]
 });
 
 function setup(handlers: Record<string, unknown> = {}, options: Parameters<typeof renderView>[1] = {}) {
-  const api = mockApi();
   const decisions: unknown[] = [];
-  const call = answer(api, {
+  const { api, sent } = answer({
     'GET operator/me.php': { operator: operator() },
-    'GET operator/moderation.php': ({ query }: { query?: Record<string, unknown> }) => (query?.after ? queue([]) : queue()),
+    'GET operator/moderation.php': ({ query }: { query: Record<string, string> }) => (query.after ? queue([]) : queue()),
     'GET operator/moderation_reasons.php': reasons,
-    'POST operator/moderation.php': ({ body }: { body?: unknown }) => {
+    'POST operator/moderation.php': ({ body }: { body: unknown }) => {
       decisions.push(body);
       const id = (body as { item: number }).item;
       return { item: moderationItem(id, { status: 'approved' }) };
@@ -33,7 +32,7 @@ function setup(handlers: Record<string, unknown> = {}, options: Parameters<typeo
     ...handlers,
   });
   const result = renderView('moderation', { routeName: 'backoffice-moderation', api, ...options });
-  return { ...result, call, decisions, user: userEvent.setup() };
+  return { ...result, sent, decisions, user: userEvent.setup() };
 }
 
 const current = () => screen.getByRole('article');

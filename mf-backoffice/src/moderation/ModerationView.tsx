@@ -1,9 +1,9 @@
 import * as React from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { ApiError, useRemote, type ModerationItem, type ModerationReason } from '@dating/shared';
 import { countryName, languageName, photoUrl } from '@dating/shared/ui';
-import { Desk, OPERATOR_KEY, useOperatorApi } from '../desk/Desk';
+import { Desk, mayUse, OPERATOR_KEY, useOperatorApi } from '../desk/Desk';
 import { errorText } from '../desk/errors';
 import { d } from '../desk/messages';
 import styles from '../desk/desk.module.css';
@@ -202,7 +202,7 @@ function Queue({ say }: { say: Say }) {
   const intl = useIntl();
   const { locale } = useRemote();
   const first = useQuery({ queryKey: [OPERATOR_KEY, 'moderation'], queryFn: () => op.moderationQueue({ limit: PAGE }), refetchOnWindowFocus: false });
-  const reasons = useQuery({ queryKey: [OPERATOR_KEY, 'moderation-reasons'], queryFn: () => op.reasons(), staleTime: 300_000 });
+  const reasons = useQuery({ queryKey: [OPERATOR_KEY, 'moderation-reasons'], queryFn: () => op.moderationReasons(), staleTime: 300_000 });
   const active = React.useMemo(() => (reasons.data?.reasons ?? []).filter((r) => r.active), [reasons.data]);
   const [state, setState] = React.useState<Loaded | null>(null);
   const [picking, setPicking] = React.useState(false);
@@ -269,7 +269,7 @@ function Queue({ say }: { say: Say }) {
     const decision = reason ? { item: item.id, decision: 'reject' as const, reason: reason.id } : { item: item.id, decision: 'approve' as const };
     const taken = item;
     chain.current = chain.current.then(() =>
-      op.decide(decision).then(
+      op.moderate(decision).then(
         () => setState((s) => (s ? { ...s, decided: s.decided + 1 } : s)),
         (e: unknown) => {
           done.current.delete(taken.id);
@@ -292,7 +292,7 @@ function Queue({ say }: { say: Say }) {
     setPicking(false);
     setError(null);
     chain.current = chain.current.then(() =>
-      op.undo().then(
+      op.moderationUndo().then(
         ({ item: back }) => {
           done.current.delete(back.id);
           setState((s) => (s ? { ...s, items: [back, ...s.items.filter((i) => i.id !== back.id)] } : s));
@@ -365,13 +365,63 @@ function Queue({ say }: { say: Say }) {
   );
 }
 
+/** Admins: the site's moderation mode and target time. */
+function Settings() {
+  const api = useOperatorApi();
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const current = useQuery({ queryKey: [OPERATOR_KEY, 'moderation-settings'], queryFn: () => api.moderationSettings() });
+  const [draft, setDraft] = React.useState<{ mode: 'pre' | 'post'; target: string } | null>(null);
+  const save = useMutation({
+    mutationFn: (next: { mode: 'pre' | 'post'; target_minutes: number }) => api.updateModerationSettings(next),
+    onSuccess: (saved) => {
+      queryClient.setQueryData([OPERATOR_KEY, 'moderation-settings'], saved);
+      setDraft(null);
+      return queryClient.invalidateQueries({ queryKey: [OPERATOR_KEY, 'moderation'] });
+    },
+  });
+  if (!current.data) return null;
+  const value = draft ?? { mode: current.data.mode, target: String(current.data.target_minutes) };
+  const target = Number(value.target);
+  const badTarget = !Number.isInteger(target) || target < 1 || target > 10080;
+  return (
+    <details className={styles.panel}>
+      <summary><FormattedMessage {...m.settings} /></summary>
+      <form
+        className={styles.filters}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!badTarget) save.mutate({ mode: value.mode, target_minutes: target });
+        }}
+      >
+        <div className={styles.field}>
+          <label htmlFor="bo-mod-mode"><FormattedMessage {...m.mode} /></label>
+          <select id="bo-mod-mode" value={value.mode} onChange={(e) => setDraft({ ...value, mode: e.target.value as 'pre' | 'post' })}>
+            <option value="pre">{intl.formatMessage(m.modePre)}</option>
+            <option value="post">{intl.formatMessage(m.modePost)}</option>
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="bo-mod-target"><FormattedMessage {...m.target} /></label>
+          <input id="bo-mod-target" type="number" min={1} max={10080} value={value.target} aria-invalid={badTarget || undefined} onChange={(e) => setDraft({ ...value, target: e.target.value })} />
+        </div>
+        <button type="submit" className={styles.button} disabled={save.isPending}><FormattedMessage {...m.save} /></button>
+      </form>
+      {save.isSuccess ? <p role="status" className={styles.ok}><FormattedMessage {...m.saved} /></p> : null}
+      {save.isError ? <p role="alert" className={styles.alert}>{errorText(intl, save.error)}</p> : null}
+    </details>
+  );
+}
+
 /** /backoffice/moderation: new photos and texts of the site, oldest first, decided with the keyboard. */
 export function ModerationView() {
   const [said, setSaid] = React.useState('');
   return (
     <Desk area="moderation" title={m.title}>
-      {() => (
+      {(operator) => (
         <>
+          {mayUse(operator.role, 'moderation_settings') ? <Settings /> : null}
           <Queue say={setSaid} />
           <p role="status" aria-live="polite" className={styles.visuallyHidden}>{said}</p>
         </>

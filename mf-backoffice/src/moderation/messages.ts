@@ -4,6 +4,13 @@ import { asText } from '../desk/text';
 export const m = asText(
   defineMessages({
   title: { id: 'moderation.title', defaultMessage: 'Moderation queue' },
+  settings: { id: 'moderation.settings', defaultMessage: 'Moderation of this site' },
+  mode: { id: 'moderation.mode', defaultMessage: 'When new photos and texts go live' },
+  modePre: { id: 'moderation.mode.pre', defaultMessage: 'After approval (pre-moderation)' },
+  modePost: { id: 'moderation.mode.post', defaultMessage: 'At once, reviewed afterwards (post-moderation)' },
+  target: { id: 'moderation.target', defaultMessage: 'Target time per item, in minutes' },
+  save: { id: 'moderation.save', defaultMessage: 'Save' },
+  saved: { id: 'moderation.saved', defaultMessage: 'Saved. It applies to new photos and texts from now on.' },
   summary: {
     id: 'moderation.summary',
     defaultMessage: '{pending, plural, one {# item waiting} other {# items waiting}}; target {target} min per item.',

@@ -14,9 +14,9 @@ function Sessions() {
   const intl = useIntl();
   const { services, navigate } = useRemote();
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: key, queryFn: () => op.sessions() });
+  const list = useQuery({ queryKey: key, queryFn: () => op.operatorSessions() });
   const end = useMutation({
-    mutationFn: (id: number) => op.endSession(id),
+    mutationFn: (id: number) => op.operatorEndSession(id),
     onSuccess: () => {
       services.toast({ message: intl.formatMessage(s.ended), variant: 'success' });
       return queryClient.invalidateQueries({ queryKey: key });
@@ -24,7 +24,7 @@ function Sessions() {
     onError: (error) => services.toast({ message: errorText(intl, error), variant: 'danger' }),
   });
   const all = useMutation({
-    mutationFn: () => op.endAllSessions(),
+    mutationFn: () => op.operatorSignOutEverywhere(),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: [OPERATOR_KEY] });
       navigate({ name: 'backoffice-login' });

@@ -1,27 +1,44 @@
 import { renderRemoteView, type RenderViewOptions } from '@dating/shared/testing';
 import { definition } from '../mount';
 
-export { mockApi, mockServices, siteSettings } from '@dating/shared/testing';
+export { mockServices, siteSettings } from '@dating/shared/testing';
 export const renderView = (view: keyof typeof definition.views, options?: RenderViewOptions) => renderRemoteView(definition, view, options);
 
+import { ApiError, createApiClient, type Operator, type ModerationItem } from '@dating/shared';
 import type { MockApi } from '@dating/shared/testing';
-import type { Operator, ModerationItem } from '@dating/shared';
 
-type Handler = (options: { query?: Record<string, unknown>; body?: unknown }) => unknown;
+type Handler = (request: { query: Record<string, string>; body: unknown }) => unknown;
+export interface Sent {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
 
 /**
- * Answers the view's `api.call`s by `METHOD path` (e.g. 'GET operator/me.php'); a call the test
- * did not prepare fails like a server error would. Returns the jest mock to inspect the calls.
+ * The page's real API client (its schemas check every request and answer) over a stand-in server:
+ * each `METHOD path` (e.g. 'GET operator/me.php') answers the handler's value, or an ApiError's
+ * status and body. A call the test did not prepare answers 500. `sent` lists what the view sent.
  */
-export function answer(api: MockApi, handlers: Record<string, Handler | unknown>) {
-  api.call.mockImplementation(async (_schema: unknown, method: string, path: string, options: { query?: Record<string, unknown>; body?: unknown } = {}) => {
+export function answer(handlers: Record<string, Handler | unknown>) {
+  const sent: Sent[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://test');
+    const method = init?.method ?? 'GET';
+    const path = url.pathname.replace(/^\/api\//, '');
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const query = Object.fromEntries(url.searchParams);
+    sent.push({ method, path, query, body });
     const h = handlers[`${method} ${path}`];
-    if (h === undefined) throw new Error(`${method} ${path} was not prepared by the test`);
-    const value = typeof h === 'function' ? await (h as Handler)(options) : h;
-    if (value instanceof Error) throw value;
-    return value;
-  });
-  return api.call;
+    let value: unknown = h === undefined ? new ApiError(500, `${method} ${path} was not prepared by the test`) : h;
+    if (typeof value === 'function') value = await (value as Handler)({ query, body });
+    if (value instanceof ApiError) {
+      return new Response(JSON.stringify({ error: value.code, message: value.message, ...(value.field ? { field: value.field } : {}) }), { status: value.status });
+    }
+    return new Response(JSON.stringify(value), { status: 200 });
+  };
+  const api = createApiClient({ packageName: 'test', fetch: fetch as typeof globalThis.fetch, readCookie: () => undefined });
+  return { api: api as unknown as MockApi, sent };
 }
 
 export function operator(overrides: Partial<Operator> = {}): Operator {

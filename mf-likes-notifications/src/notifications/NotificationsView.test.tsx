@@ -20,7 +20,7 @@ describe('notifications view', () => {
   it('tells a member in Dutch why their photo was rejected, with the moderator’s reason', async () => {
     const rejected = { id: 9, type: 'account' as const, created_at: '2025-06-04T10:00:00Z', read: false, profile: null, notice: 'moderation-rejected-photo', detail: 'Geen foto van jezelf', conversation: null };
     open({ locale: 'nl', answer: [rejected] });
-    expect(await screen.findByText('Je foto is niet goedgekeurd: Geen foto van jezelf. Je kunt een andere uploaden.')).toBeInTheDocument();
+    expect(await screen.findByText('Je foto is niet goedgekeurd; je kunt een andere uploaden. Reden: Geen foto van jezelf')).toBeInTheDocument();
   });
 
   it('warns that the email address was not changed when the mail-change link was incorrect', async () => {

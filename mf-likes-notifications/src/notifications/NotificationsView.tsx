@@ -20,7 +20,7 @@ function AccountNotice({ notice, detail }: { notice: string | null; detail?: str
       return (
         <FormattedMessage
           id="notifications.notice.rejectedPhoto"
-          defaultMessage="Your photo was not approved: {reason}. You can upload another one."
+          defaultMessage="Your photo was not approved; you can upload another one. Reason: {reason}"
           values={{ reason }}
         />
       );
@@ -28,7 +28,7 @@ function AccountNotice({ notice, detail }: { notice: string | null; detail?: str
       return (
         <FormattedMessage
           id="notifications.notice.rejectedName"
-          defaultMessage="Your new name was not approved: {reason}. You can choose another one."
+          defaultMessage="Your new name was not approved; you can choose another one. Reason: {reason}"
           values={{ reason }}
         />
       );
@@ -36,7 +36,7 @@ function AccountNotice({ notice, detail }: { notice: string | null; detail?: str
       return (
         <FormattedMessage
           id="notifications.notice.rejectedPersonal"
-          defaultMessage="Your new profile text was not approved: {reason}. You can write it again."
+          defaultMessage="Your new profile text was not approved; you can write it again. Reason: {reason}"
           values={{ reason }}
         />
       );
