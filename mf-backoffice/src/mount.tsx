@@ -2,6 +2,8 @@ import { createRemoteMount, type RemoteDefinition } from '@dating/shared';
 import { EnrolView } from './enrol/EnrolView';
 import { HomeView } from './home/HomeView';
 import { LoginView } from './login/LoginView';
+import { MemberView } from './members/MemberView';
+import { MembersView } from './members/MembersView';
 import { ModerationView } from './moderation/ModerationView';
 import { SessionsView } from './sessions/SessionsView';
 import { loadMessages } from './messages';
@@ -14,6 +16,8 @@ export const definition: RemoteDefinition<'mf_backoffice'> = {
     login: LoginView,
     enrol: EnrolView,
     moderation: ModerationView,
+    members: MembersView,
+    member: MemberView,
     sessions: SessionsView,
   },
   loadMessages,

@@ -47,6 +47,7 @@ const ROLE: Record<OperatorRole, MessageDescriptor> = {
 /** The screens, in the bar's order, with the part of the back office each belongs to. */
 const SCREENS: Array<{ route: RouteName; area: OperatorArea | null; label: MessageDescriptor }> = [
   { route: 'backoffice-moderation', area: 'moderation', label: d.moderation },
+  { route: 'backoffice-members', area: 'members', label: d.members },
 ];
 
 export function screensFor(role: OperatorRole) {
@@ -140,10 +141,12 @@ function Bar({ operator, current }: { operator: Operator; current: RouteName }) 
 export function Desk({
   area,
   title,
+  values,
   children,
 }: {
   area: OperatorArea | null;
   title: MessageDescriptor;
+  values?: Record<string, string | number | undefined>;
   children: (operator: Operator) => React.ReactNode;
 }) {
   const me = useOperator();
@@ -177,7 +180,7 @@ export function Desk({
       <Bar operator={operator} current={routeName} />
       <div className={styles.work}>
         <h1>
-          <FormattedMessage {...title} />
+          <FormattedMessage {...title} values={values} />
         </h1>
         {area && !mayUse(operator.role, area) ? <p role="alert" className={styles.alert}><FormattedMessage {...d.noAccess} /></p> : children(operator)}
       </div>
