@@ -5,7 +5,7 @@
 import { TOTP } from 'otpauth';
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { SMTP_SINK_URL } from '../playwright.config';
-import { axe, headers, logInAs, member, SITES, type Fixture } from './screens';
+import { axe, buyCredits, headers, logInAs, member, PASSWORD, SITES, type Fixture } from './screens';
 
 const DEV_OPERATOR = { email: 'operator@example.com', password: 'operator1234' };
 const TABLET = { width: 820, height: 1180 };
@@ -202,5 +202,40 @@ test.describe('back office', () => {
       await expect(page.getByText('Saved. It applies to new photos and texts from now on.')).toBeVisible();
       await Promise.all([m.dispose(), v.dispose()]);
     }
+  });
+
+  test('the member desk: a refund in the sandbox lowers the member’s balance; a suspended member cannot log in', async ({ page, playwright }) => {
+    const m = await playwright.request.newContext();
+    const lotte = await member(m, 'bo-lotte', { name: 'Lotte', gender: 'female', age: 36, personal: 'Tuinieren en bordspellen.', photos: 0 });
+    await buyCredits(m);
+    const credits = async () => (await (await m.get(`${SITES.amora.origin}/api/user.php`, { headers: await headers(m) })).json()).user.credits as number;
+    const before = await credits();
+    expect(before).toBeGreaterThan(0);
+
+    await signInAsAdmin(page);
+    await page.getByRole('navigation', { name: 'Back office screens' }).getByRole('link', { name: 'Members' }).click();
+    await page.getByLabel('Find a member').fill(lotte.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: new RegExp(`^Lotte \\(#${lotte.id}\\)$`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Member ${lotte.id}` })).toBeVisible();
+    const payments = page.getByRole('region', { name: 'Payments' });
+    await payments.getByRole('button', { name: 'Refund' }).click();
+    await payments.getByLabel('Reason (kept in the audit log)').fill('Bought by mistake');
+    await payments.getByRole('button', { name: 'Refund' }).click();
+    await expect(payments.getByText(/^Refunded .+\. The balance is now \d+ credits\.$/)).toBeVisible();
+    await expect.poll(credits).toBeLessThan(before);
+
+    await page.getByLabel('Action').selectOption('suspend');
+    const until = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Suspended until').fill(until);
+    await page.getByLabel('Reason (kept in the audit log)').last().fill('Rude messages after a warning');
+    await page.getByRole('button', { name: 'Carry out' }).click();
+    await expect(page.getByText('Done.')).toBeVisible();
+    await expect(page.getByTestId('member-status')).toContainText('suspended');
+    const again = await playwright.request.newContext();
+    await again.get(`${SITES.amora.origin}/api/settings.php`, { headers: { 'x-original-host': SITES.amora.host } });
+    const login = await again.post(`${SITES.amora.origin}/api/login.php`, { headers: await headers(again), data: { email: lotte.email, password: PASSWORD } });
+    expect(login.status()).not.toBe(200);
+    await Promise.all([m.dispose(), again.dispose()]);
   });
 });
