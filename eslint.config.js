@@ -12,7 +12,7 @@ const reactHooks = require('eslint-plugin-react-hooks');
 const jsxA11y = require('eslint-plugin-jsx-a11y');
 const globals = require('globals');
 
-const FRONTENDS = ['shared', 'shell', 'mf-auth-signup', 'mf-search', 'mf-chat', 'mf-likes-notifications', 'mf-commerce', 'mf-landers'];
+const FRONTENDS = ['shared', 'shell', 'mf-auth-signup', 'mf-search', 'mf-chat', 'mf-likes-notifications', 'mf-commerce', 'mf-landers', 'mf-backoffice'];
 
 /**
  * A message id must be a string literal where it is written (formatMessage / defineMessage(s)

@@ -52,6 +52,7 @@ module.exports = {
     project('mf-likes-notifications', 'jsdom'),
     project('mf-commerce', 'jsdom'),
     project('mf-landers', 'jsdom'),
+    project('mf-backoffice', 'jsdom'),
     // The API suite migrates and seeds once into a template that each test file clones (api/test/template.ts).
     project('api', 'node', {
       globalSetup: path.join(__dirname, 'api/test/global-setup.ts'),

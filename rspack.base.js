@@ -255,7 +255,7 @@ function federation(name, pkg, extra) {
  * @param {object} options
  * @param {string} options.dirname   the package folder (__dirname of its rspack.config.js)
  * @param {string} options.name      federation container name (identifier, e.g. mf_search)
- * @param {number} options.port      dev-server port (8080 shell, 8081–8086 remotes)
+ * @param {number} options.port      dev-server port (8080 shell, 8081–8086 and 8088 remotes)
  * @param {Record<string,string>} [options.exposes]  './mount' and named fragments (remotes)
  * @param {boolean} [options.host]   true for the shell
  * @param {(config: object, ctx: {production: boolean}) => void} [options.extend]  last word on the config

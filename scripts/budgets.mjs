@@ -1,5 +1,6 @@
 // Size budgets of the production build, checked by `npm test` after the build:
-//   - initial JS of every public route ≤ 120 kB compressed: what the browser downloads before the
+//   - initial JS of every route opened without a member session (public, optional, and the back
+//     office's operator routes) ≤ 120 kB compressed: what the browser downloads before the
 //     route renders — the shell's main.js and start-up chunks and catalogs (shell/dist/startup.json)
 //     plus the route's remote: remoteEntry.js, the ./mount chunks, the view's own chunks when the
 //     remote loads it lazily, its catalog and the shared modules they consume that the remote brings. These are exactly the files the front server preloads (remoteHints in

@@ -12,6 +12,8 @@ export const REMOTES = [
   { dir: 'mf-likes-notifications', name: 'mf_likes_notifications', port: 8084 },
   { dir: 'mf-commerce', name: 'mf_commerce', port: 8085 },
   { dir: 'mf-landers', name: 'mf_landers', port: 8086 },
+  // 8087 is taken by the e2e suite's second build of mf-landers (e2e/serve-second-build.mjs).
+  { dir: 'mf-backoffice', name: 'mf_backoffice', port: 8088 },
 ];
 export const FRONTENDS = [SHELL, ...REMOTES];
 export const API_PORT = Number(process.env.API_PORT || 8079);

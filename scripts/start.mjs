@@ -1,5 +1,5 @@
 // npm start: builds what is missing, then serves the site at http://localhost:8080 (the shell,
-// with /api forwarded to the member API), each remote from its own origin (8081–8086), and the
+// with /api forwarded to the member API), each remote from its own origin (8081–8086, the back office 8088), and the
 // API with its embedded database. npm run dev: the same in watch mode with HMR.
 import { spawn } from 'node:child_process';
 import path from 'node:path';

@@ -63,9 +63,21 @@ export interface Config {
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-/** The default registry: every remote on its own port of localhost, 8081 to 8086. */
+/**
+ * The default registry: every remote on its own port of localhost, 8081 to 8086, and the back
+ * office on 8088 (8087 is the e2e suite's second build); the same ports as scripts/packages.mjs.
+ */
+export const DEFAULT_REMOTE_PORTS: Record<RemoteName, number> = {
+  mf_auth_signup: 8081,
+  mf_search: 8082,
+  mf_chat: 8083,
+  mf_likes_notifications: 8084,
+  mf_commerce: 8085,
+  mf_landers: 8086,
+  mf_backoffice: 8088,
+};
 export const DEFAULT_REMOTE_URLS = Object.fromEntries(
-  REMOTE_NAMES.map((name, i) => [name, `http://localhost:${8081 + i}/mf-manifest.json`]),
+  REMOTE_NAMES.map((name) => [name, `http://localhost:${DEFAULT_REMOTE_PORTS[name]}/mf-manifest.json`]),
 ) as Record<RemoteName, string>;
 
 const RemoteUrlsSchema = z.partialRecord(z.enum(REMOTE_NAMES), z.url());

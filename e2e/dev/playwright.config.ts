@@ -6,7 +6,7 @@ import { base } from '../playwright.base';
 
 // The development mode smoke test: `npm run dev` (every package on its rspack dev server with HMR,
 // the API under tsx watch), as a developer starts it from the README. Its own database; the same
-// ports as `npm start` (8079–8086), so it never runs beside the e2e suite. Playwright stops the
+// ports as `npm start` (8079–8086, 8088), so it never runs beside the e2e suite. Playwright stops the
 // whole process group at the end, which frees the ports.
 const root = path.resolve(__dirname, '..', '..');
 // A fresh database each run, in one place (the previous run's is removed first). Playwright loads

@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import { createRequire } from 'node:module';
-import { logIn, recordRequests, REMOTE_ORIGINS } from './helpers';
+import { BACKOFFICE_ORIGIN, logIn, recordRequests, REMOTE_ORIGINS } from './helpers';
 
 /** The singletons the build shares (rspack.base.js): the test follows the list, not a copy of it. */
 const { SINGLETONS } = createRequire(__filename)('../../rspack.base.js') as { SINGLETONS: string[] };
@@ -28,6 +28,16 @@ test.describe('runtime composition', () => {
         expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']),
       );
     }
+    // Members' pages never load the back office: not its manifest, entry, chunks or catalogs.
+    expect(requests.filter((r) => r.url().startsWith(`${BACKOFFICE_ORIGIN}/`)).map((r) => r.url())).toEqual([]);
+  });
+
+  test('the back office loads from its own origin, and only on its own pages', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('/backoffice/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Operator login' })).toBeVisible();
+    const paths = requests.filter((r) => r.url().startsWith(`${BACKOFFICE_ORIGIN}/`)).map((r) => new URL(r.url()).pathname);
+    expect(paths).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
   });
 
   test('every shared singleton of the build is loaded once, from one provider', async ({ page, request }) => {

@@ -29,6 +29,8 @@ export const REMOTE_ORIGINS = {
   mf_commerce: 'http://localhost:8085',
   mf_landers: 'http://localhost:8086',
 } as const;
+/** The back office's remote: operators' pages only; no member page ever loads a file from it. */
+export const BACKOFFICE_ORIGIN = 'http://localhost:8088';
 
 /** Every request the page makes, to check which origin served what. */
 export function recordRequests(page: Page): Request[] {

@@ -44,14 +44,14 @@ export async function headers(request: APIRequestContext, origin: string = SITES
 export async function member(
   request: APIRequestContext,
   tag: string,
-  profile: { name: string; gender: 'female' | 'male'; age: number; personal: string; photos: number },
+  profile: { name: string; gender: 'female' | 'male'; age: number; personal: string; photos: number; language?: string },
 ): Promise<Fixture> {
   const { origin, host } = SITES.amora;
   await request.get(`${origin}/api/settings.php`, { headers: { 'x-original-host': host } });
   const email = `visual-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const created = await request.post(`${origin}/api/user.php?new=1`, {
     headers: await headers(request, origin, host),
-    data: { email, name: profile.name, password: PASSWORD, language: 'en', country: 'IE', timezone: 'Europe/Dublin' },
+    data: { email, name: profile.name, password: PASSWORD, language: profile.language ?? 'en', country: 'IE', timezone: 'Europe/Dublin' },
   });
   expect(created.status(), await created.text()).toBe(200);
   const { user } = await created.json();

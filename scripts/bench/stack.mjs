@@ -1,5 +1,5 @@
 // The production build served the way `npm start` serves it, on ports of its own (default 9279 for
-// the API, 9280 for the shell, 9281–9286 for the remotes), so that a benchmark runs beside the e2e
+// the API, 9280 for the shell, 9281–9287 for the remotes), so that a benchmark runs beside the e2e
 // suite and others' servers without the port lock. Builds nothing: run `npm run build` first.
 //   const stack = await startStack({ base: 9280, dataDir });  …  await stack.stop();
 import { spawn } from 'node:child_process';

@@ -63,6 +63,10 @@ describe('the route table', () => {
     ['/account-deleted', 'optional', 'default'],
     ['/reset-password/do', 'optional', 'default'],
     ['/transactions/99', 'public', 'default'],
+    ['/backoffice', 'operator', 'backoffice'],
+    ['/backoffice/login', 'operator', 'backoffice'],
+    ['/backoffice/moderation', 'operator', 'backoffice'],
+    ['/backoffice/sessions', 'operator', 'backoffice'],
   ])('%s is %s with the %s layout', (path, auth, layout) => {
     const def = owner(path);
     expect(def).toBeDefined();

@@ -13,6 +13,7 @@ export const REMOTE_NAMES = [
   'mf_likes_notifications',
   'mf_commerce',
   'mf_landers',
+  'mf_backoffice',
 ] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
@@ -28,8 +29,13 @@ export const LANDER_KINDS = [
 ] as const;
 export type LanderKind = (typeof LANDER_KINDS)[number];
 
-export type AuthLevel = 'public' | 'optional' | 'required';
-export type LayoutName = 'default' | 'chat' | 'lander' | 'empty';
+/**
+ * `operator`: the back office. A member's session never opens it; the remote itself asks for the
+ * operator's own session (and sends to its login view without one), so the shell neither loads
+ * the member nor sends to the member login for these routes.
+ */
+export type AuthLevel = 'public' | 'optional' | 'required' | 'operator';
+export type LayoutName = 'default' | 'chat' | 'lander' | 'empty' | 'backoffice';
 /** Feature flags that can switch routes off (spec §3). */
 export type RouteFlag = keyof Omit<Flags, 'templateName' | 'devPanelOpen'>;
 
@@ -108,6 +114,14 @@ export const ROUTES = [
   r('pages-privacy', '/pages/privacy', 'public', 'mf_landers', 'page-privacy'),
   r('pages-service', '/pages/service', 'public', 'mf_landers', 'page-service'),
   r('pages-return-policy', '/pages/return-policy', 'public', 'mf_landers', 'page-return-policy'),
+  // back office (operators, not members)
+  r('backoffice', '/backoffice', 'operator', 'mf_backoffice', 'home', 'backoffice'),
+  r('backoffice-login', '/backoffice/login', 'operator', 'mf_backoffice', 'login', 'backoffice'),
+  r('backoffice-enrol', '/backoffice/enrol', 'operator', 'mf_backoffice', 'enrol', 'backoffice'),
+  r('backoffice-moderation', '/backoffice/moderation', 'operator', 'mf_backoffice', 'moderation', 'backoffice'),
+  r('backoffice-members', '/backoffice/members', 'operator', 'mf_backoffice', 'members', 'backoffice'),
+  r('backoffice-members-memberId', '/backoffice/members/:memberId', 'operator', 'mf_backoffice', 'member', 'backoffice'),
+  r('backoffice-sessions', '/backoffice/sessions', 'operator', 'mf_backoffice', 'sessions', 'backoffice'),
 ] as const;
 
 type AnyRoute = (typeof ROUTES)[number];

@@ -18,7 +18,7 @@ const KIT = 'shared/src/ui/i18n';
 const PACKAGES: Array<{ src: string; catalogs: string; kit: boolean }> = [
   { src: 'shared/src', catalogs: KIT, kit: false },
   { src: 'shell/src', catalogs: 'shell/src/i18n/messages', kit: false },
-  ...['mf-auth-signup', 'mf-search', 'mf-chat', 'mf-likes-notifications', 'mf-commerce', 'mf-landers'].map((d) => ({
+  ...['mf-auth-signup', 'mf-search', 'mf-chat', 'mf-likes-notifications', 'mf-commerce', 'mf-landers', 'mf-backoffice'].map((d) => ({
     src: `${d}/src`,
     catalogs: `${d}/src/i18n`,
     kit: true,

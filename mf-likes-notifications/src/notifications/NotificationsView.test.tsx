@@ -9,7 +9,7 @@ const NOTIFICATIONS = [
   { id: 3, type: 'account' as const, created_at: '2025-06-02T10:00:00Z', read: false, profile: null, notice: 'email-change-incorrect', conversation: null },
 ];
 
-function open(options: { hash?: string; locale?: 'en' | 'pl'; answer?: typeof NOTIFICATIONS } = {}) {
+function open(options: { hash?: string; locale?: 'en' | 'pl' | 'nl'; answer?: Array<(typeof NOTIFICATIONS)[number] & { detail?: string | null }> } = {}) {
   const api = mockApi();
   api.notifications.mockResolvedValue({ notifications: options.answer ?? NOTIFICATIONS });
   api.markNotificationsRead.mockResolvedValue({ notifications: [] });
@@ -17,6 +17,12 @@ function open(options: { hash?: string; locale?: 'en' | 'pl'; answer?: typeof NO
 }
 
 describe('notifications view', () => {
+  it('tells a member in Dutch why their photo was rejected, with the moderator’s reason', async () => {
+    const rejected = { id: 9, type: 'account' as const, created_at: '2025-06-04T10:00:00Z', read: false, profile: null, notice: 'moderation-rejected-photo', detail: 'Geen foto van jezelf', conversation: null };
+    open({ locale: 'nl', answer: [rejected] });
+    expect(await screen.findByText('Je foto is niet goedgekeurd; je kunt een andere uploaden. Reden: Geen foto van jezelf')).toBeInTheDocument();
+  });
+
   it('warns that the email address was not changed when the mail-change link was incorrect', async () => {
     open({ hash: 'email-change-incorrect', answer: [] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();

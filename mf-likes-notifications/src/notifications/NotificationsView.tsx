@@ -12,9 +12,34 @@ type Notification = z.infer<typeof NotificationSchema>;
 /** The hash the mail-change flow sends a member to when the confirmation link was wrong (spec §2). */
 export const EMAIL_CHANGE_INCORRECT = 'email-change-incorrect';
 
-/** Account notices this page knows how to say; others get a general line. */
-function AccountNotice({ notice }: { notice: string | null }) {
+/** Account notices this page knows how to say; others get a general line. `detail` is the moderator's reason, in the member's language. */
+function AccountNotice({ notice, detail }: { notice: string | null; detail?: string | null }) {
+  const reason = detail ?? '';
   switch (notice) {
+    case 'moderation-rejected-photo':
+      return (
+        <FormattedMessage
+          id="notifications.notice.rejectedPhoto"
+          defaultMessage="Your photo was not approved; you can upload another one. Reason: {reason}"
+          values={{ reason }}
+        />
+      );
+    case 'moderation-rejected-name':
+      return (
+        <FormattedMessage
+          id="notifications.notice.rejectedName"
+          defaultMessage="Your new name was not approved; you can choose another one. Reason: {reason}"
+          values={{ reason }}
+        />
+      );
+    case 'moderation-rejected-personal':
+      return (
+        <FormattedMessage
+          id="notifications.notice.rejectedPersonal"
+          defaultMessage="Your new profile text was not approved; you can write it again. Reason: {reason}"
+          values={{ reason }}
+        />
+      );
     case EMAIL_CHANGE_INCORRECT:
       return (
         <FormattedMessage
@@ -47,7 +72,7 @@ function Item({ n }: { n: Notification }) {
     text = <FormattedMessage id="notifications.message" defaultMessage="New message from {name}" values={{ name }} />;
     if (n.conversation) link = href({ name: 'chats-chatId', params: { chatId: n.conversation } });
   } else {
-    text = <AccountNotice notice={n.notice} />;
+    text = <AccountNotice notice={n.notice} detail={n.detail} />;
   }
   const when = Date.parse(n.created_at);
   return (

@@ -263,7 +263,7 @@ function useVisibleHeight(active: boolean) {
 }
 
 /**
- * One layout component for all four layouts, so that the content area stays at the same place in
+ * One layout component for all layouts (the back office's has no member header, footer or tabs), so that the content area stays at the same place in
  * the tree: a remote's parcel survives navigation between its routes even when the layout changes.
  */
 export function Layout({ layout, children }: { layout: LayoutName; children: React.ReactNode }) {

@@ -1,0 +1,241 @@
+// The back office (mf-backoffice on /backoffice/*): operators sign in with their own accounts and a
+// second factor, enrol from an invite link, and act on the site's queues. Operator calls are made
+// by the browser through the screens; the test side only prepares what a screen cannot (an invite
+// before the operators screen exists in a journey) and reads what a person would check.
+import { TOTP } from 'otpauth';
+import { expect, test, type APIRequestContext, type Page } from './test';
+import { SMTP_SINK_URL } from '../playwright.config';
+import { axe, buyCredits, headers, logInAs, member, PASSWORD, SITES, type Fixture } from './screens';
+
+const DEV_OPERATOR = { email: 'operator@example.com', password: 'operator1234' };
+const TABLET = { width: 820, height: 1180 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** axe (WCAG 2.1 A/AA) at desktop and tablet size on what is on screen now. */
+async function audit(page: Page, name: string, failures: string[]) {
+  for (const [size, viewport] of Object.entries({ desktop: DESKTOP, tablet: TABLET })) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    failures.push(...(await axe(page)).map((v) => `${name} at ${size} size: ${v}`));
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** An API context signed in as the development admin (operator@example.com). */
+async function adminApi(request: APIRequestContext) {
+  const { origin, host } = SITES.amora;
+  await request.get(`${origin}/api/settings.php`, { headers: { 'x-original-host': host } });
+  const res = await request.post(`${origin}/api/operator/login.php`, { headers: await headers(request), data: DEV_OPERATOR });
+  expect(res.status(), await res.text()).toBe(200);
+  return request;
+}
+
+export async function signInAsAdmin(page: Page) {
+  await page.goto('/backoffice/login');
+  await page.getByLabel('Email').fill(DEV_OPERATOR.email);
+  await page.getByLabel('Password').fill(DEV_OPERATOR.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Welcome, Operator' })).toBeVisible();
+}
+
+/** The code an authenticator app shows now for `secret` (a fresh one when the current one was used). */
+function totpCode(secret: string, offset = 0): string {
+  return new TOTP({ secret, digits: 6, period: 30 }).generate({ timestamp: Date.now() + offset * 30_000 });
+}
+
+/** Skips (S) through the queue until the item named `heading` is on screen. */
+async function findInQueue(page: Page, heading: string) {
+  const item = page.getByRole('heading', { level: 2, name: heading });
+  for (let i = 0; i < 60 && !(await item.isVisible()); i++) {
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await page.keyboard.press('s');
+    await page.waitForTimeout(50);
+  }
+  await expect(item).toBeVisible();
+}
+
+/** Another member's photos as a member sees them on the profile page's call. */
+async function photosSeenBy(viewer: APIRequestContext, of: Fixture): Promise<number> {
+  const res = await viewer.get(`${SITES.amora.origin}/api/profile.php?id=${of.id}`, { headers: await headers(viewer) });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()).profile.images as unknown[]).length;
+}
+
+test.describe('back office', () => {
+  test('a page of the back office sends to the operator login and back; a member session is no operator', async ({ page }) => {
+    await page.goto('/backoffice/sessions');
+    await expect(page).toHaveURL(/\/backoffice\/login\?next=%2Fbackoffice%2Fsessions/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Operator login' })).toBeVisible();
+    await page.getByLabel('Email').fill(DEV_OPERATOR.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('This email and password do not match an operator account.');
+    await page.getByLabel('Password').fill(DEV_OPERATOR.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your sessions' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'This session' })).toBeVisible();
+  });
+
+  test('an admin invites a moderator, who enrols a second factor and signs in with it', async ({ page, playwright }) => {
+    const admin = await adminApi(await playwright.request.newContext());
+    const email = `moderator-${Date.now()}@example.com`;
+    const invited = await admin.post(`${SITES.amora.origin}/api/operator/operators.php`, {
+      headers: await headers(admin),
+      data: { email, name: 'Mila Moderator', role: 'moderator', sites: 'all' },
+    });
+    expect(invited.status(), await invited.text()).toBe(200);
+    const link = new URL((await invited.json()).enrolment_link, SITES.amora.origin);
+    await admin.dispose();
+
+    const failures: string[] = [];
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('heading', { level: 1, name: 'Set up your operator account' })).toBeVisible();
+    await expect(page.getByText(`Mila Moderator (${email}), invited as moderator.`)).toBeVisible();
+    await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    await audit(page, 'enrolment', failures);
+    const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+    await page.getByLabel('Choose a password').fill('moderator-password-1');
+    await page.getByLabel('Six-digit code from the app').fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Finish setup' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your recovery codes' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem')).not.toHaveCount(0);
+    await page.getByRole('button', { name: 'Continue to the back office' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Welcome, Mila Moderator' })).toBeVisible();
+    // A moderator's bar: the queues, not the operators or the audit log.
+    const nav = page.getByRole('navigation', { name: 'Back office screens' });
+    await expect(nav.getByRole('link', { name: 'Moderation' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Operators' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+
+    // Signing in again takes the password and then the app's code.
+    await expect(page.getByRole('heading', { level: 1, name: 'Operator login' })).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('moderator-password-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const code = page.getByLabel('Code from your authenticator app');
+    await expect(code).toBeFocused();
+    await audit(page, 'second factor', failures);
+    // The code of the enrolment may not be used twice: the next period's is.
+    await code.fill(totpCode(secret, 1));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Welcome, Mila Moderator' })).toBeVisible();
+    expect(failures).toEqual([]);
+  });
+
+  test('axe: the login, the start page and the sessions at desktop and tablet size', async ({ page }) => {
+    const failures: string[] = [];
+    await page.goto('/backoffice/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Operator login' })).toBeVisible();
+    await audit(page, 'login', failures);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Fill this in.').first()).toBeVisible();
+    await audit(page, 'login with errors', failures);
+    await signInAsAdmin(page);
+    await audit(page, 'start page', failures);
+    await page.getByRole('link', { name: 'Sessions' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your sessions' })).toBeVisible();
+    await audit(page, 'sessions', failures);
+    expect(failures).toEqual([]);
+  });
+
+  test('a moderator rejects a new member’s photo; the member sees it gone, with the reason in Dutch', async ({ page, browser, playwright }) => {
+    const [m, v, admin] = await Promise.all([0, 1, 2].map(() => playwright.request.newContext()));
+    const femke = await member(m, 'bo-femke', { name: 'Femke', gender: 'female', age: 29, personal: 'Zeilen op het IJsselmeer.', photos: 1, language: 'nl' });
+    await member(v, 'bo-viewer', { name: 'Pieter', gender: 'male', age: 31, personal: 'Fietsen en koken.', photos: 0 });
+    expect(await photosSeenBy(v, femke)).toBe(1);
+    await adminApi(admin);
+    const { reasons } = await (await admin.get(`${SITES.amora.origin}/api/operator/moderation_reasons.php`, { headers: await headers(admin) })).json();
+    const first = reasons.find((r: { active: boolean }) => r.active) as { texts: Record<string, string> };
+
+    await signInAsAdmin(page);
+    await page.getByRole('navigation', { name: 'Back office screens' }).getByRole('link', { name: 'Moderation' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Moderation queue' })).toBeVisible();
+    await findInQueue(page, 'New photo of Femke');
+    await expect(page.getByRole('heading', { level: 3, name: 'Femke, 29 years' })).toBeVisible();
+    await page.keyboard.press('r');
+    await expect(page.getByRole('group', { name: 'Why is it rejected?' })).toBeVisible();
+    await page.keyboard.press('1');
+    await expect(page.getByText(`Rejected: Femke (${first.texts.en}).`)).toBeAttached();
+    await expect(page.getByRole('heading', { level: 2, name: 'New photo of Femke' })).toHaveCount(0);
+
+    // Gone for everybody else, at once.
+    await expect.poll(() => photosSeenBy(v, femke)).toBe(0);
+    // Femke reads why, in Dutch: on her notifications page and in a mail.
+    const nl = await browser.newContext({ locale: 'nl-NL' });
+    const her = await nl.newPage();
+    await logInAs(her, SITES.amora.origin, femke);
+    await her.goto('/notifications');
+    await expect(her.getByText(`Je foto is niet goedgekeurd; je kunt een andere uploaden. Reden: ${first.texts.nl}`)).toBeVisible();
+    await expect
+      .poll(async () => {
+        const mails = (await (await fetch(`${SMTP_SINK_URL}/messages?to=${encodeURIComponent(femke.email)}`)).json()) as { text: string }[];
+        return mails.some((mail) => mail.text.includes(first.texts.nl));
+      })
+      .toBe(true);
+    await nl.close();
+    await Promise.all([m.dispose(), v.dispose(), admin.dispose()]);
+  });
+
+  test('pre-moderation hides a new photo from others until a moderator approves it', async ({ page, playwright }) => {
+    const [m, v] = await Promise.all([0, 1].map(() => playwright.request.newContext()));
+    await signInAsAdmin(page);
+    await page.goto('/backoffice/moderation');
+    await page.getByText('Moderation of this site').click();
+    await page.getByLabel('When new photos and texts go live').selectOption('pre');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved. It applies to new photos and texts from now on.')).toBeVisible();
+    try {
+      const joris = await member(m, 'bo-joris', { name: 'Joris', gender: 'male', age: 35, personal: 'Wandelen in de duinen.', photos: 1 });
+      await member(v, 'bo-viewer2', { name: 'Anouk', gender: 'female', age: 33, personal: 'Lezen en zwemmen.', photos: 0 });
+      expect(await photosSeenBy(v, joris)).toBe(0);
+
+      await page.reload();
+      await findInQueue(page, 'New photo of Joris');
+      await page.keyboard.press('a');
+      await expect(page.getByText('Approved: Joris.')).toBeAttached();
+      await expect.poll(() => photosSeenBy(v, joris)).toBe(1);
+    } finally {
+      await page.goto('/backoffice/moderation');
+      await page.getByText('Moderation of this site').click();
+      await page.getByLabel('When new photos and texts go live').selectOption('post');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Saved. It applies to new photos and texts from now on.')).toBeVisible();
+      await Promise.all([m.dispose(), v.dispose()]);
+    }
+  });
+
+  test('the member desk: a refund in the sandbox lowers the member’s balance; a suspended member cannot log in', async ({ page, playwright }) => {
+    const m = await playwright.request.newContext();
+    const lotte = await member(m, 'bo-lotte', { name: 'Lotte', gender: 'female', age: 36, personal: 'Tuinieren en bordspellen.', photos: 0 });
+    await buyCredits(m);
+    const credits = async () => (await (await m.get(`${SITES.amora.origin}/api/user.php`, { headers: await headers(m) })).json()).user.credits as number;
+    const before = await credits();
+    expect(before).toBeGreaterThan(0);
+
+    await signInAsAdmin(page);
+    await page.getByRole('navigation', { name: 'Back office screens' }).getByRole('link', { name: 'Members' }).click();
+    await page.getByLabel('Find a member').fill(lotte.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: new RegExp(`^Lotte \\(#${lotte.id}\\)$`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Member ${lotte.id}` })).toBeVisible();
+    const payments = page.getByRole('region', { name: 'Payments' });
+    await payments.getByRole('button', { name: 'Refund' }).click();
+    await payments.getByLabel('Reason (kept in the audit log)').fill('Bought by mistake');
+    await payments.getByRole('button', { name: 'Refund' }).click();
+    await expect(payments.getByText(/^Refunded .+\. The balance is now \d+ credits\.$/)).toBeVisible();
+    await expect.poll(credits).toBeLessThan(before);
+
+    await page.getByLabel('Action').selectOption('suspend');
+    const until = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Suspended until').fill(until);
+    await page.getByLabel('Reason (kept in the audit log)').last().fill('Rude messages after a warning');
+    await page.getByRole('button', { name: 'Carry out' }).click();
+    await expect(page.getByText('Done.')).toBeVisible();
+    await expect(page.getByTestId('member-status')).toContainText('suspended');
+    const again = await playwright.request.newContext();
+    await again.get(`${SITES.amora.origin}/api/settings.php`, { headers: { 'x-original-host': SITES.amora.host } });
+    const login = await again.post(`${SITES.amora.origin}/api/login.php`, { headers: await headers(again), data: { email: lotte.email, password: PASSWORD } });
+    expect(login.status()).not.toBe(200);
+    await Promise.all([m.dispose(), again.dispose()]);
+  });
+});

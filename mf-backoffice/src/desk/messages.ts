@@ -1,0 +1,41 @@
+import { defineMessages } from 'react-intl';
+import { asText } from './text';
+
+export const d = asText(
+  defineMessages({
+  brand: { id: 'desk.brand', defaultMessage: 'Back office' },
+  nav: { id: 'desk.nav', defaultMessage: 'Back office screens' },
+  moderation: { id: 'desk.nav.moderation', defaultMessage: 'Moderation' },
+  reports: { id: 'desk.nav.reports', defaultMessage: 'Reports' },
+  members: { id: 'desk.nav.members', defaultMessage: 'Members' },
+  payments: { id: 'desk.nav.payments', defaultMessage: 'Payments' },
+  audit: { id: 'desk.nav.audit', defaultMessage: 'Audit log' },
+  operators: { id: 'desk.nav.operators', defaultMessage: 'Operators' },
+  sessions: { id: 'desk.nav.sessions', defaultMessage: 'Sessions' },
+  site: { id: 'desk.site', defaultMessage: 'Site' },
+  siteSwitched: { id: 'desk.siteSwitched', defaultMessage: 'You now act on {site}.' },
+  signOut: { id: 'desk.signOut', defaultMessage: 'Sign out' },
+  who: { id: 'desk.who', defaultMessage: '{name} ({role})' },
+  roleAdmin: { id: 'desk.role.admin', defaultMessage: 'admin' },
+  roleModerator: { id: 'desk.role.moderator', defaultMessage: 'moderator' },
+  roleSupport: { id: 'desk.role.support', defaultMessage: 'support' },
+  roleFinance: { id: 'desk.role.finance', defaultMessage: 'finance' },
+  noAccess: { id: 'desk.noAccess', defaultMessage: 'Your role does not include this part of the back office.' },
+  home: { id: 'desk.home', defaultMessage: 'Welcome, {name}' },
+  homeIntro: { id: 'desk.homeIntro', defaultMessage: 'Choose where to work. You act on {site}.' },
+  totpMissing: {
+    id: 'desk.totpMissing',
+    defaultMessage: 'You have no second factor yet. Ask an admin for a new enrolment link to set one up.',
+  },
+  errNetwork: { id: 'desk.err.network', defaultMessage: 'The server could not be reached. Check your connection and try again.' },
+  errSession: { id: 'desk.err.session', defaultMessage: 'Your session has ended. Sign in again.' },
+  errForbidden: { id: 'desk.err.forbidden', defaultMessage: 'You may not do this on this site with your role.' },
+  errRate: { id: 'desk.err.rate', defaultMessage: 'Too many attempts. Wait a minute and try again.' },
+  errField: { id: 'desk.err.field', defaultMessage: 'Check the field “{field}”: {message}' },
+  errNotFound: { id: 'desk.err.notFound', defaultMessage: 'This no longer exists; it may have been handled already.' },
+  errConflict: { id: 'desk.err.conflict', defaultMessage: 'Someone else changed this meanwhile. Reload and try again.' },
+  errOther: { id: 'desk.err.other', defaultMessage: 'Something went wrong on our side. Try again in a moment.' },
+  retry: { id: 'desk.retry', defaultMessage: 'Try again' },
+  loading: { id: 'desk.loading', defaultMessage: 'Loading…' },
+}),
+);

@@ -1,0 +1,2 @@
+// Async boundary: shared singletons (react, the contract) are negotiated before any code runs.
+import('./standalone');

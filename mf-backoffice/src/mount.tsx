@@ -1,0 +1,29 @@
+import { createRemoteMount, type RemoteDefinition } from '@dating/shared';
+import { EnrolView } from './enrol/EnrolView';
+import { HomeView } from './home/HomeView';
+import { LoginView } from './login/LoginView';
+import { MemberView } from './members/MemberView';
+import { MembersView } from './members/MembersView';
+import { ModerationView } from './moderation/ModerationView';
+import { SessionsView } from './sessions/SessionsView';
+import { loadMessages } from './messages';
+
+/** Every view of the shell's route table that mf_backoffice owns: the operators' screens. */
+export const definition: RemoteDefinition<'mf_backoffice'> = {
+  name: 'mf_backoffice',
+  views: {
+    home: HomeView,
+    login: LoginView,
+    enrol: EnrolView,
+    moderation: ModerationView,
+    members: MembersView,
+    member: MemberView,
+    sessions: SessionsView,
+  },
+  loadMessages,
+  build: process.env.BUILD_LABEL,
+};
+
+export const lifecycles = createRemoteMount(definition);
+
+export const { bootstrap, mount, update, unmount } = lifecycles;
