@@ -48,7 +48,9 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-async function waitForApi(url, ms = 60000) {
+// A first start creates the database, migrates it and seeds 3,000 demo members: on a busy machine that
+// takes minutes, so the wait is long; an API that exits stops everything at once (run()).
+async function waitForApi(url, ms = 300_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {
