@@ -4,7 +4,7 @@
  * established members' reports hide a member from search and shrink their first messages, and a
  * refund through the official Mollie client (the local sandbox) takes the credits back.
  */
-import { FIRST_MESSAGES_PER_DAY_RESTRICTED } from '@dating/shared';
+import { FIRST_MESSAGES_PER_DAY_RESTRICTED, newIdempotencyKey } from '@dating/shared';
 import { refundPayment } from '../src/commerce/refunds';
 import { endDueSuspensions, recordAction, restoreStanding, setStanding } from '../src/desk/standing';
 import { findSiteById } from '../src/site/site';
@@ -70,7 +70,7 @@ describe('suspended and banned members', () => {
         csrf: 'x',
         token: '',
         n: '',
-      } as never);
+      });
     expect((await failure(signup())).code).toBe('signup_failed');
     // Another browser signs up fine.
     const other = browser(t.app);
@@ -140,7 +140,7 @@ describe('refunds through the provider', () => {
     const b = await memberBrowser(t.app, t.db, { signupDate: longAgo(), credits: 0 });
     const pricing = await b.api.credits();
     const pkg = pricing.packages.find((p) => p.id === 'starter')!;
-    const res = await b.api.createPayment({ kind: 'credits', package_id: pkg.id, method: 'ideal', expected_amount_cents: pkg.amount_cents, consent: true } as never);
+    const res = await b.api.createPayment({ idempotency_key: newIdempotencyKey(), kind: 'credits', package_id: pkg.id, method: 'ideal', expected_amount_cents: pkg.amount_cents, consent: true });
     const checkout = new URL(res.checkout_url!).pathname;
     await t.app.inject({ method: 'POST', url: checkout, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'status=paid' });
     const balance = async () => (await t.db.query<{ credits: number }>('SELECT credits FROM members WHERE id = $1', [b.member.id])).rows[0]!.credits;

@@ -4,7 +4,7 @@
  * desk (search, the page, actions, refunds through the Mollie sandbox, export, erasure) and the
  * payments desk; each call per role and per site; bad input is a 400 naming the field.
  */
-import { ErrorResponseSchema, type OperatorRole } from '@dating/shared';
+import { ErrorResponseSchema, newIdempotencyKey, type OperatorRole } from '@dating/shared';
 import type { FastifyInstance } from 'fastify';
 import { inviteOperator } from '../src/operator/accounts';
 import { browser, failure, operatorBrowser, startTestApi, type TestApi } from './helpers';
@@ -58,7 +58,7 @@ async function chatReport(reporterLanguage = 'nl', reportedLanguage = 'de') {
 async function purchase(b: Awaited<ReturnType<typeof memberBrowser>>) {
   const pricing = await b.api.credits();
   const pkg = pricing.packages.find((p) => p.id === 'starter')!;
-  const res = await b.api.createPayment({ kind: 'credits', package_id: pkg.id, method: 'ideal', expected_amount_cents: pkg.amount_cents, consent: true } as never);
+  const res = await b.api.createPayment({ idempotency_key: newIdempotencyKey(), kind: 'credits', package_id: pkg.id, method: 'ideal', expected_amount_cents: pkg.amount_cents, consent: true });
   await t.app.inject({ method: 'POST', url: new URL(res.checkout_url!).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'status=paid' });
   return { txn: res.transaction_id, pkg };
 }
@@ -164,7 +164,7 @@ describe('the reports and complaints queue', () => {
   it('a complaint from the form is answered by mail under its reference', async () => {
     const visitor = browser(t.app);
     await visitor.visit();
-    const { reference } = await visitor.api.complain({ category: 'payment', description: 'I was charged twice for one package of credits', email: 'visitor@complaints.example', language: 'it' } as never);
+    const { reference } = await visitor.api.complain({ category: 'payment', description: 'I was charged twice for one package of credits', email: 'visitor@complaints.example', language: 'it' });
     const id = Number(reference.slice(2));
     expect((await failure(admin.api.deskHandleReport({ id, action: 'answer', reason: 'Refunded' }))).field).toBe('answer');
     await admin.api.deskHandleReport({ id, action: 'answer', reason: 'Refunded', answer: 'Abbiamo rimborsato il secondo addebito.' });
@@ -305,7 +305,7 @@ describe('subscriptions', () => {
   it('support cancels a Premium subscription at the provider; finance sees it active, then canceled at the period end', async () => {
     const m = await memberBrowser(t.app, t.db, { signupDate: longAgo() });
     const plan = (await m.api.credits()).plans.find((p) => p.id === '1m')!;
-    const res = await m.api.createPayment({ kind: 'premium', plan_id: plan.id, method: 'creditcard', expected_amount_cents: plan.amount_cents, consent: true } as never);
+    const res = await m.api.createPayment({ idempotency_key: newIdempotencyKey(), kind: 'premium', plan_id: plan.id, method: 'creditcard', expected_amount_cents: plan.amount_cents, consent: true });
     await t.app.inject({ method: 'POST', url: new URL(res.checkout_url!).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'status=paid' });
     const finance = await operatorOf('finance');
     const active = await finance.api.deskSubscriptions({ status: 'active' });
