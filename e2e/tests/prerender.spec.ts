@@ -2,7 +2,7 @@
 // their site's template (scripts/serve/prerender.mjs); the client then takes over without a visible
 // change (shell/src/prerender/takeover.ts); a member never gets a visitor's snapshot.
 // The suite's own servers run with PRERENDER=off; these journeys start a second front server with
-// prerendering on (port 8088) over the same API and remotes. Cost: about 10 renders of a page in
+// prerendering on (port 8097) over the same API and remotes. Cost: about 10 renders of a page in
 // headless Chromium (1–3 s each), some 30–40 s in all.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext } from './test';
 import { DEMO } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const PORT = 8088;
+const PORT = 8097;
 const AMORA = `http://localhost:${PORT}`;
 /** velvet.localhost: browsers resolve *.localhost to loopback, Node does not, so the Host header says it. */
 const VELVET_HOST = { host: `velvet.localhost:${PORT}` };

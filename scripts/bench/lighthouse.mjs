@@ -63,7 +63,7 @@ async function waitFor(url, ms = 180_000) {
   throw new Error(`${url} did not answer within ${ms / 1000} s`);
 }
 
-/** The API, the six remotes and the shell of the production build, on basePort … basePort+7. */
+/** The API, the seven remotes and the shell of the production build, on basePort … basePort+7. */
 async function startSite() {
   const missing = FRONTENDS.filter((f) => !existsSync(path.join(ROOT, f.dir, 'dist', f === SHELL ? 'index.html' : 'mf-manifest.json')));
   if (missing.length) throw new Error(`not built: ${missing.map((f) => f.dir).join(', ')} — run \`npm run build\` first`);
