@@ -45,9 +45,6 @@ export const eventsPlugin = fp(
           'x-accel-buffering': 'no',
           'x-content-type-options': 'nosniff',
         });
-        // Reconnect after 5 s when the connection drops (EventSource does this by itself).
-        res.write('retry: 5000\n: connected\n\n');
-
         let open = true;
         const stream: EventStream = {
           memberId,
@@ -66,7 +63,10 @@ export const eventsPlugin = fp(
           },
         };
         request.raw.on('close', () => stream.close());
-        hub.add(stream);
+        // Connected once the member's events reach this process (on Redis: subscribed).
+        await hub.add(stream).catch((err: unknown) => app.log.error({ err }, 'live events: could not follow the member'));
+        // Reconnect after 5 s when the connection drops (EventSource does this by itself).
+        if (open) res.write('retry: 5000\n: connected\n\n');
       },
     );
   },

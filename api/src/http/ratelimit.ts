@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { HttpError } from './errors';
-import { RateLimitCounters, rateLimitStore } from './ratelimit-store';
+import { rateLimitCounters, rateLimitStore } from './ratelimit-store';
 
 /**
  * Per-IP limits for the calls worth guessing or flooding. Each limit counts one client address on
@@ -79,7 +79,7 @@ export interface RateLimitOptions {
  */
 export const rateLimitPlugin = fp<RateLimitOptions>(
   async (app: FastifyInstance, options) => {
-    const counters = app.config.rateLimits ? new RateLimitCounters(app.db, options.now) : null;
+    const counters = app.config.rateLimits ? rateLimitCounters(app.db, options.now) : null;
     app.decorate('limitKey', async (name: RateLimitName, key: string, reply: FastifyReply) => {
       if (!counters) return;
       const { max, timeWindow } = RATE_LIMITS[name];
