@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 /**
  * GET /api/events.php: server-sent events to the logged-in member (new message, new like), fed by
- * PostgreSQL LISTEN/NOTIFY, with a heartbeat comment every 25 s (src/events/hub.ts). The stream
+ * PostgreSQL LISTEN/NOTIFY (Redis pub/sub with REDIS_URL: docs/scaling.md), with a heartbeat comment every 25 s (src/events/hub.ts). The stream
  * ends when the session does (logout, expiry, account deletion) and when the server stops; the
  * spec's polling stays the fallback.
  */

@@ -6,8 +6,8 @@ import { rateLimitCounters, rateLimitStore } from './ratelimit-store';
 
 /**
  * Per-IP limits for the calls worth guessing or flooding. Each limit counts one client address on
- * one call, in a fixed window, in the database (src/http/ratelimit-store.ts), so every API process
- * on one database shares it. Tuned so that a person never meets them and a script soon does;
+ * one call, in a fixed window, in the database or in Redis with REDIS_URL (src/http/ratelimit-store.ts),
+ * so every API process on one database shares it. Tuned so that a person never meets them and a script soon does;
  * RATE_LIMITS=off (e.g. for the e2e suite) turns them all off. The polled calls (user.php,
  * chats.php, likes.php …) have none: a limit costs one database round trip.
  */
