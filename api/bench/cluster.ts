@@ -49,6 +49,8 @@ const RUNS = Math.max(1, Number(args.runs));
 const TIMEOUT_MS = 10_000;
 /** A message not on its stream this long after the send answered counts as lost. */
 const DELIVERY_TIMEOUT_MS = 5_000;
+/** Streams opened at once while connecting. */
+const STREAM_BATCH = 100;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const databaseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -170,58 +172,58 @@ async function measure(apis: ApiProcess[], members: Client[], senders: Client[])
     }
   };
 
-  // Every member's stream, dealt round robin over the processes; connected before the load starts.
+  // Every member's stream, dealt round robin over the processes; connected before the load starts,
+  // STREAM_BATCH at a time (members arrive over time; 2,000 at once would only measure a queue).
   let connected = 0;
-  await Promise.all(
-    members.map(
-      (c, i) =>
-        new Promise<void>((ready) => {
-          const abort = new AbortController();
-          streams.push(abort);
-          request(`${baseOf(i)}/api/events.php`, {
-            dispatcher: agent,
-            headers: { 'x-original-host': HOST, cookie: c.cookie, accept: 'text/event-stream' },
-            signal: abort.signal,
-          })
-            .then(async (res) => {
-              if (res.statusCode !== 200) {
-                errors++;
-                return ready();
-              }
-              let buffer = '';
-              let first = true;
-              for await (const chunk of res.body) {
-                buffer += String(chunk);
-                if (first && buffer.includes(': connected')) {
-                  first = false;
-                  connected++;
-                  ready();
-                }
-                let end: number;
-                while ((end = buffer.indexOf('\n\n')) >= 0) {
-                  const block = buffer.slice(0, end);
-                  buffer = buffer.slice(end + 2);
-                  if (!block.startsWith('event: message')) continue;
-                  const data = block.slice(block.indexOf('data: ') + 6);
-                  const id = (JSON.parse(data) as { message: { id: number } }).message.id;
-                  const start = sentAt.get(id);
-                  if (start === undefined) arrivedAt.set(id, performance.now());
-                  else {
-                    latencies.push(performance.now() - start);
-                    sentAt.delete(id);
-                  }
-                }
-              }
-              if (running) errors++; // a stream the server ended
+  const open = (c: Client, i: number) =>
+    new Promise<void>((ready) => {
+      const abort = new AbortController();
+      streams.push(abort);
+      request(`${baseOf(i)}/api/events.php`, {
+        dispatcher: agent,
+        headers: { 'x-original-host': HOST, cookie: c.cookie, accept: 'text/event-stream' },
+        signal: abort.signal,
+      })
+        .then(async (res) => {
+          if (res.statusCode !== 200) {
+            errors++;
+            return ready();
+          }
+          let buffer = '';
+          let first = true;
+          for await (const chunk of res.body) {
+            buffer += String(chunk);
+            if (first && buffer.includes(': connected')) {
+              first = false;
+              connected++;
               ready();
-            })
-            .catch((err: { name?: string }) => {
-              if (running && err.name !== 'AbortError') errors++;
-              ready();
-            });
-        }),
-    ),
-  );
+            }
+            let end: number;
+            while ((end = buffer.indexOf('\n\n')) >= 0) {
+              const block = buffer.slice(0, end);
+              buffer = buffer.slice(end + 2);
+              if (!block.startsWith('event: message')) continue;
+              const data = block.slice(block.indexOf('data: ') + 6);
+              const id = (JSON.parse(data) as { message: { id: number } }).message.id;
+              const start = sentAt.get(id);
+              if (start === undefined) arrivedAt.set(id, performance.now());
+              else {
+                latencies.push(performance.now() - start);
+                sentAt.delete(id);
+              }
+            }
+          }
+          if (running) errors++; // a stream the server ended
+          ready();
+        })
+        .catch((err: { name?: string }) => {
+          if (running && err.name !== 'AbortError') errors++;
+          ready();
+        });
+    });
+  for (let i = 0; i < members.length; i += STREAM_BATCH) {
+    await Promise.all(members.slice(i, i + STREAM_BATCH).map((c, j) => open(c, i + j)));
+  }
 
   const cpu0 = apis.map((a) => cpuSeconds(a.child.pid!));
   const t0 = performance.now();
