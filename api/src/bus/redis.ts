@@ -110,6 +110,12 @@ export class RedisBus {
   async close(): Promise<void> {
     this.handlers.clear();
     this.followed.clear();
-    await Promise.all([this.sub.quit().catch(() => {}), this.redis.quit().catch(() => {})]);
+    // QUIT when connected (what was published is sent first); else drop the connection at once: a
+    // process stopping while Redis is unreachable must not wait for it.
+    const end = async (r: Redis) => {
+      if (r.status !== 'ready') return r.disconnect();
+      await r.quit().catch(() => r.disconnect());
+    };
+    await Promise.all([end(this.sub), end(this.redis)]);
   }
 }
