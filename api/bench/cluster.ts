@@ -332,7 +332,7 @@ async function main() {
         };
         const label = `${mode === 'redis' ? 'PostgreSQL + Redis' : 'PostgreSQL NOTIFY'} × ${n}`;
         rows.push({ label, row });
-        console.log(`  done: ${label}`);
+        console.log(`  done: ${label}: p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, ${row.sendsPerS.toFixed(1)} sends/s, ${row.errors} errors, ${row.lost} lost`);
       }
     }
   } finally {
