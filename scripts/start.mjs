@@ -1,14 +1,19 @@
 // npm start: builds what is missing, then serves the site at http://localhost:8080 (the shell,
 // with /api forwarded to the member API), each remote from its own origin (8081–8086, the back office 8088), and the
 // API with its embedded database. npm run dev: the same in watch mode with HMR.
+// npm run start:cluster (--cluster): the same with API_PROCESSES (default 2) API processes on
+// PostgreSQL (DATABASE_URL) + Redis (REDIS_URL; unset: a redis-server started here) with photos in
+// S3_URL (unset: the API's local S3 endpoint), behind a balancer on the API port (docs/scaling.md).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { build, isBuilt } from './build.mjs';
 import { API_PORT, FRONTENDS, REMOTES, ROOT, SHELL } from './packages.mjs';
 import { serveStatic } from './serve.mjs';
 import { parseFrontTrustProxy } from './serve/forwarded.mjs';
+import { balance } from './serve/balance.mjs';
 
 const dev = process.argv.includes('--dev');
+const cluster = process.argv.includes('--cluster');
 const children = [];
 const servers = [];
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -81,10 +86,13 @@ if (dev) {
   }
   // On a developer's machine the API runs in development mode (the dev mailbox at /api/dev/mailbox
   // lets a person activate an account); a deployment sets NODE_ENV=production.
-  run('api', bin('tsx'), ['src/main.ts'], {
-    cwd: path.join(ROOT, 'api'),
-    env: { ...apiEnv, NODE_ENV: process.env.NODE_ENV || 'development' },
-  });
+  if (cluster) await startCluster();
+  else {
+    run('api', bin('tsx'), ['src/main.ts'], {
+      cwd: path.join(ROOT, 'api'),
+      env: { ...apiEnv, NODE_ENV: process.env.NODE_ENV || 'development' },
+    });
+  }
   for (const r of REMOTES) servers.push(await serveStatic({ root: path.join(ROOT, r.dir, 'dist'), port: r.port }));
   await waitForApi(apiUrl);
   // Public pages reach logged-out visitors prerendered (scripts/serve/prerender.mjs); PRERENDER=off: the plain shell.
@@ -98,4 +106,39 @@ if (dev) {
   );
   console.log(`[start] site: http://localhost:${SHELL.port}  (remotes: ${REMOTES.map((r) => `${r.dir} :${r.port}`).join(', ')})`);
   console.log('[start] Ctrl-C stops everything');
+}
+
+/**
+ * API_PROCESSES API processes on ports API_PORT+101 …, one after the other (the first applies the
+ * migrations and seeds), and the balancer on API_PORT that the front server forwards /api to.
+ */
+async function startCluster() {
+  const processes = Number(process.env.API_PROCESSES || 2);
+  if (!Number.isInteger(processes) || processes < 1 || processes > 64) throw new Error('API_PROCESSES must be 1 to 64');
+  if (!process.env.DATABASE_URL) {
+    console.error('[cluster] DATABASE_URL is required: the processes share one PostgreSQL server (docs/scaling.md)');
+    process.exit(2);
+  }
+  let redisUrl = process.env.REDIS_URL;
+  if (!redisUrl) {
+    const port = API_PORT + 100;
+    run('redis', 'redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+    redisUrl = `redis://127.0.0.1:${port}`;
+  }
+  const env = {
+    NODE_ENV: process.env.NODE_ENV || 'development',
+    REDIS_URL: redisUrl,
+    // Development: the API's local S3 endpoint, on one folder every process shares.
+    S3_URL: process.env.S3_URL || 'sandbox',
+    DATA_DIR: process.env.DATA_DIR || path.join(ROOT, '.data', 'cluster'),
+  };
+  const targets = [];
+  for (let i = 0; i < processes; i++) {
+    const port = API_PORT + 101 + i;
+    run(`api-${i + 1}`, bin('tsx'), ['src/main.ts'], { cwd: path.join(ROOT, 'api'), env: { ...env, PORT: String(port) } });
+    await waitForApi(`http://127.0.0.1:${port}`);
+    targets.push({ host: '127.0.0.1', port });
+  }
+  servers.push(await balance({ port: API_PORT, targets }));
+  console.log(`[cluster] ${processes} API processes on ${targets.map((t) => t.port).join(', ')} behind :${API_PORT}; Redis ${redisUrl}; photos ${env.S3_URL === 'sandbox' ? 'local S3 endpoint' : 'S3_URL'}`);
 }

@@ -68,7 +68,7 @@ step('budgets', () => {
 
 step('jest', () => {
   const file = path.join(out, 'jest.json');
-  sh(bin('jest'), ['--ci', '--json', `--outputFile=${file}`], { env: { TEST_DATABASE_URL: '' } });
+  sh(bin('jest'), ['--ci', '--json', `--outputFile=${file}`], { env: { TEST_DATABASE_URL: '', TEST_REDIS_URL: '' } });
   if (!existsSync(file)) throw new Error('jest wrote no results');
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests;
@@ -78,7 +78,8 @@ step('jest', () => {
 });
 
 // The same API suite on a PostgreSQL server when one is given (CI starts one): every test file
-// gets a database of its own there (api/test/helpers.ts).
+// gets a database of its own there (api/test/helpers.ts). With TEST_REDIS_URL too (CI starts a
+// redis-server), api/test/cluster.test.ts runs two API processes on PostgreSQL + Redis.
 if (process.env.TEST_DATABASE_URL) {
   step('api-postgres', () => {
     const file = path.join(out, 'jest-postgres.json');

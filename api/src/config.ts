@@ -59,6 +59,21 @@ export interface Config {
    * (MOLLIE_SANDBOX_RENEWAL_MS, default 10000; 0: never, only when asked). Sandbox only.
    */
   mollieSandboxRenewalMs: number;
+  /**
+   * A Redis (or Valkey) server (REDIS_URL, redis://…): live events and cache changes travel on its
+   * pub/sub and rate-limit counters live in it, so that several API processes on one PostgreSQL
+   * server share them (docs/scaling.md). Needs DATABASE_URL. Unset: PostgreSQL LISTEN/NOTIFY and
+   * counters in the database (one process on PGlite: in-process), as before.
+   */
+  redisUrl?: string;
+  /** Prefix of every Redis key and channel (REDIS_PREFIX, default `dating:`): several sites or test runs on one server. */
+  redisPrefix: string;
+  /**
+   * S3-compatible object storage for photos (S3_URL, see src/images/s3.ts): bucket, region, endpoint
+   * and credentials in one URL; `sandbox` (development): the API's local S3-compatible endpoint.
+   * Unset: files in `imagesDir`.
+   */
+  s3Url?: string;
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -132,6 +147,22 @@ function parseOperatorHosts(raw: string | undefined, production: boolean): strin
   return hosts;
 }
 
+/** redis:// or rediss://, and only with DATABASE_URL (one PGlite process has nobody to share with). */
+function parseRedisUrl(raw: string | undefined, databaseUrl: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (!/^rediss?:\/\//.test(raw)) throw new Error('REDIS_URL must be redis://[user:password@]host:port[/db] or rediss://…');
+  if (!databaseUrl) throw new Error('REDIS_URL needs DATABASE_URL: several API processes share one PostgreSQL server (PGlite is one process)');
+  return raw;
+}
+
+/** S3_URL is checked where it is read (src/images/s3.ts parseS3Url); here only that it is a URL. */
+function parseS3Env(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw === 'sandbox') return raw;
+  if (!URL.canParse(raw)) throw new Error('S3_URL must be s3://key:secret@bucket?region=…&endpoint=… (see docs/scaling.md)');
+  return raw;
+}
+
 function parsePort(raw: string | undefined): number {
   if (!raw) return 8079;
   const port = Number(raw);
@@ -161,5 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPhotos: parseSwitch('DEMO_PHOTOS', env.DEMO_PHOTOS),
     mollieApiKey: env.MOLLIE_API_KEY || undefined,
     mollieSandboxRenewalMs: parseCount('MOLLIE_SANDBOX_RENEWAL_MS', env.MOLLIE_SANDBOX_RENEWAL_MS, 10_000),
+    redisUrl: parseRedisUrl(env.REDIS_URL, env.DATABASE_URL),
+    redisPrefix: env.REDIS_PREFIX || 'dating:',
+    s3Url: parseS3Env(env.S3_URL),
   };
 }

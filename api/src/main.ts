@@ -2,7 +2,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDb } from './db';
 import { seed } from './seed';
-import { FsImageStore, imagesDir, useImageStore } from './images/store';
+import { useImageStore } from './images/store';
+import { configuredImageStore } from './images/configured';
 import { startMailSender } from './mail/sender';
 import { productionLogger } from './http/logging';
 
@@ -13,7 +14,7 @@ async function main() {
   const config = loadConfig();
   const db = await openDb(config, (err) => console.error('database pool error', err));
   const applied = await migrate(db);
-  useImageStore(new FsImageStore(imagesDir(config))); // before seeding: demo members get photos
+  useImageStore(await configuredImageStore(config)); // before seeding: demo members get photos
   await seed(db, config);
   // Generated demo members only when demo data is on; loaded lazily, so that production never loads
   // faker (a development dependency: DEMO=on in production needs the development dependencies).
@@ -26,6 +27,8 @@ async function main() {
   if (demo.seeded) app.log.info({ members: demo.members, ms: demo.ms }, 'demo members seeded');
   if (firstPhotos?.photos) app.log.info(firstPhotos, 'demo photos (first pages)');
   app.log.info(config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${config.dataDir}`);
+  app.log.info(config.redisUrl ? 'live events, cache changes, rate limits: Redis (REDIS_URL)' : 'live events and cache changes: LISTEN/NOTIFY');
+  app.log.info(config.s3Url ? `photos: S3-compatible storage (S3_URL${config.s3Url === 'sandbox' ? '=sandbox, local endpoint' : ''})` : 'photos: files');
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   if (config.production && config.demo) app.log.warn('DEMO=on in production: demo members are seeded (the demo logins have no password)');
   if (config.production && config.operatorHosts?.length === 0) app.log.warn('OPERATOR_HOSTS is not set: the operator API answers nowhere');

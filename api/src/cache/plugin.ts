@@ -19,8 +19,8 @@ export const CACHE_CHANNEL = 'cache_changes';
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The caches of src/cache/cache.ts, kept right through LISTEN cache_changes: every process on the
- * database hears every change. A state-changing call answers only once this process has heard
+ * The caches of src/cache/cache.ts, kept right through LISTEN cache_changes (Redis pub/sub with
+ * REDIS_URL: src/db/postgres.ts): every process on the database hears every change. A state-changing call answers only once this process has heard
  * its changes, so the next call to it never sees the state before.
  */
 export const cachePlugin = fp(

@@ -17,6 +17,17 @@ export interface Db {
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   /** pg_notify(channel, payload); inside a transaction it is delivered at commit (and never on rollback). */
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * 'redis' when announcements travel on Redis pub/sub (REDIS_URL, src/bus/redis.ts) instead of
+   * NOTIFY: published after commit, one at a time (no pg_notify in SQL).
+   */
+  readonly bus?: 'redis';
+  /**
+   * Narrows what a listener of a per-member channel (member_events) hears to the members this
+   * process follows: on Redis one channel per member, subscribed while followed; resolves once
+   * subscribed. Absent (LISTEN/NOTIFY, PGlite): every payload of the channel is heard anyway.
+   */
+  follow?(channel: string, key: number, on: boolean): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -77,7 +77,11 @@ export class EventHub {
     if (unlisten) await unlisten();
   }
 
-  add(stream: EventStream): void {
+  /**
+   * Adds a stream; resolves once the member's events reach this process (on Redis, the member's
+   * channel is subscribed: src/bus/redis.ts).
+   */
+  async add(stream: EventStream): Promise<void> {
     let set = this.streams.get(stream.memberId);
     if (!set) {
       this.streams.set(stream.memberId, (set = new Set()));
@@ -85,11 +89,13 @@ export class EventHub {
       markOnline(this.db, stream.memberId).catch(this.onError);
     }
     set.add(stream);
+    await this.db.follow?.(EVENTS_CHANNEL, stream.memberId, true);
   }
 
   remove(stream: EventStream): void {
     const set = this.streams.get(stream.memberId);
     if (!set?.delete(stream)) return;
+    this.db.follow?.(EVENTS_CHANNEL, stream.memberId, false).catch(this.onError);
     if (!set.size) {
       this.streams.delete(stream.memberId);
       // The last open page closed: last seen now. Not while stopping (the database may be closing).

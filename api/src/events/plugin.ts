@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 /**
  * GET /api/events.php: server-sent events to the logged-in member (new message, new like), fed by
- * PostgreSQL LISTEN/NOTIFY, with a heartbeat comment every 25 s (src/events/hub.ts). The stream
+ * PostgreSQL LISTEN/NOTIFY (Redis pub/sub with REDIS_URL: docs/scaling.md), with a heartbeat comment every 25 s (src/events/hub.ts). The stream
  * ends when the session does (logout, expiry, account deletion) and when the server stops; the
  * spec's polling stays the fallback.
  */
@@ -49,9 +49,6 @@ export const eventsPlugin = fp(
           'x-accel-buffering': 'no',
           'x-content-type-options': 'nosniff',
         });
-        // Reconnect after 5 s when the connection drops (EventSource does this by itself).
-        res.write('retry: 5000\n: connected\n\n');
-
         let open = true;
         const stream: EventStream = {
           memberId,
@@ -70,7 +67,10 @@ export const eventsPlugin = fp(
           },
         };
         request.raw.on('close', () => stream.close());
-        hub.add(stream);
+        // Connected once the member's events reach this process (on Redis: subscribed).
+        await hub.add(stream).catch((err: unknown) => app.log.error({ err }, 'live events: could not follow the member'));
+        // Reconnect after 5 s when the connection drops (EventSource does this by itself).
+        if (open) res.write('retry: 5000\n: connected\n\n');
       },
     );
   },

@@ -28,5 +28,10 @@ export async function publishEvent(db: Db, event: Exclude<ChannelEvent, { type: 
 /** Several events in one round trip (e.g. a message to the recipient and the sender's other pages). */
 export async function publishEvents(db: Db, events: Array<Exclude<ChannelEvent, { type: 'session_end' }>>): Promise<void> {
   if (events.length === 1) return publishEvent(db, events[0]!);
+  // On Redis (src/bus/redis.ts) each goes to its member's channel after commit: no round trip here.
+  if (db.bus) {
+    for (const e of events) await publishEvent(db, e);
+    return;
+  }
   await db.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p', [EVENTS_CHANNEL, events.map((e) => JSON.stringify(e))]);
 }

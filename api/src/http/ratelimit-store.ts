@@ -1,10 +1,72 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../db';
+import type { Redis } from 'ioredis';
+import { redisBusOf, type Db } from '../db';
 
 /** What a store answers @fastify/rate-limit: hits in the current window and ms until it ends. */
 export interface Hits {
   current: number;
   ttl: number;
+}
+
+/** What the limits count with: the database's table, or Redis with REDIS_URL (rateLimitCounters picks). */
+export interface Counters {
+  hit(name: string, key: string, timeWindow: number): Promise<Hits>;
+  read(name: string, key: string): Promise<Hits>;
+  reset(name: string, key: string): Promise<void>;
+  /** Waits for background work under way (before the database closes). */
+  idle(): Promise<void>;
+}
+
+/**
+ * The counters of a database: in Redis when it was opened with REDIS_URL (every API process on the
+ * server shares them, and no request writes a row), else in its table. A test's clock (`now`) only
+ * applies to the table: Redis counts windows on its own clock.
+ */
+export function rateLimitCounters(db: Db, now?: () => number): Counters {
+  const bus = redisBusOf(db);
+  return bus ? new RedisRateLimitCounters(bus.redis, bus.prefix) : new RateLimitCounters(db, now);
+}
+
+/**
+ * One hit: INCR, and the window's expiry set at the first hit (or again if a key lost it). Atomic
+ * in Redis (a script runs alone), so processes counting at once never lose a hit.
+ */
+const HIT_SCRIPT = `
+local n = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if n == 1 or ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {n, ttl}`;
+
+/** Fixed windows in Redis: one key per (limit, hashed key) that expires with its window. */
+export class RedisRateLimitCounters implements Counters {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  private key(name: string, key: string): string {
+    return `${this.prefix}rl:${name}:${digest(key).toString('base64url')}`;
+  }
+
+  async hit(name: string, key: string, timeWindow: number): Promise<Hits> {
+    const [current, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.key(name, key), String(timeWindow))) as [number, number];
+    return { current: Number(current), ttl: Number(ttl) };
+  }
+
+  async read(name: string, key: string): Promise<Hits> {
+    const k = this.key(name, key);
+    const [[, hits], [, ttl]] = (await this.redis.multi().get(k).pttl(k).exec()) as [[unknown, string | null], [unknown, number]];
+    return hits === null || ttl <= 0 ? { current: 0, ttl: 0 } : { current: Number(hits), ttl: Number(ttl) };
+  }
+
+  async reset(name: string, key: string): Promise<void> {
+    await this.redis.del(this.key(name, key));
+  }
+
+  async idle(): Promise<void> {}
 }
 
 /** How often (ms) a process deletes the rows of ended windows: at most once a minute, on a hit. */
@@ -17,7 +79,7 @@ const SWEEP_EVERY = 60_000;
  * atomic on PGlite and on PostgreSQL alike. Keys are hashed.
  * `now` is the API's clock (tests pass one they control).
  */
-export class RateLimitCounters {
+export class RateLimitCounters implements Counters {
   private lastSweep = 0;
   private sweeping: Promise<void> | null = null;
 
@@ -87,7 +149,7 @@ function digest(key: string): Buffer {
  * A @fastify/rate-limit store class over the counters: the plugin creates one per limiter through
  * `child(options)`, whose options carry the limit's `name` (one counter per name).
  */
-export function rateLimitStore(counters: RateLimitCounters) {
+export function rateLimitStore(counters: Counters) {
   return class DbStore {
     private readonly name: string;
 

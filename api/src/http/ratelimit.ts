@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { HttpError } from './errors';
-import { RateLimitCounters, rateLimitStore } from './ratelimit-store';
+import { rateLimitCounters, rateLimitStore } from './ratelimit-store';
 
 /**
  * Per-IP limits for the calls worth guessing or flooding. Each limit counts one client address on
- * one call, in a fixed window, in the database (src/http/ratelimit-store.ts), so every API process
- * on one database shares it. Tuned so that a person never meets them and a script soon does;
+ * one call, in a fixed window, in the database or in Redis with REDIS_URL (src/http/ratelimit-store.ts),
+ * so every API process on one database shares it. Tuned so that a person never meets them and a script soon does;
  * RATE_LIMITS=off (e.g. for the e2e suite) turns them all off. The polled calls (user.php,
  * chats.php, likes.php …) have none: a limit costs one database round trip.
  */
@@ -102,7 +102,7 @@ export interface RateLimitOptions {
  */
 export const rateLimitPlugin = fp<RateLimitOptions>(
   async (app: FastifyInstance, options) => {
-    const counters = app.config.rateLimits ? new RateLimitCounters(app.db, options.now) : null;
+    const counters = app.config.rateLimits ? rateLimitCounters(app.db, options.now) : null;
     app.decorate('limitKey', async (name: RateLimitName, key: string, reply: FastifyReply) => {
       if (!counters) return;
       const { max, timeWindow } = RATE_LIMITS[name];

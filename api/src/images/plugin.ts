@@ -4,7 +4,8 @@ import { PROFILE_IMAGE_MAX_BYTES, ProfileImageResponseSchema } from '@dating/sha
 import { z } from 'zod';
 import { HttpError } from '../http/errors';
 import { ImageRejected } from './pipeline';
-import { FsImageStore, IMAGE_NAME, imagesDir, mayReadImage, storeProfileImage, useImageStore } from './store';
+import { configuredImageStore } from './configured';
+import { IMAGE_NAME, mayReadImage, storeProfileImage, useImageStore } from './store';
 
 const MAX_MB = PROFILE_IMAGE_MAX_BYTES / (1024 * 1024);
 
@@ -13,7 +14,8 @@ const MAX_MB = PROFILE_IMAGE_MAX_BYTES / (1024 * 1024);
  * cdn_prefix, GET /api/images/{name}. Multipart is registered here only: no other route takes it.
  */
 export const imagesPlugin: FastifyPluginAsyncZod = async (app) => {
-  const store = new FsImageStore(imagesDir(app.config));
+  // Files on disk, or S3-compatible object storage with S3_URL (src/images/configured.ts).
+  const store = await configuredImageStore(app.config);
   useImageStore(store);
 
   await app.register(multipart, {
