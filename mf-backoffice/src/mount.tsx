@@ -5,6 +5,7 @@ import { LoginView } from './login/LoginView';
 import { MemberView } from './members/MemberView';
 import { MembersView } from './members/MembersView';
 import { ModerationView } from './moderation/ModerationView';
+import { ReportsView } from './reports/ReportsView';
 import { SessionsView } from './sessions/SessionsView';
 import { loadMessages } from './messages';
 
@@ -16,6 +17,7 @@ export const definition: RemoteDefinition<'mf_backoffice'> = {
     login: LoginView,
     enrol: EnrolView,
     moderation: ModerationView,
+    reports: ReportsView,
     members: MembersView,
     member: MemberView,
     sessions: SessionsView,

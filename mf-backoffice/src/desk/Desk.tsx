@@ -47,6 +47,7 @@ const ROLE: Record<OperatorRole, MessageDescriptor> = {
 /** The screens, in the bar's order, with the part of the back office each belongs to. */
 const SCREENS: Array<{ route: RouteName; area: OperatorArea | null; label: MessageDescriptor }> = [
   { route: 'backoffice-moderation', area: 'moderation', label: d.moderation },
+  { route: 'backoffice-reports', area: 'reports', label: d.reports },
   { route: 'backoffice-members', area: 'members', label: d.members },
 ];
 
