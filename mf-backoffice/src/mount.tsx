@@ -1,4 +1,5 @@
 import { createRemoteMount, type RemoteDefinition } from '@dating/shared';
+import { AuditView } from './audit/AuditView';
 import { EnrolView } from './enrol/EnrolView';
 import { HomeView } from './home/HomeView';
 import { LoginView } from './login/LoginView';
@@ -20,6 +21,7 @@ export const definition: RemoteDefinition<'mf_backoffice'> = {
     reports: ReportsView,
     members: MembersView,
     member: MemberView,
+    audit: AuditView,
     sessions: SessionsView,
   },
   loadMessages,

@@ -49,6 +49,7 @@ const SCREENS: Array<{ route: RouteName; area: OperatorArea | null; label: Messa
   { route: 'backoffice-moderation', area: 'moderation', label: d.moderation },
   { route: 'backoffice-reports', area: 'reports', label: d.reports },
   { route: 'backoffice-members', area: 'members', label: d.members },
+  { route: 'backoffice-audit', area: 'audit', label: d.audit },
 ];
 
 export function screensFor(role: OperatorRole) {
