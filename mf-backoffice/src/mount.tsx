@@ -7,6 +7,7 @@ import { MemberView } from './members/MemberView';
 import { MembersView } from './members/MembersView';
 import { ModerationView } from './moderation/ModerationView';
 import { ReportsView } from './reports/ReportsView';
+import { PaymentsView } from './payments/PaymentsView';
 import { SessionsView } from './sessions/SessionsView';
 import { loadMessages } from './messages';
 
@@ -21,6 +22,7 @@ export const definition: RemoteDefinition<'mf_backoffice'> = {
     reports: ReportsView,
     members: MembersView,
     member: MemberView,
+    payments: PaymentsView,
     audit: AuditView,
     sessions: SessionsView,
   },
