@@ -240,6 +240,8 @@ test.describe('back office', () => {
   });
 
   test('a member’s report leads to a suspension from the reports screen; the member cannot log in; the audit log shows it', async ({ page, playwright }) => {
+    // Two members signed up, a report, a suspension and axe at two sizes on three screens: longer than one minute on a loaded machine.
+    test.slow();
     const m = await playwright.request.newContext();
     const reported = await member(m, 'bo-reported', { name: 'Ruben', gender: 'male', age: 41, personal: 'Stuur me geld voor een ticket.', photos: 1 });
     const r = await playwright.request.newContext();
@@ -287,5 +289,19 @@ test.describe('back office', () => {
     await audit(page, 'audit log', failures);
     expect(failures).toEqual([]);
     await Promise.all([m.dispose(), r.dispose(), again.dispose()]);
+  });
+
+  test('axe: the payments desk at desktop and tablet size', async ({ page, playwright }) => {
+    const m = await playwright.request.newContext();
+    await member(m, 'bo-payer', { name: 'Noor', gender: 'female', age: 33, personal: 'Fietsen en jazz.', photos: 0 });
+    await buyCredits(m);
+    await signInAsAdmin(page);
+    await page.getByRole('navigation', { name: 'Back office screens' }).getByRole('link', { name: 'Payments' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments desk' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Noor' }).first()).toBeVisible();
+    const failures: string[] = [];
+    await audit(page, 'payments desk', failures);
+    expect(failures).toEqual([]);
+    await m.dispose();
   });
 });
