@@ -238,4 +238,70 @@ test.describe('back office', () => {
     expect(login.status()).not.toBe(200);
     await Promise.all([m.dispose(), again.dispose()]);
   });
+
+  test('a member’s report leads to a suspension from the reports screen; the member cannot log in; the audit log shows it', async ({ page, playwright }) => {
+    // Two members signed up, a report, a suspension and axe at two sizes on three screens: longer than one minute on a loaded machine.
+    test.slow();
+    const m = await playwright.request.newContext();
+    const reported = await member(m, 'bo-reported', { name: 'Ruben', gender: 'male', age: 41, personal: 'Stuur me geld voor een ticket.', photos: 1 });
+    const r = await playwright.request.newContext();
+    await member(r, 'bo-reporter', { name: 'Ilse', gender: 'female', age: 38, personal: 'Wandelen en koken.', photos: 0 });
+    const sent = await r.post(`${SITES.amora.origin}/api/report.php`, {
+      headers: await headers(r),
+      data: { profile: reported.id, category: 'scam', text: `Asked me for money (${reported.id})` },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+
+    await signInAsAdmin(page);
+    await page.getByRole('navigation', { name: 'Back office screens' }).getByRole('link', { name: 'Reports' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports and complaints' })).toBeVisible();
+    const list = page.getByRole('navigation', { name: 'Open reports' });
+    await list.getByRole('button', { name: /^About Ruben · / }).last().click();
+    await expect(page.getByText(`Asked me for money (${reported.id})`)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Profile of the reported member' }).getByRole('img', { name: 'Photo 1 of Ruben' })).toBeVisible();
+
+    const failures: string[] = [];
+    await audit(page, 'reports', failures);
+    await page.keyboard.press('s');
+    const form = page.getByRole('form', { name: 'Suspend' });
+    await expect(form.getByLabel('Reason (kept in the audit log)')).toBeFocused();
+    await page.keyboard.type(`Scam attempt reported (${reported.id})`);
+    const until = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    await form.getByLabel('Suspended until').fill(until);
+    await audit(page, 'reports with the suspend form', failures);
+    await form.getByRole('button', { name: 'Carry out' }).click();
+    await expect(page.getByText(/^Report .+ handled: suspended\.$/)).toBeAttached();
+    await expect(page.getByText(`Asked me for money (${reported.id})`)).toHaveCount(0);
+
+    const again = await playwright.request.newContext();
+    await again.get(`${SITES.amora.origin}/api/settings.php`, { headers: { 'x-original-host': SITES.amora.host } });
+    const login = await again.post(`${SITES.amora.origin}/api/login.php`, { headers: await headers(again), data: { email: reported.email, password: PASSWORD } });
+    expect(login.status()).not.toBe(200);
+
+    await page.getByRole('navigation', { name: 'Back office screens' }).getByRole('link', { name: 'Audit log' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    await page.getByLabel('Action').fill('report.suspend');
+    await page.getByRole('button', { name: 'Show' }).click();
+    const row = page.getByRole('row').filter({ hasText: `Scam attempt reported (${reported.id})` });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('report.suspend');
+    await expect(row).toContainText(DEV_OPERATOR.email);
+    await audit(page, 'audit log', failures);
+    expect(failures).toEqual([]);
+    await Promise.all([m.dispose(), r.dispose(), again.dispose()]);
+  });
+
+  test('axe: the payments desk at desktop and tablet size', async ({ page, playwright }) => {
+    const m = await playwright.request.newContext();
+    await member(m, 'bo-payer', { name: 'Noor', gender: 'female', age: 33, personal: 'Fietsen en jazz.', photos: 0 });
+    await buyCredits(m);
+    await signInAsAdmin(page);
+    await page.getByRole('navigation', { name: 'Back office screens' }).getByRole('link', { name: 'Payments' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments desk' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Noor' }).first()).toBeVisible();
+    const failures: string[] = [];
+    await audit(page, 'payments desk', failures);
+    expect(failures).toEqual([]);
+    await m.dispose();
+  });
 });

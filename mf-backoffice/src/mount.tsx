@@ -1,10 +1,13 @@
 import { createRemoteMount, type RemoteDefinition } from '@dating/shared';
+import { AuditView } from './audit/AuditView';
 import { EnrolView } from './enrol/EnrolView';
 import { HomeView } from './home/HomeView';
 import { LoginView } from './login/LoginView';
 import { MemberView } from './members/MemberView';
 import { MembersView } from './members/MembersView';
 import { ModerationView } from './moderation/ModerationView';
+import { ReportsView } from './reports/ReportsView';
+import { PaymentsView } from './payments/PaymentsView';
 import { SessionsView } from './sessions/SessionsView';
 import { loadMessages } from './messages';
 
@@ -16,8 +19,11 @@ export const definition: RemoteDefinition<'mf_backoffice'> = {
     login: LoginView,
     enrol: EnrolView,
     moderation: ModerationView,
+    reports: ReportsView,
     members: MembersView,
     member: MemberView,
+    payments: PaymentsView,
+    audit: AuditView,
     sessions: SessionsView,
   },
   loadMessages,

@@ -119,8 +119,11 @@ export const ROUTES = [
   r('backoffice-login', '/backoffice/login', 'operator', 'mf_backoffice', 'login', 'backoffice'),
   r('backoffice-enrol', '/backoffice/enrol', 'operator', 'mf_backoffice', 'enrol', 'backoffice'),
   r('backoffice-moderation', '/backoffice/moderation', 'operator', 'mf_backoffice', 'moderation', 'backoffice'),
+  r('backoffice-reports', '/backoffice/reports', 'operator', 'mf_backoffice', 'reports', 'backoffice'),
   r('backoffice-members', '/backoffice/members', 'operator', 'mf_backoffice', 'members', 'backoffice'),
   r('backoffice-members-memberId', '/backoffice/members/:memberId', 'operator', 'mf_backoffice', 'member', 'backoffice'),
+  r('backoffice-payments', '/backoffice/payments', 'operator', 'mf_backoffice', 'payments', 'backoffice'),
+  r('backoffice-audit', '/backoffice/audit', 'operator', 'mf_backoffice', 'audit', 'backoffice'),
   r('backoffice-sessions', '/backoffice/sessions', 'operator', 'mf_backoffice', 'sessions', 'backoffice'),
 ] as const;
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { ApiError, OPERATOR_AREAS, useRemote, type Operator, type OperatorArea, type OperatorRole, type RouteName } from '@dating/shared';
+import { ApiError, DESK_ROLES, OPERATOR_AREAS, useRemote, type Operator, type OperatorArea, type OperatorRole, type RouteName } from '@dating/shared';
 import { errorText } from './errors';
 import { d } from './messages';
 import styles from './desk.module.css';
@@ -45,13 +45,17 @@ const ROLE: Record<OperatorRole, MessageDescriptor> = {
 };
 
 /** The screens, in the bar's order, with the part of the back office each belongs to. */
-const SCREENS: Array<{ route: RouteName; area: OperatorArea | null; label: MessageDescriptor }> = [
+/** `roles`: narrower than the area (the payments desk is not support's, who refund from the member page). */
+const SCREENS: Array<{ route: RouteName; area: OperatorArea | null; roles?: readonly OperatorRole[]; label: MessageDescriptor }> = [
   { route: 'backoffice-moderation', area: 'moderation', label: d.moderation },
+  { route: 'backoffice-reports', area: 'reports', label: d.reports },
   { route: 'backoffice-members', area: 'members', label: d.members },
+  { route: 'backoffice-payments', area: 'payments', roles: DESK_ROLES.payments, label: d.payments },
+  { route: 'backoffice-audit', area: 'audit', label: d.audit },
 ];
 
 export function screensFor(role: OperatorRole) {
-  return SCREENS.filter((s) => s.area === null || mayUse(role, s.area));
+  return SCREENS.filter((s) => (s.area === null || mayUse(role, s.area)) && (!s.roles || s.roles.includes(role)));
 }
 
 function SiteSwitcher({ operator }: { operator: Operator }) {

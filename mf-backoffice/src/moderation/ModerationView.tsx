@@ -27,7 +27,7 @@ function reasonLabel(reason: ModerationReason, locale: string): string {
 type Say = (text: string) => void;
 
 /** The keys of the queue; typing in a field never triggers them. The handler says whether it used the key. */
-function useKeys(handler: (key: string) => boolean) {
+export function useKeys(handler: (key: string) => boolean) {
   const latest = React.useRef(handler);
   React.useEffect(() => {
     latest.current = handler;
