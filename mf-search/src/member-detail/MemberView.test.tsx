@@ -74,6 +74,49 @@ describe('member detail', () => {
     expect(screen.getByText('Fietsen, festivals en zondagochtend pannenkoeken.')).toBeInTheDocument();
   });
 
+  it("shows the member's \"about you\" answers the site shows, in the viewer's language and the site's order", async () => {
+    const api = mockApi();
+    api.profile.mockResolvedValue({
+      profile: { ...SANNE, fields: { smoking: 'never', relationship: 'single', height: '170_179', eye_color: 'blue' } },
+    });
+    api.likes.mockResolvedValue({ profiles: [], liked_by: [] });
+    renderView('member', {
+      api,
+      routeName: 'members-memberId',
+      params: { memberId: '42' },
+      user: member(),
+      locale: 'nl',
+      // eye_color is not among the site's fields: it is not shown even if an answer came along.
+      settings: siteSettings({ settings: { visible_profile_fields: ['gender', 'relationship', 'height', 'smoking'], visible_profile_notes: true } }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Sanne, 34' });
+    const facts = [...document.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(facts).toEqual([
+      ['Geslacht', 'Vrouw'],
+      ['Relatiestatus', 'Single'],
+      ['Lengte', '170–179 cm'],
+      ['Roken', 'Nooit'],
+    ]);
+    expect(screen.queryByText('Oogkleur')).not.toBeInTheDocument();
+  });
+
+  it('leaves out a question the member skipped', async () => {
+    const api = mockApi();
+    api.profile.mockResolvedValue({ profile: { ...SANNE, fields: { looking_for: 'relationship' } } });
+    api.likes.mockResolvedValue({ profiles: [], liked_by: [] });
+    renderView('member', {
+      api,
+      routeName: 'members-memberId',
+      params: { memberId: '42' },
+      user: member(),
+      settings: siteSettings({ settings: { visible_profile_fields: ['relationship', 'looking_for', 'smoking'], visible_profile_notes: true } }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Sanne, 34' });
+    expect(screen.getByText('Looking for').nextSibling).toHaveTextContent('A relationship');
+    expect(screen.queryByText('Relationship status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Smoking')).not.toBeInTheDocument();
+  });
+
   it('pages through all photos with the buttons, the arrow keys and a swipe, saying where it is', async () => {
     const api = mockApi();
     const images = [1, 2, 3, 4, 5].map((id) => ({ id, thumb_filename: `sanne_${id}_t.jpg` }));

@@ -29,7 +29,10 @@ export const ProfileSchema = z.object({
   images: z.array(ImageSchema),
   personal: z.string(),
   lastSignupStep: z.number().int().min(0).max(7).optional(),
-  /** The member's values of the site's configurable profile fields (profile_fields.php); own profile only. */
+  /**
+   * The member's values of the site's configurable profile fields (profile_fields.php). Another
+   * member's profile has only the fields the site shows (settings.visible_profile_fields).
+   */
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
