@@ -1,6 +1,7 @@
 // Whole profiles: the "about you" answers a member gives (signup step 4, or their profile page) are
 // shown on their profile to others, as the site shows them (settings.visible_profile_fields), in
 // the reader's language, at phone and desktop size. Through the shell, the remotes and the real API.
+import sharp from 'sharp';
 import { expect, test, type Browser, type BrowserContext, type Page } from './test';
 import { activateByMail, logIn } from './helpers';
 
@@ -9,7 +10,7 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 /** A new member through the real signup call, with gender and date of birth saved, activated by mail. */
-async function signUp(browser: Browser, name: string): Promise<{ id: number; context: BrowserContext }> {
+async function signUp(browser: Browser, name: string, gender: 'male' | 'female' = 'female'): Promise<{ id: number; context: BrowserContext }> {
   const context = await browser.newContext({ baseURL: ORIGIN, viewport: PHONE });
   const request = context.request;
   const headers = async () => {
@@ -24,7 +25,7 @@ async function signUp(browser: Browser, name: string): Promise<{ id: number; con
   });
   expect(created.status(), await created.text()).toBe(200);
   const { user } = await created.json();
-  const saved = await request.put('/api/user.php', { headers: await headers(), data: { profile: { gender: 'female', date_of_birth: '1993-04-12' } } });
+  const saved = await request.put('/api/user.php', { headers: await headers(), data: { profile: { gender, date_of_birth: '1993-04-12' } } });
   expect(saved.status(), await saved.text()).toBe(200);
   await activateByMail(request, email);
   return { id: user.profile.id, context };
@@ -80,5 +81,54 @@ test.describe('whole profiles', () => {
     await page.reload();
     const dutch = await facts(page, 'Over Maud');
     expect(dutch).toEqual(expect.arrayContaining([['Relatiestatus', 'Gescheiden'], ['Roken', 'Nooit']]));
+  });
+});
+
+/**
+ * Every photo of the page, as [description, how many times its own pixel size it is shown]: the
+ * file the browser chose (currentSrc) is measured on its own, and object-fit: cover scales by the
+ * larger of the two ratios. Above 1, a photo is enlarged (blurry).
+ */
+function enlargements(page: Page): Promise<[string, number][]> {
+  return page.locator('main img').evaluateAll(async (imgs) =>
+    Promise.all(
+      (imgs as HTMLImageElement[]).map(async (img) => {
+        const file = new Image();
+        file.src = img.currentSrc || img.src;
+        await file.decode();
+        const box = img.getBoundingClientRect();
+        const scale = Math.max(box.width / file.naturalWidth, box.height / file.naturalHeight);
+        return [`${img.alt} (${file.src.split('/').pop()} ${file.naturalWidth}×${file.naturalHeight} in ${box.width}×${box.height})`, scale] as [string, number];
+      }),
+    ),
+  );
+}
+
+test.describe('photos on a profile', () => {
+  test('no photo is shown larger than its own size; a wide frame gets the large version; space is reserved before it loads', async ({ browser, page }) => {
+    const ruben = await signUp(browser, 'Ruben', 'male');
+    const own = await ruben.context.newPage();
+    await own.goto('/profile');
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2f6f8f' } }).jpeg().toBuffer();
+    await own.getByLabel('Choose a photo').setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await own.getByRole('button', { name: 'Upload photo' }).click();
+    await expect(own.getByText('Your photo has been saved.')).toBeVisible();
+    await ruben.context.close();
+
+    await logIn(page);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/members/${ruben.id}`);
+      const img = page.getByRole('img', { name: 'Photo 1 of Ruben' });
+      await expect(img).toBeVisible();
+      // The frame is square before the file arrives (width and height attributes, aspect-ratio).
+      expect(await img.evaluate((el) => [el.getAttribute('width'), el.getAttribute('height')])).toEqual(['320', '320']);
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      const shown = await enlargements(page);
+      expect(shown.length).toBeGreaterThan(0);
+      for (const [what, scale] of shown) expect(scale, what).toBeLessThanOrEqual(1.01);
+      // Wider than the 320 px thumbnail on both (358 px on the phone, 448 px on the desktop): the large version.
+      expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).not.toMatch(/_t\.jpg$/);
+    }
   });
 });

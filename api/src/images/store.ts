@@ -95,7 +95,7 @@ export async function storeProfileImage(
   buffer: Buffer,
   store: ImageStore = imageStore(),
 ): Promise<StoredImage> {
-  const { large, thumb } = await processImage(buffer);
+  const { large, width, height, thumb } = await processImage(buffer);
   const base = randomBytes(16).toString('hex');
   const filename = `${base}.jpg`;
   const thumbFilename = `${base}_t.jpg`;
@@ -118,8 +118,8 @@ export async function storeProfileImage(
         throw new HttpError(400, 'too_many_images', `file: at most ${MAX_IMAGES_PER_MEMBER} photos per member`, 'file');
       }
       const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO images (member_id, filename, thumb_filename, is_main) VALUES ($1, $2, $3, $4) RETURNING id`,
-        [memberId, filename, thumbFilename, !has_main],
+        `INSERT INTO images (member_id, filename, thumb_filename, is_main, width, height) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [memberId, filename, thumbFilename, !has_main, width, height],
       );
       const { rows: main } = await tx.query<{ thumb_filename: string }>(
         'SELECT thumb_filename FROM images WHERE member_id = $1 AND is_main',

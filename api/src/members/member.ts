@@ -7,7 +7,8 @@ export const PROFILE_COLUMNS = `m.id, m.name, m.gender,
   coalesce(to_char(m.date_of_birth, 'YYYY-MM-DD'), '0000-00-00') AS date_of_birth,
   extract(year FROM age(current_date, m.date_of_birth))::int AS age,
   m.city, m.country, m.countryregion, m.language, m.personal, m.last_signup_step,
-  coalesce((SELECT json_agg(json_build_object('id', i.id, 'thumb_filename', i.thumb_filename, 'is_main', i.is_main, 'premium_only', i.premium_only AND NOT i.is_main)
+  coalesce((SELECT json_agg(json_build_object('id', i.id, 'thumb_filename', i.thumb_filename, 'is_main', i.is_main, 'premium_only', i.premium_only AND NOT i.is_main,
+                                              'filename', i.filename, 'width', i.width, 'height', i.height)
                             ORDER BY i.is_main DESC, i.id)
               FROM images i WHERE i.member_id = m.id), '[]'::json) AS images`;
 
@@ -23,7 +24,16 @@ export interface ProfileRow {
   language: string | null;
   personal: string;
   last_signup_step: number;
-  images: { id: number; thumb_filename: string; is_main: boolean; premium_only?: boolean }[];
+  images: {
+    id: number;
+    thumb_filename: string;
+    is_main: boolean;
+    premium_only?: boolean;
+    /** The large version, and its size when known (0150_image_sizes.sql). */
+    filename: string;
+    width: number | null;
+    height: number | null;
+  }[];
 }
 
 export function toProfile(row: ProfileRow): Profile {
@@ -39,7 +49,12 @@ export function toProfile(row: ProfileRow): Profile {
     language: isLocale(row.language) ? row.language : null,
     date_of_birth: row.date_of_birth,
     main_image: main ? { thumb_filename: main.thumb_filename } : null,
-    images: row.images.map(({ id, thumb_filename, premium_only }) => ({ id, thumb_filename, ...(premium_only ? { premium_only: true } : {}) })),
+    images: row.images.map(({ id, thumb_filename, premium_only, filename, width, height }) => ({
+      id,
+      thumb_filename,
+      ...(premium_only ? { premium_only: true } : {}),
+      ...(width && height ? { large: { filename, width, height } } : {}),
+    })),
     personal: row.personal,
     lastSignupStep: row.last_signup_step,
   };

@@ -46,8 +46,8 @@ export function toPublicProfile(row: PublicProfileRow, site: Site): PublicProfil
     countryregion,
     language,
     main_image,
-    // Premium-only photos reach a non-Premium viewer without their file name: nothing to fetch.
-    images: row.sees_premium ? images : images.map((i) => (i.premium_only ? { ...i, thumb_filename: '' } : i)),
+    // Premium-only photos reach a non-Premium viewer without their file names: nothing to fetch.
+    images: row.sees_premium ? images : images.map((i) => (i.premium_only ? { id: i.id, thumb_filename: '', premium_only: true } : i)),
     personal: site.settings.visible_profile_notes ? personal : '',
     fields,
     // The site decides whether fictional profiles are marked; where it does not, nothing tells.

@@ -117,6 +117,36 @@ describe('member detail', () => {
     expect(screen.queryByText('Smoking')).not.toBeInTheDocument();
   });
 
+  it('offers the large version of a photo in srcset and keeps the gallery no wider than its smallest photo', async () => {
+    const api = mockApi();
+    api.profile.mockResolvedValue({
+      profile: {
+        ...SANNE,
+        images: [
+          { id: 1, thumb_filename: 'sanne_t.jpg', large: { filename: 'sanne.jpg', width: 1280, height: 960 } },
+          { id: 2, thumb_filename: 'sanne_beach_t.jpg', large: { filename: 'sanne_beach.jpg', width: 400, height: 400 } },
+        ],
+      },
+    });
+    api.likes.mockResolvedValue({ profiles: [], liked_by: [] });
+    renderView('member', { api, routeName: 'members-memberId', params: { memberId: '42' }, user: member(), settings: SETTINGS });
+    const photo = await screen.findByRole('img', { name: 'Photo 1 of Sanne' });
+    expect(photo).toHaveAttribute('src', '/api/images/sanne_t.jpg');
+    expect(photo).toHaveAttribute('srcset', '/api/images/sanne_t.jpg 320w, /api/images/sanne.jpg 1280w');
+    // Its space is reserved before it loads.
+    expect(photo).toHaveAttribute('width', '320');
+    expect(photo).toHaveAttribute('height', '320');
+    // The 400 px photo would be enlarged in a wider frame: the gallery stays at 400 px.
+    expect(screen.getByRole('region', { name: 'Photos of Sanne' }).style.maxWidth).toBe('min(28rem, 400px)');
+  });
+
+  it('a photo without a known large size offers only its thumbnail, never enlarged beyond 320 px', async () => {
+    open();
+    const photo = await screen.findByRole('img', { name: 'Photo 1 of Sanne' });
+    expect(photo).not.toHaveAttribute('srcset');
+    expect(screen.getByRole('region', { name: 'Photos of Sanne' }).style.maxWidth).toBe('min(28rem, 320px)');
+  });
+
   it('pages through all photos with the buttons, the arrow keys and a swipe, saying where it is', async () => {
     const api = mockApi();
     const images = [1, 2, 3, 4, 5].map((id) => ({ id, thumb_filename: `sanne_${id}_t.jpg` }));

@@ -7,7 +7,17 @@ import { LocaleSchema } from './site';
  * A profile photo. `premium_only`: shared with Premium members only; a viewer who is not Premium
  * gets it with an empty `thumb_filename` (shown blurred, opening it offers Premium).
  */
-export const ImageSchema = z.object({ id: z.number().int(), thumb_filename: z.string(), premium_only: z.boolean().optional() });
+export const ImageSchema = z.object({
+  id: z.number().int(),
+  thumb_filename: z.string(),
+  premium_only: z.boolean().optional(),
+  /**
+   * The large version (at most 1280 px on its long side, never enlarged) and its size in pixels:
+   * for srcset, and so that no photo is shown larger than it is. Absent for photos stored before
+   * sizes were recorded, and on a Premium-only photo a viewer without Premium may not see.
+   */
+  large: z.object({ filename: z.string(), width: z.number().int().positive(), height: z.number().int().positive() }).optional(),
+});
 
 /** Date of birth: year-month-day; '0000-00-00' is the empty placeholder (spec §3). */
 export const DateOfBirthSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
