@@ -92,9 +92,10 @@ test.describe('whole profiles', () => {
 function enlargements(page: Page): Promise<[string, number][]> {
   return page.locator('main img').evaluateAll(async (imgs) =>
     Promise.all(
-      (imgs as HTMLImageElement[]).map(async (img) => {
+      // A lazy photo not loaded yet (a slide out of view) shows nothing: not measured.
+      (imgs as HTMLImageElement[]).filter((img) => img.currentSrc).map(async (img) => {
         const file = new Image();
-        file.src = img.currentSrc || img.src;
+        file.src = img.currentSrc;
         await file.decode();
         const box = img.getBoundingClientRect();
         const scale = Math.max(box.width / file.naturalWidth, box.height / file.naturalHeight);
@@ -113,6 +114,10 @@ test.describe('photos on a profile', () => {
     await own.getByLabel('Choose a photo').setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: photo });
     await own.getByRole('button', { name: 'Upload photo' }).click();
     await expect(own.getByText('Your photo has been saved.')).toBeVisible();
+    const portrait = await sharp({ create: { width: 640, height: 960, channels: 3, background: '#8f4f2f' } }).jpeg().toBuffer();
+    await own.getByLabel('Choose a photo').setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: portrait });
+    await own.getByRole('button', { name: 'Upload photo' }).click();
+    await expect(own.getByText('Your photo has been saved.')).toBeVisible();
     await ruben.context.close();
 
     await logIn(page);
@@ -129,6 +134,28 @@ test.describe('photos on a profile', () => {
       for (const [what, scale] of shown) expect(scale, what).toBeLessThanOrEqual(1.01);
       // Wider than the 320 px thumbnail on both (358 px on the phone, 448 px on the desktop): the large version.
       expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).not.toMatch(/_t\.jpg$/);
+
+      // Full screen: a modal dialog with the large version, at its own size or smaller.
+      const open = page.getByRole('button', { name: 'Full screen' });
+      await open.click();
+      const viewer = page.getByRole('dialog', { name: 'Photos of Ruben' });
+      await expect(viewer).toBeVisible();
+      await expect(viewer.getByText('1 of 2')).toBeVisible();
+      await page.keyboard.press('ArrowRight');
+      await expect(viewer.getByText('2 of 2')).toBeVisible();
+      const big = viewer.getByRole('img', { name: 'Photo 2 of Ruben' });
+      await expect.poll(() => big.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      const box = (await big.boundingBox())!;
+      expect(box.width).toBeLessThanOrEqual(640);
+      expect(box.height).toBeLessThanOrEqual(Math.min(960, viewport.height));
+      // Not smaller than needed either: it fills the screen's height or its own size.
+      expect(box.height).toBeGreaterThan(viewport.height * 0.6);
+      for (const [what, scale] of await enlargements(page)) expect(scale, what).toBeLessThanOrEqual(1.01);
+      // Escape closes it; focus goes back to the button that opened it, and the gallery stays at photo 2.
+      await page.keyboard.press('Escape');
+      await expect(viewer).toBeHidden();
+      await expect(open).toBeFocused();
+      await expect(page.getByRole('region', { name: 'Photos of Ruben' }).getByText('2 of 2')).toBeVisible();
     }
   });
 });

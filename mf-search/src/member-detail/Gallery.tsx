@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useRemote, type PublicProfile } from '@dating/shared';
 import { photoUrl } from '@dating/shared/ui';
 import styles from './gallery.module.css';
+import { PhotoViewer, useSwipe } from './PhotoViewer';
 
 type Image = PublicProfile['images'][number];
 
@@ -26,9 +27,6 @@ function sharper(image: Image): { filename: string; width: number; side: number 
   return large && side > THUMB_PX ? { filename: large.filename, width: large.width, side } : undefined;
 }
 
-/** A horizontal move of at least this many px (and more sideways than up or down) is a swipe. */
-const SWIPE_PX = 40;
-
 /** The member's photos in gallery order: the main photo first, then the others as the API lists them. */
 export function galleryImages(profile: Pick<PublicProfile, 'main_image' | 'images'>): Image[] {
   const main = profile.main_image?.thumb_filename;
@@ -49,10 +47,11 @@ export function Gallery({ profile, locked }: { profile: Pick<PublicProfile, 'nam
   const intl = useIntl();
   const images = galleryImages(profile);
   const [index, setIndex] = React.useState(0);
-  const touch = React.useRef<{ x: number; y: number } | null>(null);
+  const [viewing, setViewing] = React.useState(false);
   const count = images.length;
   const current = Math.min(index, Math.max(count - 1, 0));
   const go = (to: number) => setIndex(Math.max(0, Math.min(count - 1, to)));
+  const swipe = useSwipe((step) => go(current + step));
 
   if (count === 0) {
     return (
@@ -63,26 +62,16 @@ export function Gallery({ profile, locked }: { profile: Pick<PublicProfile, 'nam
   }
 
   const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === 'Enter' && images[current]?.thumb_filename) {
+      e.preventDefault();
+      setViewing(true);
+      return;
+    }
     const to = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: count - 1 }[e.key];
     if (to === undefined) return;
     e.preventDefault();
     go(to);
   };
-  const onTouchStart = (e: React.TouchEvent) => {
-    const t = e.touches[0];
-    touch.current = t ? { x: t.clientX, y: t.clientY } : null;
-  };
-  const onTouchEnd = (e: React.TouchEvent) => {
-    const start = touch.current;
-    const t = e.changedTouches[0];
-    touch.current = null;
-    if (!start || !t) return;
-    const dx = t.clientX - start.x;
-    const dy = t.clientY - start.y;
-    if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(dy)) return;
-    go(dx < 0 ? current + 1 : current - 1);
-  };
-
   const label = intl.formatMessage({ id: 'gallery.label', defaultMessage: 'Photos of {name}' }, { name: profile.name });
   const maxSide = galleryMaxSide(images);
   // The slot each photo fills: the gallery's width (28rem at most, the phone's width less its margins).
@@ -100,8 +89,7 @@ export function Gallery({ profile, locked }: { profile: Pick<PublicProfile, 'nam
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- arrow keys need a focus stop
         tabIndex={0}
         onKeyDown={onKeyDown}
-        onTouchStart={onTouchStart}
-        onTouchEnd={onTouchEnd}
+        {...swipe}
       >
         <ul className={styles.track} style={{ transform: `translateX(${-100 * current}%)` }}>
           {images.map((image, i) => {
@@ -133,7 +121,15 @@ export function Gallery({ profile, locked }: { profile: Pick<PublicProfile, 'nam
             );
           })}
         </ul>
+        {images[current]?.thumb_filename && (
+          <button type="button" className={styles.enlarge} onClick={() => setViewing(true)}>
+            <FormattedMessage id="viewer.open" defaultMessage="Full screen" />
+          </button>
+        )}
       </div>
+      {viewing && (
+        <PhotoViewer name={profile.name} images={images} index={current} onIndex={go} onClose={() => setViewing(false)} locked={locked} />
+      )}
       {count > 1 && (
         <div className={styles.controls}>
           <button

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, likesAtom, newLikesCountAtom } from '@dating/shared';
 import { member, mockApi, profile, renderView, siteSettings } from '../testing/renderView';
@@ -145,6 +145,36 @@ describe('member detail', () => {
     const photo = await screen.findByRole('img', { name: 'Photo 1 of Sanne' });
     expect(photo).not.toHaveAttribute('srcset');
     expect(screen.getByRole('region', { name: 'Photos of Sanne' }).style.maxWidth).toBe('min(28rem, 320px)');
+  });
+
+  it('opens the photos full screen in a dialog, at the large size, pages with the arrow keys and closes back to the gallery', async () => {
+    const api = mockApi();
+    api.profile.mockResolvedValue({
+      profile: {
+        ...SANNE,
+        images: [
+          { id: 1, thumb_filename: 'sanne_t.jpg', large: { filename: 'sanne.jpg', width: 1280, height: 960 } },
+          { id: 2, thumb_filename: 'sanne_beach_t.jpg' },
+        ],
+      },
+    });
+    api.likes.mockResolvedValue({ profiles: [], liked_by: [] });
+    renderView('member', { api, routeName: 'members-memberId', params: { memberId: '42' }, user: member(), settings: SETTINGS });
+    await userEvent.click(await screen.findByRole('button', { name: 'Full screen' }));
+    const viewer = screen.getByRole('dialog', { name: 'Photos of Sanne' });
+    const big = within(viewer).getByRole('img', { name: 'Photo 1 of Sanne' });
+    expect(big).toHaveAttribute('src', '/api/images/sanne.jpg');
+    // Never larger than the file.
+    expect(big.style.maxWidth).toBe('min(100vw - 1rem, 1280px)');
+    expect(big.style.maxHeight).toBe('min(100dvh - 5.5rem, 960px)');
+    fireEvent.keyDown(viewer, { key: 'ArrowRight' });
+    // A photo without a known large size is shown as its thumbnail, at most 320 px.
+    expect(within(viewer).getByRole('img', { name: 'Photo 2 of Sanne' })).toHaveAttribute('src', '/api/images/sanne_beach_t.jpg');
+    expect(within(viewer).getByText('2 of 2')).toBeInTheDocument();
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The gallery shows the photo the viewer was at.
+    expect(screen.getByText('2 of 2')).toBeInTheDocument();
   });
 
   it('pages through all photos with the buttons, the arrow keys and a swipe, saying where it is', async () => {
