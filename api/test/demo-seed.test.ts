@@ -44,6 +44,18 @@ describe('demo data', () => {
     expect(new Set(rows.map((r) => r.name)).size).toBeGreaterThan(150);
   });
 
+  it('answer the "about you" questions with values the catalogue allows, most of them all six', async () => {
+    const { rows: allowed } = await t.db.query<{ field: string; value: string }>('SELECT field, value FROM profile_field_values');
+    const ok = new Set(allowed.map((r) => `${r.field}.${r.value}`));
+    const { rows } = await t.db.query<{ profile_fields: Record<string, string> }>('SELECT profile_fields FROM members WHERE email LIKE $1', [
+      `%@${DEMO_DOMAIN}`,
+    ]);
+    for (const r of rows) for (const [f, v] of Object.entries(r.profile_fields)) expect(ok).toContain(`${f}.${v}`);
+    const complete = rows.filter((r) => Object.keys(r.profile_fields).length === 6).length;
+    expect(complete / rows.length).toBeGreaterThan(0.3);
+    expect(rows.filter((r) => Object.keys(r.profile_fields).length === 0).length / rows.length).toBeLessThan(0.05);
+  });
+
   it('gives the demo member new likes, conversations with unread messages and credits', async () => {
     const b = await demoLogin();
     const likes = await b.api.likes();

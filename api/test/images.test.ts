@@ -70,7 +70,25 @@ describe('POST /api/profileimage.php', () => {
 
     const { user } = await a.api.getUser();
     expect(user?.profile.main_image).toEqual({ thumb_filename: answer.image.thumb_filename });
-    expect(user?.profile.images).toEqual([answer.image]);
+    // The large version is offered with its size (for srcset, and never shown larger than it is).
+    expect(user?.profile.images).toEqual([{ ...answer.image, large: { filename: rows[0]!.filename, width: 200, height: 400 } }]);
+  });
+
+  it('others see the large version and its size; a Premium-only photo reaches a viewer without Premium with no file at all', async () => {
+    const a = await signedUp(t);
+    const first = await a.api.uploadProfileImage(blob(await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3366cc' } }).jpeg().toBuffer()), 'a.jpg');
+    const second = await a.api.uploadProfileImage(blob(await phoneJpeg(500, 300)), 'b.jpg');
+    await t.db.query('UPDATE images SET premium_only = true WHERE id = $1', [second.image.id]);
+    await t.db.query("UPDATE members SET status = 'active' WHERE id = $1", [a.user.profile.id]);
+    const viewer = await signedUp(t);
+    const { images } = (await viewer.api.profile(a.user.profile.id)).profile;
+    // Enlarged never: 1600×1200 becomes 1280×960.
+    expect(images[0]).toEqual({ id: first.image.id, thumb_filename: first.image.thumb_filename, large: { filename: expect.stringMatching(/^[0-9a-f]{32}\.jpg$/), width: 1280, height: 960 } });
+    expect(images[1]).toEqual({ id: second.image.id, thumb_filename: '', premium_only: true });
+    // The file it names is served.
+    const res = await t.app.inject({ method: 'GET', url: `/api/images/${images[0]!.large!.filename}` });
+    expect(res.statusCode).toBe(200);
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(1280);
   });
 
   it('serves the photo under the cdn_prefix, cacheable for ever', async () => {

@@ -70,3 +70,38 @@ describe('profiles follow the visibility of search', () => {
     expect((await read('198.51.100.8')).statusCode).toBe(200);
   });
 });
+
+describe('whole profiles: the "about you" answers, as the site shows them', () => {
+  const ANSWERS = { relationship: 'single', looking_for: 'relationship', height: '170_179', eye_color: 'green', hair_color: 'brown', smoking: 'never' };
+
+  it("another member's profile has the answers of the site's visible_profile_fields, in the site's order", async () => {
+    const lieke = await memberBrowser(t.app, t.db, { name: 'Lieke', personal: 'Zeilen en zondagmarkten.' });
+    await lieke.api.updateUser({ profile: { fields: ANSWERS } });
+    const viewer = await memberBrowser(t.app, t.db);
+    // amora shows all six and the notes.
+    const onAmora = (await viewer.api.profile(lieke.member.id)).profile;
+    expect(Object.entries(onAmora.fields ?? {})).toEqual([
+      ['relationship', 'single'],
+      ['looking_for', 'relationship'],
+      ['height', '170_179'],
+      ['eye_color', 'green'],
+      ['hair_color', 'brown'],
+      ['smoking', 'never'],
+    ]);
+    expect(onAmora.personal).toBe('Zeilen en zondagmarkten.');
+    // velvet (same members) shows relationship, looking for and smoking, and no notes: nothing else leaves the server.
+    const onVelvet = (await (await loginAs(t.app, viewer.member, 'velvet.localhost')).api.profile(lieke.member.id)).profile;
+    expect(onVelvet.fields).toEqual({ relationship: 'single', looking_for: 'relationship', smoking: 'never' });
+    expect(onVelvet.personal).toBe('');
+    // A visitor reads the same profile as a member does.
+    expect((await (await visitor()).api.profile(lieke.member.id)).profile.fields).toEqual(onAmora.fields);
+  });
+
+  it('a question the member skipped or cleared is left out', async () => {
+    const bram = await memberBrowser(t.app, t.db, { name: 'Bram' });
+    await bram.api.updateUser({ profile: { fields: { smoking: 'sometimes', height: '180_189' } } });
+    await bram.api.updateUser({ profile: { fields: { height: '' } } });
+    const viewer = await memberBrowser(t.app, t.db);
+    expect((await viewer.api.profile(bram.member.id)).profile.fields).toEqual({ smoking: 'sometimes' });
+  });
+});

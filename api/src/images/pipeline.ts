@@ -29,6 +29,9 @@ export function sniffImageType(data: Buffer): 'jpeg' | 'png' | null {
 export interface ProcessedImage {
   /** JPEG, at most LARGE_SIDE on its long side, upright, no metadata at all. */
   large: Buffer;
+  /** The large version's size in pixels. */
+  width: number;
+  height: number;
   /** JPEG, THUMB_SIDE square (cropped to the most interesting part), no metadata. */
   thumb: Buffer;
 }
@@ -58,18 +61,18 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     throw new ImageRejected(`file: the photo is too small (at least ${MIN_SIDE}×${MIN_SIDE} pixels)`);
   }
   try {
-    const large = await sharp(input, options)
+    const { data: large, info } = await sharp(input, options)
       .rotate()
       .flatten({ background: '#ffffff' })
       .resize({ width: LARGE_SIDE, height: LARGE_SIDE, fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb')
       .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer();
+      .toBuffer({ resolveWithObject: true });
     const thumb = await sharp(large)
       .resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'cover', position: sharp.strategy.attention })
       .jpeg({ quality: 80, mozjpeg: true })
       .toBuffer();
-    return { large, thumb };
+    return { large, width: info.width, height: info.height, thumb };
   } catch {
     throw new ImageRejected('file: the photo cannot be read (damaged or not an image)');
   }

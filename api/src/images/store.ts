@@ -168,7 +168,7 @@ export async function storeProfileImage(
   store: ImageStore = imageStore(),
   { moderate = true }: { moderate?: boolean } = {},
 ): Promise<StoredImage> {
-  const { large, thumb } = await processImage(buffer);
+  const { large, width, height, thumb } = await processImage(buffer);
   const { filename, thumbFilename } = newImageNames();
   await store.put(filename, large);
   await store.put(thumbFilename, thumb);
@@ -189,8 +189,8 @@ export async function storeProfileImage(
         throw new HttpError(400, 'too_many_images', `file: at most ${MAX_IMAGES_PER_MEMBER} photos per member`, 'file');
       }
       const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO images (member_id, filename, thumb_filename, is_main) VALUES ($1, $2, $3, $4) RETURNING id`,
-        [memberId, filename, thumbFilename, !has_main],
+        `INSERT INTO images (member_id, filename, thumb_filename, is_main, width, height) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [memberId, filename, thumbFilename, !has_main, width, height],
       );
       // Every new photo enters the moderation queue of the member's site (held from others under pre-moderation).
       if (moderate) await enqueuePhoto(tx, memberId, rows[0]!.id);

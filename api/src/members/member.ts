@@ -12,7 +12,7 @@ const profileColumns = (own: boolean) => `m.id, m.name, m.gender,
   extract(year FROM age(current_date, m.date_of_birth))::int AS age,
   m.city, m.country, m.countryregion, m.language, m.personal, m.last_signup_step,
   coalesce((SELECT json_agg(json_build_object('id', i.id, 'thumb_filename', i.thumb_filename, 'is_main', i.is_main, 'premium_only', i.premium_only AND NOT i.is_main,
-                                              'in_review', i.visibility = 'held')
+                                              'in_review', i.visibility = 'held', 'filename', i.filename, 'width', i.width, 'height', i.height)
                             ORDER BY i.is_main DESC, i.id)
               FROM images i WHERE i.member_id = m.id AND ${own ? "i.visibility <> 'rejected'" : "i.visibility = 'visible'"}), '[]'::json) AS images`;
 export const PROFILE_COLUMNS = profileColumns(false);
@@ -30,7 +30,17 @@ export interface ProfileRow {
   language: string | null;
   personal: string;
   last_signup_step: number;
-  images: { id: number; thumb_filename: string; is_main: boolean; premium_only?: boolean; in_review?: boolean }[];
+  images: {
+    id: number;
+    thumb_filename: string;
+    is_main: boolean;
+    premium_only?: boolean;
+    /** The large version, and its size when known (0150_image_sizes.sql). */
+    filename: string;
+    width: number | null;
+    height: number | null;
+    in_review?: boolean;
+  }[];
 }
 
 export function toProfile(row: ProfileRow): Profile {
@@ -46,11 +56,12 @@ export function toProfile(row: ProfileRow): Profile {
     language: isLocale(row.language) ? row.language : null,
     date_of_birth: row.date_of_birth,
     main_image: main ? { thumb_filename: main.thumb_filename } : null,
-    images: row.images.map(({ id, thumb_filename, premium_only, in_review }) => ({
+    images: row.images.map(({ id, thumb_filename, premium_only, in_review, filename, width, height }) => ({
       id,
       thumb_filename,
       ...(premium_only ? { premium_only: true } : {}),
       ...(in_review ? { in_review: true } : {}),
+      ...(width && height ? { large: { filename, width, height } } : {}),
     })),
     personal: row.personal,
     lastSignupStep: row.last_signup_step,

@@ -10,22 +10,32 @@ import { blockedPairSql } from '../safety/blocks';
  * parameter holding the viewer's id (NULL for a visitor), or null: as a visitor sees it.
  */
 export function publicProfileColumns(viewerParam: string | null): string {
-  if (viewerParam === null) return `${PROFILE_COLUMNS}, m.fictional, false AS liked, false AS sees_premium`;
-  return `${PROFILE_COLUMNS}, m.fictional,
+  if (viewerParam === null) return `${PROFILE_COLUMNS}, m.fictional, m.profile_fields, false AS liked, false AS sees_premium`;
+  return `${PROFILE_COLUMNS}, m.fictional, m.profile_fields,
     EXISTS (SELECT 1 FROM likes l WHERE l.member_id = ${viewerParam}::int AND l.liked_id = m.id) AS liked,
     (m.id = ${viewerParam}::int OR coalesce((SELECT v.paid_user FROM members v WHERE v.id = ${viewerParam}::int), false)) AS sees_premium`;
 }
 
 export interface PublicProfileRow extends ProfileRow {
   fictional: boolean;
+  /** The member's answers to the configurable profile fields (0020_account.sql). */
+  profile_fields: Record<string, string> | null;
   liked: boolean;
   /** The viewer is Premium (or this is their own profile): premium-only photos are theirs to see. */
   sees_premium: boolean;
 }
 
-/** Only what the contract's PublicProfile has: never the email, date of birth or coordinates. */
+/**
+ * Only what the contract's PublicProfile has: never the email, date of birth or coordinates; of the
+ * member's answers only the fields the site shows (visible_profile_fields, in its order), and the
+ * notes only where the site shows them (visible_profile_notes).
+ */
 export function toPublicProfile(row: PublicProfileRow, site: Site): PublicProfile {
   const { id, name, age, gender, city, country, countryregion, language, main_image, images, personal } = toProfile(row);
+  const answers = row.profile_fields ?? {};
+  const fields = Object.fromEntries(
+    site.settings.visible_profile_fields.flatMap((f) => (typeof answers[f] === 'string' && answers[f] ? [[f, answers[f]]] : [])),
+  );
   return {
     id,
     name,
@@ -36,9 +46,10 @@ export function toPublicProfile(row: PublicProfileRow, site: Site): PublicProfil
     countryregion,
     language,
     main_image,
-    // Premium-only photos reach a non-Premium viewer without their file name: nothing to fetch.
-    images: row.sees_premium ? images : images.map((i) => (i.premium_only ? { ...i, thumb_filename: '' } : i)),
-    personal,
+    // Premium-only photos reach a non-Premium viewer without their file names: nothing to fetch.
+    images: row.sees_premium ? images : images.map((i) => (i.premium_only ? { id: i.id, thumb_filename: '', premium_only: true } : i)),
+    personal: site.settings.visible_profile_notes ? personal : '',
+    fields,
     // The site decides whether fictional profiles are marked; where it does not, nothing tells.
     fictional: site.settings.fictional_icon && row.fictional,
     liked: row.liked,

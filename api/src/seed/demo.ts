@@ -86,6 +86,33 @@ function profileText(rnd: Rnd, lang: Locale, city: string): string {
   return rnd() < 0.6 ? `${intro} ${pick(rnd, bank.closings)}` : intro;
 }
 
+/** Allowed values of the configurable profile fields, as 0022_catalog.sql lists them. */
+const ANSWERS: Record<string, readonly string[]> = {
+  relationship: ['single', 'single', 'single', 'divorced', 'separated', 'widowed', 'open_relationship'],
+  looking_for: ['chat', 'friendship', 'dating', 'relationship', 'relationship', 'marriage'],
+  height: ['under_160', '160_169', '170_179', '180_189', '190_plus'],
+  eye_color: ['blue', 'green', 'grey', 'hazel', 'brown'],
+  hair_color: ['blonde', 'red', 'brown', 'black', 'grey', 'bald'],
+  smoking: ['never', 'never', 'never', 'sometimes', 'regularly'],
+};
+
+/**
+ * The "about you" answers of demo member `i` (a source of its own, so the other demo data stays as
+ * it was): most answer every question, some skip a few, as in real life.
+ */
+function profileAnswers(i: number, gender: 'male' | 'female'): Record<string, string> {
+  const rnd = prng(90_000 + i);
+  const out: Record<string, string> = {};
+  for (const [field, values] of Object.entries(ANSWERS)) {
+    if (rnd() < 0.15) continue;
+    let options = values;
+    if (field === 'height') options = gender === 'female' ? values.slice(0, 4) : values.slice(1);
+    if (field === 'hair_color' && gender === 'female') options = values.filter((v) => v !== 'bald');
+    out[field] = pick(rnd, options);
+  }
+  return out;
+}
+
 function slug(s: string): string {
   return s
     .normalize('NFKD')
@@ -106,6 +133,7 @@ interface DemoRow {
   longitude: number;
   language: Locale;
   personal: string;
+  profile_fields: Record<string, string>;
   credits: number;
   fictional: boolean;
   status: 'active' | 'not_confirmed';
@@ -142,6 +170,7 @@ export function demoMembers(count: number, regionData: Record<string, { name: st
       longitude: Number((lon + (rnd() - 0.5) * 0.08).toFixed(5)),
       language: mix.lang,
       personal: profileText(rnd, mix.lang, city),
+      profile_fields: profileAnswers(i, gender),
       credits: rnd() < 0.3 ? Math.floor(rnd() * 50) * 100 : 0,
       fictional: rnd() < 0.05,
       status: rnd() < 0.02 ? 'not_confirmed' : 'active',
@@ -179,12 +208,12 @@ export async function seedDemo(db: Db, options: { members?: number; now?: number
     for (let i = 0; i < rows.length; i += BATCH) {
       const { rows: inserted } = await tx.query<{ id: number }>(
         `INSERT INTO members (site_id, email, password_hash, name, gender, date_of_birth, city, country, countryregion,
-                              latitude, longitude, language, personal, credits, fictional, status, signup_date)
+                              latitude, longitude, language, personal, profile_fields, credits, fictional, status, signup_date)
          SELECT $2, email, NULL, name, gender, date_of_birth, city, country, countryregion, latitude, longitude,
-                language, personal, credits, fictional, status, signup_date
+                language, personal, profile_fields, credits, fictional, status, signup_date
            FROM json_to_recordset($1::json) AS x(email text, name text, gender text, date_of_birth date, city text,
                 country text, countryregion text, latitude double precision, longitude double precision, language text,
-                personal text, credits int, fictional boolean, status text, signup_date timestamptz)
+                personal text, profile_fields jsonb, credits int, fictional boolean, status text, signup_date timestamptz)
          RETURNING id`,
         [JSON.stringify(rows.slice(i, i + BATCH)), site.pool],
       );

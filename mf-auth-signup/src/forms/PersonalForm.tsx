@@ -1,65 +1,16 @@
 import * as React from 'react';
 import { useSetAtom } from 'jotai';
-import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useController } from 'react-hook-form';
 import { PersonalFormSchema, nameIsNotEmail, useRemote, userAtom, type User } from '@dating/shared';
-import { FieldError, SelectField, TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
+import { FieldError, SelectField, TextField, profileFieldLabel, profileValueLabel, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { DateOfBirthInput } from '../common/DateOfBirthInput';
 import { FailureAlert, describeFailure } from '../common/failure';
 import styles from '../common/form.module.css';
 
 /** visible_profile_fields that have their own control elsewhere (or are derived, like age). */
 const HANDLED_ELSEWHERE = new Set(['name', 'gender', 'age', 'date_of_birth', 'city', 'country', 'countryregion', 'personal']);
-
-/** Names of the configurable fields the API knows (0022_catalog.sql); others are shown humanized. */
-const fieldLabels = defineMessages({
-  language: { id: 'personal.field.language', defaultMessage: 'Language' },
-  relationship: { id: 'personal.field.relationship', defaultMessage: 'Relationship status' },
-  looking_for: { id: 'personal.field.looking_for', defaultMessage: 'Looking for' },
-  height: { id: 'personal.field.height', defaultMessage: 'Height' },
-  eye_color: { id: 'personal.field.eye_color', defaultMessage: 'Eye colour' },
-  hair_color: { id: 'personal.field.hair_color', defaultMessage: 'Hair colour' },
-  smoking: { id: 'personal.field.smoking', defaultMessage: 'Smoking' },
-});
-
-/** Their values, by field.value. */
-const valueLabels = defineMessages({
-  'relationship.single': { id: 'personal.value.relationship.single', defaultMessage: 'Single' },
-  'relationship.divorced': { id: 'personal.value.relationship.divorced', defaultMessage: 'Divorced' },
-  'relationship.separated': { id: 'personal.value.relationship.separated', defaultMessage: 'Separated' },
-  'relationship.widowed': { id: 'personal.value.relationship.widowed', defaultMessage: 'Widowed' },
-  'relationship.open_relationship': { id: 'personal.value.relationship.open_relationship', defaultMessage: 'In an open relationship' },
-  'looking_for.chat': { id: 'personal.value.looking_for.chat', defaultMessage: 'A chat' },
-  'looking_for.friendship': { id: 'personal.value.looking_for.friendship', defaultMessage: 'Friendship' },
-  'looking_for.dating': { id: 'personal.value.looking_for.dating', defaultMessage: 'Dates' },
-  'looking_for.relationship': { id: 'personal.value.looking_for.relationship', defaultMessage: 'A relationship' },
-  'looking_for.marriage': { id: 'personal.value.looking_for.marriage', defaultMessage: 'Marriage' },
-  'height.under_160': { id: 'personal.value.height.under_160', defaultMessage: 'Under 160 cm' },
-  'height.160_169': { id: 'personal.value.height.160_169', defaultMessage: '160–169 cm' },
-  'height.170_179': { id: 'personal.value.height.170_179', defaultMessage: '170–179 cm' },
-  'height.180_189': { id: 'personal.value.height.180_189', defaultMessage: '180–189 cm' },
-  'height.190_plus': { id: 'personal.value.height.190_plus', defaultMessage: '190 cm or taller' },
-  'eye_color.blue': { id: 'personal.value.eye_color.blue', defaultMessage: 'Blue' },
-  'eye_color.green': { id: 'personal.value.eye_color.green', defaultMessage: 'Green' },
-  'eye_color.grey': { id: 'personal.value.eye_color.grey', defaultMessage: 'Grey' },
-  'eye_color.hazel': { id: 'personal.value.eye_color.hazel', defaultMessage: 'Hazel' },
-  'eye_color.brown': { id: 'personal.value.eye_color.brown', defaultMessage: 'Brown' },
-  'hair_color.blonde': { id: 'personal.value.hair_color.blonde', defaultMessage: 'Blonde' },
-  'hair_color.red': { id: 'personal.value.hair_color.red', defaultMessage: 'Red' },
-  'hair_color.brown': { id: 'personal.value.hair_color.brown', defaultMessage: 'Brown' },
-  'hair_color.black': { id: 'personal.value.hair_color.black', defaultMessage: 'Black' },
-  'hair_color.grey': { id: 'personal.value.hair_color.grey', defaultMessage: 'Grey' },
-  'hair_color.bald': { id: 'personal.value.hair_color.bald', defaultMessage: 'Bald' },
-  'smoking.never': { id: 'personal.value.smoking.never', defaultMessage: 'Never' },
-  'smoking.sometimes': { id: 'personal.value.smoking.sometimes', defaultMessage: 'Sometimes' },
-  'smoking.regularly': { id: 'personal.value.smoking.regularly', defaultMessage: 'Regularly' },
-});
-
-function humanize(field: string): string {
-  const words = field.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 export interface PersonalValue {
   name: string;
@@ -189,18 +140,14 @@ export function PersonalForm({ initial, withName = false, email = '', extra, onS
       {fields.map(({ field, values }) => (
         <SelectField
           key={field}
-          label={field in fieldLabels ? intl.formatMessage(fieldLabels[field as keyof typeof fieldLabels]) : humanize(field)}
+          label={profileFieldLabel(intl, field)}
           {...form.register(`fields.${field}`)}
           options={
             <>
               <option value="">{intl.formatMessage({ id: 'personal.field.choose', defaultMessage: 'Choose…' })}</option>
               {values.map((v) => (
                 <option key={v} value={v}>
-                  {field === 'language'
-                    ? (languageNames?.of(v) ?? v)
-                    : `${field}.${v}` in valueLabels
-                      ? intl.formatMessage(valueLabels[`${field}.${v}` as keyof typeof valueLabels])
-                      : humanize(v)}
+                  {field === 'language' ? (languageNames?.of(v) ?? v) : profileValueLabel(intl, field, v)}
                 </option>
               ))}
             </>

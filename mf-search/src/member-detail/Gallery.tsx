@@ -3,11 +3,29 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useRemote, type PublicProfile } from '@dating/shared';
 import { photoUrl } from '@dating/shared/ui';
 import styles from './gallery.module.css';
+import { PhotoViewer, useSwipe } from './PhotoViewer';
 
 type Image = PublicProfile['images'][number];
 
-/** A horizontal move of at least this many px (and more sideways than up or down) is a swipe. */
-const SWIPE_PX = 40;
+/** Thumbnails are this many px square (api/src/images/pipeline.ts, THUMB_SIDE). */
+const THUMB_PX = 320;
+
+/**
+ * The largest side, in CSS px, at which every photo of the gallery still shows at its own size or
+ * smaller in the square frame (object-fit: cover scales by the short side): the gallery is never
+ * wider than this, so no photo is ever enlarged.
+ */
+export function galleryMaxSide(images: readonly Image[]): number {
+  const sides = images.filter((i) => i.thumb_filename).map((i) => sharper(i)?.side ?? THUMB_PX);
+  return sides.length ? Math.min(...sides) : THUMB_PX;
+}
+
+/** The large version where it fills a bigger square than the thumbnail does (its short side). */
+function sharper(image: Image): { filename: string; width: number; side: number } | undefined {
+  const large = image.large;
+  const side = large ? Math.min(large.width, large.height) : 0;
+  return large && side > THUMB_PX ? { filename: large.filename, width: large.width, side } : undefined;
+}
 
 /** The member's photos in gallery order: the main photo first, then the others as the API lists them. */
 export function galleryImages(profile: Pick<PublicProfile, 'main_image' | 'images'>): Image[] {
@@ -29,10 +47,11 @@ export function Gallery({ profile, locked }: { profile: Pick<PublicProfile, 'nam
   const intl = useIntl();
   const images = galleryImages(profile);
   const [index, setIndex] = React.useState(0);
-  const touch = React.useRef<{ x: number; y: number } | null>(null);
+  const [viewing, setViewing] = React.useState(false);
   const count = images.length;
   const current = Math.min(index, Math.max(count - 1, 0));
   const go = (to: number) => setIndex(Math.max(0, Math.min(count - 1, to)));
+  const swipe = useSwipe((step) => go(current + step));
 
   if (count === 0) {
     return (
@@ -43,29 +62,23 @@ export function Gallery({ profile, locked }: { profile: Pick<PublicProfile, 'nam
   }
 
   const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === 'Enter' && images[current]?.thumb_filename) {
+      e.preventDefault();
+      setViewing(true);
+      return;
+    }
     const to = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: count - 1 }[e.key];
     if (to === undefined) return;
     e.preventDefault();
     go(to);
   };
-  const onTouchStart = (e: React.TouchEvent) => {
-    const t = e.touches[0];
-    touch.current = t ? { x: t.clientX, y: t.clientY } : null;
-  };
-  const onTouchEnd = (e: React.TouchEvent) => {
-    const start = touch.current;
-    const t = e.changedTouches[0];
-    touch.current = null;
-    if (!start || !t) return;
-    const dx = t.clientX - start.x;
-    const dy = t.clientY - start.y;
-    if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(dy)) return;
-    go(dx < 0 ? current + 1 : current - 1);
-  };
-
   const label = intl.formatMessage({ id: 'gallery.label', defaultMessage: 'Photos of {name}' }, { name: profile.name });
+  const maxSide = galleryMaxSide(images);
+  // The slot each photo fills: the gallery's width (28rem at most, the phone's width less its margins).
+  const sizes = `min(28rem, ${maxSide}px, 100vw - 2rem)`;
+  const url = (filename: string) => photoUrl(settings.settings.cdn_prefix, filename);
   return (
-    <section className={styles.gallery} aria-roledescription={intl.formatMessage({ id: 'gallery.role', defaultMessage: 'gallery' })} aria-label={label}>
+    <section className={styles.gallery} style={{ maxWidth: `min(28rem, ${maxSide}px)` }} aria-roledescription={intl.formatMessage({ id: 'gallery.role', defaultMessage: 'gallery' })} aria-label={label}>
       {/* The viewport takes focus so that the arrow keys page through the photos (carousel pattern). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
@@ -76,31 +89,47 @@ export function Gallery({ profile, locked }: { profile: Pick<PublicProfile, 'nam
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- arrow keys need a focus stop
         tabIndex={0}
         onKeyDown={onKeyDown}
-        onTouchStart={onTouchStart}
-        onTouchEnd={onTouchEnd}
+        {...swipe}
       >
         <ul className={styles.track} style={{ transform: `translateX(${-100 * current}%)` }}>
-          {images.map((image, i) => (
-            <li
-              key={`${image.id}-${i}`}
-              className={styles.slide}
-              aria-hidden={i !== current}
-              inert={i !== current || undefined}
-            >
-              {image.premium_only && !image.thumb_filename ? (
-                locked(i + 1)
-              ) : (
-                <img
-                  src={photoUrl(settings.settings.cdn_prefix, image.thumb_filename)}
-                  alt={intl.formatMessage({ id: 'member.photoN', defaultMessage: 'Photo {n} of {name}' }, { n: i + 1, name: profile.name })}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  draggable={false}
-                />
-              )}
-            </li>
-          ))}
+          {images.map((image, i) => {
+            const large = sharper(image);
+            return (
+              <li
+                key={`${image.id}-${i}`}
+                className={styles.slide}
+                aria-hidden={i !== current}
+                inert={i !== current || undefined}
+              >
+                {image.premium_only && !image.thumb_filename ? (
+                  locked(i + 1)
+                ) : (
+                  <img
+                    src={url(image.thumb_filename)}
+                    // The square thumbnail, or the large version where the frame is wider than 320 px
+                    // or the screen denser; the frame is square, so the large one is cropped by cover.
+                    srcSet={large ? `${url(image.thumb_filename)} ${THUMB_PX}w, ${url(large.filename)} ${large.width}w` : undefined}
+                    sizes={large ? sizes : undefined}
+                    width={THUMB_PX}
+                    height={THUMB_PX}
+                    alt={intl.formatMessage({ id: 'member.photoN', defaultMessage: 'Photo {n} of {name}' }, { n: i + 1, name: profile.name })}
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    draggable={false}
+                  />
+                )}
+              </li>
+            );
+          })}
         </ul>
+        {images[current]?.thumb_filename && (
+          <button type="button" className={styles.enlarge} onClick={() => setViewing(true)}>
+            <FormattedMessage id="viewer.open" defaultMessage="Full screen" />
+          </button>
+        )}
       </div>
+      {viewing && (
+        <PhotoViewer name={profile.name} images={images} index={current} onIndex={go} onClose={() => setViewing(false)} locked={locked} />
+      )}
       {count > 1 && (
         <div className={styles.controls}>
           <button

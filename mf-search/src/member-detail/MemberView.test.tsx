@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, likesAtom, newLikesCountAtom } from '@dating/shared';
 import { member, mockApi, profile, renderView, siteSettings } from '../testing/renderView';
@@ -72,6 +72,109 @@ describe('member detail', () => {
     expect(screen.getByText('Country').nextSibling).toHaveTextContent('Netherlands');
     expect(screen.queryByText('Region')).not.toBeInTheDocument();
     expect(screen.getByText('Fietsen, festivals en zondagochtend pannenkoeken.')).toBeInTheDocument();
+  });
+
+  it("shows the member's \"about you\" answers the site shows, in the viewer's language and the site's order", async () => {
+    const api = mockApi();
+    api.profile.mockResolvedValue({
+      profile: { ...SANNE, fields: { smoking: 'never', relationship: 'single', height: '170_179', eye_color: 'blue' } },
+    });
+    api.likes.mockResolvedValue({ profiles: [], liked_by: [] });
+    renderView('member', {
+      api,
+      routeName: 'members-memberId',
+      params: { memberId: '42' },
+      user: member(),
+      locale: 'nl',
+      // eye_color is not among the site's fields: it is not shown even if an answer came along.
+      settings: siteSettings({ settings: { visible_profile_fields: ['gender', 'relationship', 'height', 'smoking'], visible_profile_notes: true } }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Sanne, 34' });
+    const facts = [...document.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(facts).toEqual([
+      ['Geslacht', 'Vrouw'],
+      ['Relatiestatus', 'Single'],
+      ['Lengte', '170–179 cm'],
+      ['Roken', 'Nooit'],
+    ]);
+    expect(screen.queryByText('Oogkleur')).not.toBeInTheDocument();
+  });
+
+  it('leaves out a question the member skipped', async () => {
+    const api = mockApi();
+    api.profile.mockResolvedValue({ profile: { ...SANNE, fields: { looking_for: 'relationship' } } });
+    api.likes.mockResolvedValue({ profiles: [], liked_by: [] });
+    renderView('member', {
+      api,
+      routeName: 'members-memberId',
+      params: { memberId: '42' },
+      user: member(),
+      settings: siteSettings({ settings: { visible_profile_fields: ['relationship', 'looking_for', 'smoking'], visible_profile_notes: true } }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Sanne, 34' });
+    expect(screen.getByText('Looking for').nextSibling).toHaveTextContent('A relationship');
+    expect(screen.queryByText('Relationship status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Smoking')).not.toBeInTheDocument();
+  });
+
+  it('offers the large version of a photo in srcset and keeps the gallery no wider than its smallest photo', async () => {
+    const api = mockApi();
+    api.profile.mockResolvedValue({
+      profile: {
+        ...SANNE,
+        images: [
+          { id: 1, thumb_filename: 'sanne_t.jpg', large: { filename: 'sanne.jpg', width: 1280, height: 960 } },
+          { id: 2, thumb_filename: 'sanne_beach_t.jpg', large: { filename: 'sanne_beach.jpg', width: 400, height: 400 } },
+        ],
+      },
+    });
+    api.likes.mockResolvedValue({ profiles: [], liked_by: [] });
+    renderView('member', { api, routeName: 'members-memberId', params: { memberId: '42' }, user: member(), settings: SETTINGS });
+    const photo = await screen.findByRole('img', { name: 'Photo 1 of Sanne' });
+    expect(photo).toHaveAttribute('src', '/api/images/sanne_t.jpg');
+    expect(photo).toHaveAttribute('srcset', '/api/images/sanne_t.jpg 320w, /api/images/sanne.jpg 1280w');
+    // Its space is reserved before it loads.
+    expect(photo).toHaveAttribute('width', '320');
+    expect(photo).toHaveAttribute('height', '320');
+    // The 400 px photo would be enlarged in a wider frame: the gallery stays at 400 px.
+    expect(screen.getByRole('region', { name: 'Photos of Sanne' }).style.maxWidth).toBe('min(28rem, 400px)');
+  });
+
+  it('a photo without a known large size offers only its thumbnail, never enlarged beyond 320 px', async () => {
+    open();
+    const photo = await screen.findByRole('img', { name: 'Photo 1 of Sanne' });
+    expect(photo).not.toHaveAttribute('srcset');
+    expect(screen.getByRole('region', { name: 'Photos of Sanne' }).style.maxWidth).toBe('min(28rem, 320px)');
+  });
+
+  it('opens the photos full screen in a dialog, at the large size, pages with the arrow keys and closes back to the gallery', async () => {
+    const api = mockApi();
+    api.profile.mockResolvedValue({
+      profile: {
+        ...SANNE,
+        images: [
+          { id: 1, thumb_filename: 'sanne_t.jpg', large: { filename: 'sanne.jpg', width: 1280, height: 960 } },
+          { id: 2, thumb_filename: 'sanne_beach_t.jpg' },
+        ],
+      },
+    });
+    api.likes.mockResolvedValue({ profiles: [], liked_by: [] });
+    renderView('member', { api, routeName: 'members-memberId', params: { memberId: '42' }, user: member(), settings: SETTINGS });
+    await userEvent.click(await screen.findByRole('button', { name: 'Full screen' }));
+    const viewer = screen.getByRole('dialog', { name: 'Photos of Sanne' });
+    const big = within(viewer).getByRole('img', { name: 'Photo 1 of Sanne' });
+    expect(big).toHaveAttribute('src', '/api/images/sanne.jpg');
+    // Never larger than the file.
+    expect(big.style.maxWidth).toBe('min(100vw - 1rem, 1280px)');
+    expect(big.style.maxHeight).toBe('min(100dvh - 5.5rem, 960px)');
+    fireEvent.keyDown(viewer, { key: 'ArrowRight' });
+    // A photo without a known large size is shown as its thumbnail, at most 320 px.
+    expect(within(viewer).getByRole('img', { name: 'Photo 2 of Sanne' })).toHaveAttribute('src', '/api/images/sanne_beach_t.jpg');
+    expect(within(viewer).getByText('2 of 2')).toBeInTheDocument();
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The gallery shows the photo the viewer was at.
+    expect(screen.getByText('2 of 2')).toBeInTheDocument();
   });
 
   it('pages through all photos with the buttons, the arrow keys and a swipe, saying where it is', async () => {

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, Fragment, likesAtom, useKnownUser, useRemote, type Locale, type PublicProfile } from '@dating/shared';
 import { QueryView, ui } from '@dating/shared/ui';
-import { countryName, languageName } from '@dating/shared/ui';
+import { countryName, languageName, profileFieldLabel, profileValueLabel } from '@dating/shared/ui';
 import { ChatButton, LikeButton, placeOf, ProfileBadges } from '../profiles/ProfileCard';
 import { Gallery } from './Gallery';
 import member from './member.module.css';
@@ -260,8 +260,12 @@ function profileFields(profile: PublicProfile, visible: readonly string[], intl:
         if (profile.language)
           out.push([intl.formatMessage({ id: 'field.language', defaultMessage: 'Language' }), languageName(profile.language, locale)]);
         break;
-      default:
+      default: {
+        // The "about you" answers of the signup (relationship, looking for, height, …).
+        const value = profile.fields?.[field];
+        if (value) out.push([profileFieldLabel(intl, field), profileValueLabel(intl, field, value)]);
         break;
+      }
     }
   }
   return out;

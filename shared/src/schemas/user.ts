@@ -13,6 +13,12 @@ export const ImageSchema = z.object({
   premium_only: z.boolean().optional(),
   /** The member's own photo waiting for approval (pre-moderation): nobody else sees it yet. */
   in_review: z.boolean().optional(),
+  /**
+   * The large version (at most 1280 px on its long side, never enlarged) and its size in pixels:
+   * for srcset, and so that no photo is shown larger than it is. Absent for photos stored before
+   * sizes were recorded, and on a Premium-only photo a viewer without Premium may not see.
+   */
+  large: z.object({ filename: z.string(), width: z.number().int().positive(), height: z.number().int().positive() }).optional(),
 });
 
 /** Date of birth: year-month-day; '0000-00-00' is the empty placeholder (spec §3). */
@@ -35,7 +41,10 @@ export const ProfileSchema = z.object({
   images: z.array(ImageSchema),
   personal: z.string(),
   lastSignupStep: z.number().int().min(0).max(7).optional(),
-  /** The member's values of the site's configurable profile fields (profile_fields.php); own profile only. */
+  /**
+   * The member's values of the site's configurable profile fields (profile_fields.php). Another
+   * member's profile has only the fields the site shows (settings.visible_profile_fields).
+   */
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;

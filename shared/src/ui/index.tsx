@@ -16,4 +16,5 @@ export * from './form';
 export { QueryView, type QueryViewProps } from './QueryView';
 export { lazyView } from './lazyView';
 export { ModalBody, modalBlocks, type ModalBodyProps } from './ModalBody';
+export { profileFieldLabel, profileValueLabel } from './profileFields';
 export { useMatchCelebration, type MatchedProfile } from './match';

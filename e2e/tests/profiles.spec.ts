@@ -1,0 +1,161 @@
+// Whole profiles: the "about you" answers a member gives (signup step 4, or their profile page) are
+// shown on their profile to others, as the site shows them (settings.visible_profile_fields), in
+// the reader's language, at phone and desktop size. Through the shell, the remotes and the real API.
+import sharp from 'sharp';
+import { expect, test, type Browser, type BrowserContext, type Page } from './test';
+import { activateByMail, logIn } from './helpers';
+
+const ORIGIN = 'http://localhost:8080';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** A new member through the real signup call, with gender and date of birth saved, activated by mail. */
+async function signUp(browser: Browser, name: string, gender: 'male' | 'female' = 'female'): Promise<{ id: number; context: BrowserContext }> {
+  const context = await browser.newContext({ baseURL: ORIGIN, viewport: PHONE });
+  const request = context.request;
+  const headers = async () => {
+    const csrf = (await context.cookies(ORIGIN)).find((c) => c.name === 'csrf')?.value ?? '';
+    return { 'x-csrf-token': csrf, 'x-original-host': 'localhost', 'x-package': 'e2e' };
+  };
+  await request.get('/api/settings.php', { headers: { 'x-original-host': 'localhost' } });
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const created = await request.post('/api/user.php?new=1', {
+    headers: await headers(),
+    data: { email, name, password: 'e2e-password-1', language: 'en', country: 'NL', timezone: 'Europe/Amsterdam' },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { user } = await created.json();
+  const saved = await request.put('/api/user.php', { headers: await headers(), data: { profile: { gender, date_of_birth: '1993-04-12' } } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await activateByMail(request, email);
+  return { id: user.profile.id, context };
+}
+
+/** The "About …" facts of a profile page as [label, value] pairs, in order. */
+async function facts(page: Page, heading: string | RegExp): Promise<string[][]> {
+  const about = page.getByRole('region', { name: heading });
+  await expect(about).toBeVisible();
+  return about.locator('dt').evaluateAll((dts) => dts.map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? '']));
+}
+
+test.describe('whole profiles', () => {
+  test('a member answers the "about you" questions on her profile page; others see them on her profile, at phone and desktop size and in Dutch', async ({ browser, page }) => {
+    const maud = await signUp(browser, 'Maud');
+    const own = await maud.context.newPage();
+    await own.goto('/profile');
+    const personal = own.getByRole('region', { name: 'Personal information' });
+    await personal.getByRole('combobox', { name: 'Relationship status' }).selectOption({ label: 'Divorced' });
+    await personal.getByRole('combobox', { name: 'Looking for' }).selectOption({ label: 'A relationship' });
+    await personal.getByRole('combobox', { name: 'Height' }).selectOption({ label: '170–179 cm' });
+    await personal.getByRole('combobox', { name: 'Eye colour' }).selectOption({ label: 'Hazel' });
+    await personal.getByRole('combobox', { name: 'Smoking' }).selectOption({ label: 'Never' });
+    // Hair colour skipped: it is left out of her profile.
+    await personal.getByRole('button', { name: 'Save' }).click();
+    await expect(personal.getByRole('status')).toHaveText('Saved.');
+    await maud.context.close();
+
+    // The demo member reads her profile on a phone…
+    await page.setViewportSize(PHONE);
+    await logIn(page);
+    await page.goto(`/members/${maud.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: /^Maud, \d+$/ })).toBeVisible();
+    const expected = [
+      ['Relationship status', 'Divorced'],
+      ['Looking for', 'A relationship'],
+      ['Height', '170–179 cm'],
+      ['Eye colour', 'Hazel'],
+      ['Smoking', 'Never'],
+    ];
+    const shown = await facts(page, 'About Maud');
+    expect(shown.filter(([label]) => expected.some(([l]) => l === label))).toEqual(expected);
+    expect(shown.map(([label]) => label)).not.toContain('Hair colour');
+
+    // …and on a desktop: the same answers, all in view without scrolling sideways.
+    await page.setViewportSize(DESKTOP);
+    await page.reload();
+    expect((await facts(page, 'About Maud')).filter(([label]) => expected.some(([l]) => l === label))).toEqual(expected);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // In Dutch, the answers are Dutch.
+    await page.context().addCookies([{ name: 'locale', value: 'nl', url: ORIGIN }]);
+    await page.reload();
+    const dutch = await facts(page, 'Over Maud');
+    expect(dutch).toEqual(expect.arrayContaining([['Relatiestatus', 'Gescheiden'], ['Roken', 'Nooit']]));
+  });
+});
+
+/**
+ * Every photo of the page, as [description, how many times its own pixel size it is shown]: the
+ * file the browser chose (currentSrc) is measured on its own, and object-fit: cover scales by the
+ * larger of the two ratios. Above 1, a photo is enlarged (blurry).
+ */
+function enlargements(page: Page): Promise<[string, number][]> {
+  return page.locator('main img').evaluateAll(async (imgs) =>
+    Promise.all(
+      // A lazy photo not loaded yet (a slide out of view) shows nothing: not measured.
+      (imgs as HTMLImageElement[]).filter((img) => img.currentSrc).map(async (img) => {
+        const file = new Image();
+        file.src = img.currentSrc;
+        await file.decode();
+        const box = img.getBoundingClientRect();
+        const scale = Math.max(box.width / file.naturalWidth, box.height / file.naturalHeight);
+        return [`${img.alt} (${file.src.split('/').pop()} ${file.naturalWidth}×${file.naturalHeight} in ${box.width}×${box.height})`, scale] as [string, number];
+      }),
+    ),
+  );
+}
+
+test.describe('photos on a profile', () => {
+  test('no photo is shown larger than its own size; a wide frame gets the large version; space is reserved before it loads', async ({ browser, page }) => {
+    const ruben = await signUp(browser, 'Ruben', 'male');
+    const own = await ruben.context.newPage();
+    await own.goto('/profile');
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2f6f8f' } }).jpeg().toBuffer();
+    await own.getByLabel('Choose a photo').setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await own.getByRole('button', { name: 'Upload photo' }).click();
+    await expect(own.getByText('Your photo has been saved.')).toBeVisible();
+    const portrait = await sharp({ create: { width: 640, height: 960, channels: 3, background: '#8f4f2f' } }).jpeg().toBuffer();
+    await own.getByLabel('Choose a photo').setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: portrait });
+    await own.getByRole('button', { name: 'Upload photo' }).click();
+    await expect(own.getByText('Your photo has been saved.')).toBeVisible();
+    await ruben.context.close();
+
+    await logIn(page);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/members/${ruben.id}`);
+      const img = page.getByRole('img', { name: 'Photo 1 of Ruben' });
+      await expect(img).toBeVisible();
+      // The frame is square before the file arrives (width and height attributes, aspect-ratio).
+      expect(await img.evaluate((el) => [el.getAttribute('width'), el.getAttribute('height')])).toEqual(['320', '320']);
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      const shown = await enlargements(page);
+      expect(shown.length).toBeGreaterThan(0);
+      for (const [what, scale] of shown) expect(scale, what).toBeLessThanOrEqual(1.01);
+      // Wider than the 320 px thumbnail on both (358 px on the phone, 448 px on the desktop): the large version.
+      expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).not.toMatch(/_t\.jpg$/);
+
+      // Full screen: a modal dialog with the large version, at its own size or smaller.
+      const open = page.getByRole('button', { name: 'Full screen' });
+      await open.click();
+      const viewer = page.getByRole('dialog', { name: 'Photos of Ruben' });
+      await expect(viewer).toBeVisible();
+      await expect(viewer.getByText('1 of 2')).toBeVisible();
+      await page.keyboard.press('ArrowRight');
+      await expect(viewer.getByText('2 of 2')).toBeVisible();
+      const big = viewer.getByRole('img', { name: 'Photo 2 of Ruben' });
+      await expect.poll(() => big.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      const box = (await big.boundingBox())!;
+      expect(box.width).toBeLessThanOrEqual(640);
+      expect(box.height).toBeLessThanOrEqual(Math.min(960, viewport.height));
+      // Not smaller than needed either: it fills the screen's height or its own size.
+      expect(box.height).toBeGreaterThan(viewport.height * 0.6);
+      for (const [what, scale] of await enlargements(page)) expect(scale, what).toBeLessThanOrEqual(1.01);
+      // Escape closes it; focus goes back to the button that opened it, and the gallery stays at photo 2.
+      await page.keyboard.press('Escape');
+      await expect(viewer).toBeHidden();
+      await expect(open).toBeFocused();
+      await expect(page.getByRole('region', { name: 'Photos of Ruben' }).getByText('2 of 2')).toBeVisible();
+    }
+  });
+});
