@@ -244,7 +244,7 @@ export function serveStatic({ root, port, spa = false, apiTarget, host = '0.0.0.
     if (variant.encoding) headers['content-encoding'] = variant.encoding;
     if (htmlHeaders && file.endsWith('.html')) Object.assign(headers, (await htmlHeaders(req)).page);
     // Added to what is set already: a remote's file varies by Origin too (CORS, corsHeaders).
-    if (existsSync(`${file}.br`) || existsSync(`${file}.gz`)) headers.vary = [res.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', ');
+    if (existsSync(`${file}.br`) || existsSync(`${file}.gz`)) headers.vary = 'Accept-Encoding';
     res.writeHead(status, headers);
     if (req.method === 'HEAD') return res.end();
     createReadStream(variant.path).pipe(res);

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,42 +30,6 @@ export async function startFront(options: Record<string, unknown>, env: Record<s
   });
   return { port, stop: () => child.kill() };
 }
-
-/** A GET to the front server; answers status and headers. */
-function get(port: number, url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: url, headers }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
-      })
-      .on('error', reject);
-  });
-}
-
-describe("a remote's files", () => {
-  let dir: string;
-  let front: { port: number; stop: () => void };
-  beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'front-remote-'));
-    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'console.log(1)');
-    fs.writeFileSync(path.join(dir, 'remoteEntry.js.br'), 'br');
-    fs.writeFileSync(path.join(dir, 'remoteEntry.js.gz'), 'gz');
-    front = await startFront({ root: dir, siteOrigins: 'http://localhost:8080' });
-  }, 30_000);
-  afterAll(() => {
-    front?.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-
-  test('a file with compressed variants varies by Origin and by Accept-Encoding (a shared cache keeps them apart)', async () => {
-    const res = await get(front.port, '/remoteEntry.js', { origin: 'http://localhost:8080', 'accept-encoding': 'br' });
-    expect(res.status).toBe(200);
-    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:8080');
-    const vary = String(res.headers.vary).split(/,\s*/).map((v) => v.toLowerCase());
-    expect(vary).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
-  });
-});
 
 describe('the /api proxy', () => {
   let t: TestApi;

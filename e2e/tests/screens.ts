@@ -2,6 +2,7 @@
 // site templates, the two screen sizes, members with fixed data made through the real calls, the
 // wait for a settled screen, and axe with the WCAG 2.1 A/AA rules.
 import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -123,7 +124,7 @@ export async function buyCredits(request: APIRequestContext, site: Site = 'amora
   const method = methods.methods[0].id;
   const created = await request.post(`${origin}/api/payments.php`, {
     headers: h,
-    data: { kind: 'credits', package_id: pkg.id, method, expected_amount_cents: pkg.amount_cents, consent: true },
+    data: { idempotency_key: randomUUID(), kind: 'credits', package_id: pkg.id, method, expected_amount_cents: pkg.amount_cents, consent: true },
   });
   expect(created.status(), await created.text()).toBe(200);
   const { checkout_url } = await created.json();
