@@ -149,9 +149,9 @@ test.describe('axe on every screen, both sizes', () => {
       for (const kind of LANDER_KINDS) await screen(`lander ${kind}`, `/landers/${kind}/summer-love`);
       // Member landings are campaign pages: their visitors come with a traffic source (velvet shows
       // profiles to visitors only then).
-      await screen('member landing', `/members/${eva}/landing?network=a11y`);
-      await screen('member landing 2', `/members/${eva}/landing2/spring?network=a11y`);
-      await screen('member landing 3', `/members/${eva}/landing3/spring?network=a11y`);
+      await screen('member landing', `/members/${eva}/landing?network=affiliate`);
+      await screen('member landing 2', `/members/${eva}/landing2/spring?network=affiliate`);
+      await screen('member landing 3', `/members/${eva}/landing3/spring?network=affiliate`);
 
       await screen('match finder', '/match-finder');
       await answerMatchFinder(page);

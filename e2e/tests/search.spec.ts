@@ -236,5 +236,11 @@ test.describe('visitors', () => {
     await page.goto(`http://velvet.localhost:8080${memberPath}/landing`);
     await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(`${memberPath}/landing`)}`));
     await expect(page.getByRole('heading', { level: 1, name: /Inloggen|Log in/ })).toBeVisible();
+    // A traffic source the site does not know opens nothing: the visitor logs in first there too.
+    await page.goto(`http://velvet.localhost:8080${memberPath}/landing?network=made-up`);
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await page.goto('http://velvet.localhost:8080/members?network=made-up');
+    await expect(page).toHaveURL(/\/login\?next=%2Fmembers%3Fnetwork%3Dmade-up/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });

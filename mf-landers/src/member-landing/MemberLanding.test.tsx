@@ -64,6 +64,17 @@ describe('member landings', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('a visitor whose traffic source the site does not know (403 login_required) logs in first, without an error', async () => {
+    const api = mockApi();
+    api.profile.mockRejectedValue(new ApiError(403, 'Log in to see profiles', 'login_required'));
+    const settings = siteSettings({ settings: { logged_out_search: false, logged_out_search_trafficsource: true } });
+    const { navigate } = renderView('member-landing', { routeName: 'members-memberId-landing', params: { memberId: '100' }, query: { network: 'made-up' }, user: null, api, settings });
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith({ name: 'login', query: { next: expect.stringContaining('members-memberId-landing/100') } }, { replace: true }),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('a member id that is not a number is the shell’s 404 without a call', async () => {
     const api = mockApi();
     const { notFound } = renderView('member-landing2', { params: { memberId: 'abc', slug: 'x' }, api });

@@ -6,7 +6,8 @@ import { ApiError, useKnownUser, useRemote, visitorMaySearch } from '@dating/sha
  * The member of /members/:memberId/…; an unknown or deleted member shows the shell's 404. A
  * visitor reads the member where the site lets visitors read profiles (spec §6: logged-out search,
  * or with a traffic source, `?network=`); any other visitor logs in first and comes back here,
- * as on the search page.
+ * as on the search page. The site decides which traffic sources it knows: a `network` it does not
+ * know answers 403 login_required, and that visitor logs in first too.
  */
 export function useMember() {
   const { api, params, query: search, notFound, settings, navigate, href, routeName } = useRemote();
@@ -21,12 +22,13 @@ export function useMember() {
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
   const missing = !valid || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400));
-  const toLogin = user === null && !mayRead;
+  const refused = query.error instanceof ApiError && query.error.code === 'login_required';
+  const toLogin = user === null && (!mayRead || refused);
   React.useEffect(() => {
     if (missing) notFound();
   }, [missing, notFound]);
   React.useEffect(() => {
     if (toLogin && valid) navigate({ name: 'login', query: { next: href({ name: routeName, params, query: search }) } }, { replace: true });
   }, [toLogin, valid, navigate, href, routeName, params, search]);
-  return { query, missing, id };
+  return { query, missing: missing || toLogin, id };
 }

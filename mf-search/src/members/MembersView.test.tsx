@@ -235,6 +235,17 @@ describe('search page: visitors', () => {
     expect(navigate).not.toHaveBeenCalledWith(expect.objectContaining({ name: 'login' }), expect.anything());
   });
 
+  it('sends a visitor to login when the site does not know their traffic source (403 login_required), without an error', async () => {
+    const settings = siteSettings({ settings: { ...SETTINGS.settings, logged_out_search_trafficsource: true } });
+    const api = mockApi();
+    api.search.mockRejectedValue(new ApiError(403, 'Log in to search', 'login_required'));
+    const { navigate } = renderView('members', { api, routeName: 'members', user: null, query: { network: 'made-up' }, settings });
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith({ name: 'login', query: { next: '/members?network=made-up' } }, { replace: true }),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it(`after ${VISITOR_SEARCH_MAX_PAGE} pages a visitor is invited to sign up instead of "Load more"`, async () => {
     const settings = siteSettings({ settings: { ...SETTINGS.settings, logged_out_search: true } });
     const { api } = setup({ user: null, settings, total: 200, query: { network: 'affiliate' } });

@@ -82,7 +82,12 @@ function MemberSearch({ user }: { user: User | null }) {
   // A visitor sees a few pages (VISITOR_SEARCH_MAX_PAGE, a few a minute): then an invitation to sign up, not an error.
   const signupToSeeMore =
     user === null && (search.signupToSeeMore || (search.hasMore && state.page >= VISITOR_SEARCH_MAX_PAGE));
-  const failed = state.status === 'error' && !signupToSeeMore;
+  // A traffic source the site does not know: the visitor logs in first and comes back here.
+  const toLogin = user === null && search.loginRequired;
+  const failed = state.status === 'error' && !signupToSeeMore && !toLogin;
+  React.useEffect(() => {
+    if (toLogin) navigate({ name: 'login', query: { next: href({ name: routeName === 'search' ? 'search' : 'members', query }) } }, { replace: true });
+  }, [toLogin, navigate, href, routeName, query]);
 
   return (
     <section>

@@ -167,10 +167,13 @@ export function useMemberSearch(initial: { filter: Filter; page: number; similar
   // A visitor who read the pages visitors may read (403 signup_required) or read them too fast (429).
   const failure = results.error ?? similar.error;
   const signupToSeeMore = failure instanceof ApiError && (failure.status === 429 || failure.code === 'signup_required');
+  // A visitor whose traffic source the site does not know (403 login_required) logs in first.
+  const loginRequired = failure instanceof ApiError && failure.code === 'login_required';
 
   return {
     state,
     signupToSeeMore,
+    loginRequired,
     setFilter,
     loadMore: () => void loadMore(),
     loadSimilar: () => void loadSimilar(),
