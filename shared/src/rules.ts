@@ -284,3 +284,13 @@ export function dateOfBirthBounds(now: Date = new Date(), minAge = MIN_AGE, maxA
     latest: iso(y - minAge, m, latestDay),
   };
 }
+
+/**
+ * What one message costs a Premium member, in credits: the site's `premium_message_percent` of the
+ * normal price, rounded up (never free by rounding); the normal price when the site sets none.
+ * The API charges with it and /premium shows it.
+ */
+export function premiumMessageCost(cost: number, percent: number | null | undefined): number {
+  if (percent == null) return cost;
+  return Math.ceil((cost * Math.min(100, Math.max(0, percent))) / 100);
+}
