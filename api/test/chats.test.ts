@@ -140,6 +140,18 @@ describe('messages', () => {
     await t.db.query(`UPDATE sites SET settings = settings || '{"premium_message_percent": 50}'::jsonb`);
   });
 
+  it('from a member without gender or date of birth: 409 profile_incomplete, nothing sent, nothing charged', async () => {
+    for (const missing of ['gender', 'date_of_birth']) {
+      const { a, b, id } = await pair(1000);
+      await t.db.query(`UPDATE members SET ${missing} = NULL WHERE id = $1`, [a.member.id]);
+      const res = await raw(a, 'POST', '/api/messages.php', { conversation: id, msg: 'Hello' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ error: 'profile_incomplete' });
+      expect(await credits(a.member.id)).toBe(1000);
+      expect((await b.api.messages(id)).messages).toEqual([]);
+    }
+  });
+
   it('without enough credits: 402 insufficient_credits, nothing sent, nothing charged', async () => {
     const { a, id } = await pair(98);
     const res = await raw(a, 'POST', '/api/messages.php', { conversation: id, msg: 'Hello' });
