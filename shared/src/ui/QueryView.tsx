@@ -1,7 +1,6 @@
 import * as React from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { ApiError } from '../api/client';
 import styles from './ui.module.css';
 
 /**
@@ -9,7 +8,7 @@ import styles from './ui.module.css';
  * not allowed) is not a connection problem, and trying again would not change it.
  */
 function ErrorBody({ error }: { error: unknown }) {
-  const status = error instanceof ApiError ? error.status : 0;
+  const status = statusOf(error);
   if (status === 400 || status === 404 || status === 410)
     return <FormattedMessage id="ui.error.notFound" defaultMessage="This does not exist, or it is no longer here." />;
   if (status === 401) return <FormattedMessage id="ui.error.login" defaultMessage="Log in to see this." />;
@@ -17,9 +16,19 @@ function ErrorBody({ error }: { error: unknown }) {
   return <FormattedMessage id="ui.error.body" defaultMessage="Check your connection and try again." />;
 }
 
+/**
+ * The HTTP status of an ApiError, 0 for anything else. By shape, not `instanceof`: a remote's
+ * bundle may hold its own copy of the client's class (the kit imports it relatively).
+ */
+function statusOf(error: unknown): number {
+  const status = error instanceof Error && error.name === 'ApiError' ? (error as Error & { status?: unknown }).status : undefined;
+  return typeof status === 'number' ? status : 0;
+}
+
 /** Answers that a second try cannot change: the error offers no Try again. */
 function isFinal(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+  const status = statusOf(error);
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
 export interface QueryViewProps<T> {
