@@ -10,7 +10,8 @@ import {
   useRouteError,
   type RouteObject,
 } from 'react-router';
-import { loggingOutAtom, pickTracking, trackingAtom, userAtom, type Flags } from '@dating/shared';
+import { useIntl } from 'react-intl';
+import { loggingOutAtom, pageTitleAtom, pickTracking, trackingAtom, userAtom, type Flags } from '@dating/shared';
 import { useShell } from '../context';
 import { Layout } from '../layout/Layout';
 import { FragmentPortals } from '../fragment/FragmentPortals';
@@ -20,6 +21,7 @@ import type { Session } from '../session/session';
 import { captureTracking } from '../storage/tracking';
 import { swStateAtom } from '../sw/serviceWorker';
 import { pathFor } from './paths';
+import { routeTitles } from './titles';
 import { enabledRoutes, type RouteDef, type RouteName } from '@dating/shared';
 
 const NOT_FOUND = { notFound: true } as const;
@@ -36,6 +38,25 @@ export function rootClasses(routeName: string | null, loggedIn: boolean): string
   if (routeName === 'index') classes.push('is-index');
   classes.push(loggedIn ? 'logged-in' : 'logged-out');
   return classes.join(' ');
+}
+
+/**
+ * The browser's title: "Chats – Amora" from the route table's row, or what the view shows when it
+ * names it more closely ("Miguel, 31 – Amora"), in the page language.
+ */
+function usePageTitleOfRoute(routeName: RouteName | null) {
+  const intl = useIntl();
+  const { settings } = useShell();
+  const detail = useAtomValue(pageTitleAtom);
+  const { pathname } = useLocation();
+  const brand = settings.theme.brandName;
+  const page =
+    detail && detail.path === pathname
+      ? detail.title
+      : intl.formatMessage(routeTitles[routeName ?? 'not-found']);
+  React.useEffect(() => {
+    document.title = routeName === 'index' && !detail ? brand : intl.formatMessage({ id: 'title.full', defaultMessage: '{page} – {brand}' }, { page, brand });
+  }, [page, brand, routeName, detail, intl]);
 }
 
 /** What the shell does on every navigation besides rendering the route. */
@@ -87,6 +108,7 @@ function Frame() {
     [leaf?.params],
   );
   useNavigationDuties(def);
+  usePageTitleOfRoute(def?.name ?? null);
 
   React.useEffect(() => {
     const root = document.getElementById('root');
