@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createStore, loggingOutAtom, pageTitleAtom, userAtom, type ApiClient, type User } from '@dating/shared';
 import { ShellWrapper, testShell } from '../testing/testShell';
@@ -115,27 +115,27 @@ describe('a session that ends while a member is on a page that needs login', () 
 });
 
 describe('the page title', () => {
-  it('names each page from the route table and the site, a profile by the member shown', async () => {
+  it('names each page from the route table and the site (titles loaded after start-up), a profile by the member shown', async () => {
     const shell = testShell();
     shell.store.set(userAtom, member);
     const brand = shell.settings.theme.brandName;
     const router = createMemoryRouter(buildRoutes(flags, shell.session), { initialEntries: ['/chats'] });
     render(<ShellWrapper shell={shell}><RouterProvider router={router} /></ShellWrapper>);
     await act(() => settle(router));
-    expect(document.title).toBe(`Chats – ${brand}`);
+    await waitFor(() => expect(document.title).toBe(`Chats – ${brand}`));
 
     await act(() => router.navigate('/pages/faq'));
-    expect(document.title).toBe(`Frequently asked questions – ${brand}`);
+    await waitFor(() => expect(document.title).toBe(`Frequently asked questions – ${brand}`));
 
     // The profile view names its member for its own address only.
     await act(() => router.navigate('/members/42'));
-    expect(document.title).toBe(`Profile – ${brand}`);
+    await waitFor(() => expect(document.title).toBe(`Profile – ${brand}`));
     await act(async () => shell.store.set(pageTitleAtom, { path: '/members/42', title: 'Miguel, 31' }));
-    expect(document.title).toBe(`Miguel, 31 – ${brand}`);
+    await waitFor(() => expect(document.title).toBe(`Miguel, 31 – ${brand}`));
     await act(() => router.navigate('/likes'));
-    expect(document.title).toBe(`Likes – ${brand}`);
+    await waitFor(() => expect(document.title).toBe(`Likes – ${brand}`));
 
     await act(() => router.navigate('/no-such-page'));
-    expect(document.title).toBe(`Page not found – ${brand}`);
+    await waitFor(() => expect(document.title).toBe(`Page not found – ${brand}`));
   });
 });

@@ -11,7 +11,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { useIntl } from 'react-intl';
-import { loggingOutAtom, pageTitleAtom, pickTracking, trackingAtom, userAtom, type Flags } from '@dating/shared';
+import { loggingOutAtom, pageTitleAtom, pickTracking, trackingAtom, userAtom, type Flags, type Locale } from '@dating/shared';
 import { useShell } from '../context';
 import { Layout } from '../layout/Layout';
 import { FragmentPortals } from '../fragment/FragmentPortals';
@@ -21,7 +21,7 @@ import type { Session } from '../session/session';
 import { captureTracking } from '../storage/tracking';
 import { swStateAtom } from '../sw/serviceWorker';
 import { pathFor } from './paths';
-import { routeTitles } from './titles';
+import type { PageTitles } from './pageTitles';
 import { enabledRoutes, type RouteDef, type RouteName } from '@dating/shared';
 
 const NOT_FOUND = { notFound: true } as const;
@@ -40,23 +40,50 @@ export function rootClasses(routeName: string | null, loggedIn: boolean): string
   return classes.join(' ');
 }
 
+const pageTitlesOf = new Map<Locale, Promise<PageTitles>>();
+
+/**
+ * The page titles of a locale (routing/pageTitles.ts with its catalog, i18n/titles/), fetched once
+ * when the first page has rendered: they are not in the start-up files. A failed fetch (offline)
+ * is tried again on the next navigation; the title stays as it was meanwhile.
+ */
+function pageTitlesFor(locale: Locale): Promise<PageTitles> {
+  let titles = pageTitlesOf.get(locale);
+  if (!titles) {
+    titles = import(/* webpackChunkName: "titles" */ './pageTitles').then((m) => m.loadPageTitles(locale));
+    titles.catch(() => pageTitlesOf.delete(locale));
+    pageTitlesOf.set(locale, titles);
+  }
+  return titles;
+}
+
 /**
  * The browser's title: "Chats – Amora" from the route table's row, or what the view shows when it
  * names it more closely ("Miguel, 31 – Amora"), in the page language.
  */
 function usePageTitleOfRoute(routeName: RouteName | null) {
-  const intl = useIntl();
+  const { locale } = useIntl();
   const { settings } = useShell();
   const detail = useAtomValue(pageTitleAtom);
   const { pathname } = useLocation();
   const brand = settings.theme.brandName;
-  const page =
-    detail && detail.path === pathname
-      ? detail.title
-      : intl.formatMessage(routeTitles[routeName ?? 'not-found']);
+  const own = detail && detail.path === pathname ? detail.title : null;
   React.useEffect(() => {
-    document.title = routeName === 'index' && !detail ? brand : intl.formatMessage({ id: 'title.full', defaultMessage: '{page} – {brand}' }, { page, brand });
-  }, [page, brand, routeName, detail, intl]);
+    if (routeName === 'index' && !detail) {
+      document.title = brand;
+      return;
+    }
+    let current = true;
+    pageTitlesFor(locale as Locale).then(
+      (titles) => {
+        if (current) document.title = titles.full(own ?? titles.route(routeName ?? 'not-found'), brand);
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [own, brand, routeName, detail, locale]);
 }
 
 /** What the shell does on every navigation besides rendering the route. */

@@ -47,7 +47,6 @@ export const titles = defineMessages({
   backofficeAudit: { id: 'title.backofficeAudit', defaultMessage: 'Audit log' },
   backofficeSessions: { id: 'title.backofficeSessions', defaultMessage: 'Sessions' },
   mailChangeUndo: { id: 'title.mailChangeUndo', defaultMessage: 'Undo the email change' },
-  full: { id: 'title.full', defaultMessage: '{page} \u2013 {brand}' },
 });
 
 /** The title of each route, and of the page for an address that matches none. */
