@@ -140,6 +140,9 @@ module.exports = createConfig({
       },
       ...middlewares,
     ];
+    // The page titles' catalogs (src/i18n/titles/), compiled like every catalog; loaded after the
+    // first render (routing/router.tsx loadPageTitles), so no part of the start-up catalogs.
+    config.module.rules.push({ test: /[\\/]i18n[\\/]titles[\\/][a-z]{2}\.json$/, loader: path.join(__dirname, '../scripts/compile-catalog.cjs'), type: 'json' });
     if (!production) return;
     if (role !== 'monolith') config.optimization.splitChunks = startupChunks();
     config.plugins.push(new StartupFilesPlugin());

@@ -124,6 +124,34 @@ describe('messages', () => {
     expect((await nowhere.api.sendMessage(other, 'Hi')).credits).toBe(500 - 399); // no country: the highest price
   });
 
+  it('cost a Premium member the site’s premium share of the price, read from the site setting, not from the member', async () => {
+    const premium = await memberBrowser(t.app, t.db, { country: 'NL', credits: 500 });
+    const plain = await memberBrowser(t.app, t.db, { country: 'NL', credits: 500 });
+    await t.db.query(`UPDATE members SET paid_user = true WHERE id = $1`, [premium.member.id]);
+    const { id } = await openConversation(t.db, premium.member.id, plain.member.id);
+    // amora's seeded premium_message_percent is 50: 0.99 EUR becomes 50 credits (rounded up).
+    expect(await premium.api.messageCost()).toMatchObject({ credits_per_message: 50, balance: 500 });
+    expect((await premium.api.sendMessage(id, 'Hoi')).credits).toBe(500 - 50);
+    expect((await plain.api.sendMessage(id, 'Hoi terug')).credits).toBe(500 - 99);
+    // The operator's setting decides: at 80 % the Premium price is 80.
+    await t.db.query(`UPDATE sites SET settings = settings || '{"premium_message_percent": 80}'::jsonb`);
+    expect((await premium.api.sendMessage(id, 'Nog eens')).credits).toBe(450 - 80);
+    expect(await credits(premium.member.id)).toBe(370);
+    await t.db.query(`UPDATE sites SET settings = settings || '{"premium_message_percent": 50}'::jsonb`);
+  });
+
+  it('from a member without gender or date of birth: 409 profile_incomplete, nothing sent, nothing charged', async () => {
+    for (const missing of ['gender', 'date_of_birth']) {
+      const { a, b, id } = await pair(1000);
+      await t.db.query(`UPDATE members SET ${missing} = NULL WHERE id = $1`, [a.member.id]);
+      const res = await raw(a, 'POST', '/api/messages.php', { conversation: id, msg: 'Hello' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ error: 'profile_incomplete' });
+      expect(await credits(a.member.id)).toBe(1000);
+      expect((await b.api.messages(id)).messages).toEqual([]);
+    }
+  });
+
   it('without enough credits: 402 insufficient_credits, nothing sent, nothing charged', async () => {
     const { a, id } = await pair(98);
     const res = await raw(a, 'POST', '/api/messages.php', { conversation: id, msg: 'Hello' });

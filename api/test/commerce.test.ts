@@ -68,6 +68,8 @@ describe('pricing', () => {
     expect(nl.packages.find((p) => p.badge === 'most_chosen')?.id).toBe('popular');
     expect(nl.plans.map((p) => p.id)).toEqual(['1m', '3m', '12m']);
     expect(nl.message_cost).toBe(99);
+    // What Premium members pay per message (amora: half, rounded up), shown on /premium.
+    expect(nl.premium_message_cost).toBe(50);
     const pl = await buyer({ country: 'PL' });
     const plPricing = await pl.api.pricing();
     expect(plPricing.currency).toBe('PLN');

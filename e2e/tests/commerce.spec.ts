@@ -129,7 +129,8 @@ test.describe('credits and premium', () => {
       const before = await balance(m);
       await m.page.goto('/credits');
       await m.page.getByRole('link', { name: 'Buy 1,000 credits again in one step' }).click();
-      await expect(m.page.getByText('1,000 credits for €9.99, paid with Direct debit like last time.')).toBeVisible();
+      // Paid with iDEAL: the repeat is a direct debit from that bank account, and the page says so.
+      await expect(m.page.getByText('1,000 credits for €9.99. The amount is collected by direct debit from the bank account you paid from last time; there is nothing to confirm in your banking app.')).toBeVisible();
       await m.page.getByRole('checkbox', { name: /right of withdrawal/ }).check();
       await m.page.getByRole('button', { name: 'Buy now for €9.99' }).click();
       await expect(m.page).toHaveURL(/\/transactions\/txn_/);

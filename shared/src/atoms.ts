@@ -46,3 +46,10 @@ export const pushStateAtom = atom<PushState>('unsupported');
 
 export type AppStore = ReturnType<typeof createStore>;
 export { createStore };
+
+/**
+ * What the page shows, for the page title, when the route's own title is too general: a view sets
+ * it for its path (e.g. "Miguel, 31" on /members/42) and clears it on leaving (`usePageTitle`).
+ * The shell writes `{page} – {brand}` and uses it only while the browser is on that path.
+ */
+export const pageTitleAtom = atom<{ path: string; title: string } | null>(null);

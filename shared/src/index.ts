@@ -11,3 +11,4 @@ export * from './clientState';
 export * from './mount';
 export * from './query';
 export * from './useKnownUser';
+export * from './usePageTitle';

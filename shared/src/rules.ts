@@ -303,3 +303,22 @@ export const ESTABLISHED_MEMBER_DAYS = 14;
 export const FIRST_MESSAGES_PER_DAY = 50;
 /** … and while under the automatic measure. */
 export const FIRST_MESSAGES_PER_DAY_RESTRICTED = 5;
+
+/**
+ * What one message costs a Premium member, in credits: the site's `premium_message_percent` of the
+ * normal price, rounded up (never free by rounding); the normal price when the site sets none.
+ * The API charges with it and /premium shows it.
+ */
+export function premiumMessageCost(cost: number, percent: number | null | undefined): number {
+  if (percent == null) return cost;
+  return Math.ceil((cost * Math.min(100, Math.max(0, percent))) / 100);
+}
+
+/**
+ * Whether a member may write to others and be found: signup steps may be skipped (spec §4), but
+ * gender and date of birth (so, of age) are needed first. The API refuses a message with 409
+ * profile_incomplete; the chat asks for them with a link to the profile.
+ */
+export function profileComplete(profile: { gender: string | null; date_of_birth: string | null }): boolean {
+  return Boolean(profile.gender) && Boolean(profile.date_of_birth) && profile.date_of_birth !== EMPTY_DATE_OF_BIRTH;
+}

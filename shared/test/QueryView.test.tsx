@@ -58,6 +58,24 @@ describe('QueryView: the one loading / empty / error presentation', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('says a missing thing is not found, not a connection problem, and offers no pointless Try again', async () => {
+    renderNames(() => Promise.reject(new ApiError(404, 'Not found')));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This does not exist, or it is no longer here.');
+    expect(alert).not.toHaveTextContent(/connection/);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('treats a bad id (400) as not found, in the page language', async () => {
+    renderNames(() => Promise.reject(new ApiError(400, 'Invalid id', 'validation', 'id')), nl, 'nl');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dit bestaat niet of is er niet meer.');
+  });
+
+  it('asks a visitor to log in when the answer is 401', async () => {
+    renderNames(() => Promise.reject(new ApiError(401, 'Log in')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Log in to see this.');
+  });
+
   it('speaks the page language', async () => {
     renderNames(() => Promise.reject(new Error('x')), nl, 'nl');
     expect(await screen.findByRole('alert')).toHaveTextContent('Dit kon niet worden geladen');

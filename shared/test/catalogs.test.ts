@@ -14,17 +14,20 @@ import { LOCALES } from '../src/locales';
 const ROOT = path.resolve(__dirname, '../..');
 /** The UI kit's catalogs: RemoteRoot (shared/src/mount.tsx) merges them under every remote's own. */
 const KIT = 'shared/src/ui/i18n';
-/** Each package's source folder, the folder of its catalogs, and whether the kit's are merged under them. */
-const PACKAGES: Array<{ src: string; catalogs: string; kit: boolean }> = [
+/**
+ * Each package's source folder, the folder of its catalogs, whether the kit's are merged under them,
+ * and further catalog folders the package loads apart (the shell's page titles, loaded after start-up).
+ */
+const PACKAGES: Array<{ src: string; catalogs: string; kit: boolean; more?: string[] }> = [
   { src: 'shared/src', catalogs: KIT, kit: false },
-  { src: 'shell/src', catalogs: 'shell/src/i18n/messages', kit: false },
+  { src: 'shell/src', catalogs: 'shell/src/i18n/messages', kit: false, more: ['shell/src/i18n/titles'] },
   ...['mf-auth-signup', 'mf-search', 'mf-chat', 'mf-likes-notifications', 'mf-commerce', 'mf-landers', 'mf-backoffice'].map((d) => ({
     src: `${d}/src`,
     catalogs: `${d}/src/i18n`,
     kit: true,
   })),
 ];
-const CATALOG_DIRS = PACKAGES.map((p) => p.catalogs);
+const CATALOG_DIRS = PACKAGES.flatMap((p) => [p.catalogs, ...(p.more ?? [])]);
 
 const load = (dir: string, locale: string): Record<string, string> =>
   JSON.parse(readFileSync(path.join(ROOT, dir, `${locale}.json`), 'utf8'));
@@ -96,7 +99,7 @@ describe('messages in code', () => {
   }, 120_000);
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-  describe.each(PACKAGES)('$src', ({ src, catalogs, kit }) => {
+  describe.each(PACKAGES)('$src', ({ src, catalogs, kit, more = [] }) => {
     const where = (m: { file?: string; line?: number }) => `${m.file}:${m.line}`;
 
     it('has only ids that extraction can read (string literals)', () => {
@@ -105,7 +108,7 @@ describe('messages in code', () => {
 
     it(`uses only ids of ${catalogs}/en.json${kit ? ` (or of the kit's, ${KIT})` : ''}, with their English text`, () => {
       const { messages } = extracted.get(src)!;
-      const en = { ...(kit ? load(KIT, 'en') : {}), ...load(catalogs, 'en') };
+      const en = { ...(kit ? load(KIT, 'en') : {}), ...load(catalogs, 'en'), ...Object.assign({}, ...more.map((dir) => load(dir, 'en'))) };
       expect(Object.keys(messages).length).toBeGreaterThan(0);
       const missing = Object.entries(messages).filter(([id]) => !(id in en)).map(([id, m]) => `${id} (${where(m)})`);
       expect(missing).toEqual([]);
@@ -115,9 +118,11 @@ describe('messages in code', () => {
       expect(differing).toEqual([]);
     });
 
-    it(`leaves no key of ${catalogs}/en.json unused`, () => {
+    it.each([catalogs, ...more])('leaves no key of %s/en.json unused, and shares none with another folder', (dir) => {
       const { messages } = extracted.get(src)!;
-      expect(Object.keys(load(catalogs, 'en')).filter((id) => !(id in messages))).toEqual([]);
+      expect(Object.keys(load(dir, 'en')).filter((id) => !(id in messages))).toEqual([]);
+      const others = [catalogs, ...more].filter((d) => d !== dir).map((d) => load(d, 'en'));
+      expect(Object.keys(load(dir, 'en')).filter((id) => others.some((o) => id in o))).toEqual([]);
     });
   });
 });

@@ -32,7 +32,7 @@ import { deleteAccountRows, erasureRunner } from './erase';
 import { deletedEmailHash, emailStatus, mailProvider, normalizeEmail } from './emails';
 import { siteOrigin } from './origin';
 import { updateLocation, updateProfile } from './profile';
-import { consumeToken, createToken } from './tokens';
+import { consumeToken, createToken, usedTokenMember } from './tokens';
 
 const WRONG_PASSWORD = () => new HttpError(400, 'wrong_password', 'password: the password is not correct', 'password');
 const INVALID_TOKEN = () =>
@@ -191,7 +191,8 @@ export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['account'],
-        summary: 'The activation link of the mail: 302 to /activate/done, or /activate/error for an unknown, used, expired or malformed token.',
+        summary:
+          'The activation link of the mail: 302 to /activate/done, to /activate/done?already=1 when the account was already activated, or /activate/error for an unknown, expired or malformed token.',
         querystring: ActivateLinkQuerySchema,
         answers: 'redirect',
       },
@@ -210,7 +211,14 @@ export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
           );
           return true;
         }));
-      return reply.redirect(activated ? '/activate/done' : '/activate/error', 302);
+      if (activated) return reply.redirect('/activate/done', 302);
+      // A second click on the link: the account is active, which is what the member wants to know.
+      const earlier = token === null ? null : await usedTokenMember(app.db, 'activate', token);
+      if (earlier !== null) {
+        const { rows } = await app.db.query<{ status: string }>(`SELECT status FROM members WHERE id = $1`, [earlier]);
+        if (rows[0]?.status === 'active') return reply.redirect('/activate/done?already=1', 302);
+      }
+      return reply.redirect('/activate/error', 302);
     },
   );
 

@@ -56,3 +56,16 @@ export async function consumeToken(
   const row = rows[0];
   return row ? { memberId: row.member_id, email: row.email } : null;
 }
+
+/**
+ * The member of a token that was already used (a second click on a mailed link): null for a token
+ * that is unknown, of another purpose, unused or malformed.
+ */
+export async function usedTokenMember(db: Db, purpose: TokenPurpose, token: string): Promise<number | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const { rows } = await db.query<{ member_id: number }>(
+    `SELECT member_id FROM account_tokens WHERE token_hash = $1 AND purpose = $2 AND used_at IS NOT NULL`,
+    [hashToken(token), purpose],
+  );
+  return rows[0]?.member_id ?? null;
+}

@@ -1,4 +1,4 @@
-import type { CreditPackage, PlanId, PremiumPlan, PricingResponse } from '@dating/shared';
+import { premiumMessageCost, type CreditPackage, type PlanId, type PremiumPlan, type PricingResponse } from '@dating/shared';
 import { messageCost } from '../messages/messages';
 import type { Site } from '../site/site';
 
@@ -48,6 +48,7 @@ export function pricing(site: Site, country: string): PricingResponse {
     country,
     currency,
     message_cost: messageCost(site.settings.minimum_message_costs, country),
+    premium_message_cost: premiumMessageCost(messageCost(site.settings.minimum_message_costs, country), site.settings.premium_message_percent),
     packages: (c.packages[country] ?? []).map((p) => ({ ...p, currency })),
     plans: (c.plans[country] ?? []).map((p) => ({ ...p, currency })),
   };

@@ -1,4 +1,4 @@
-import type { Message } from '@dating/shared';
+import { premiumMessageCost, type Message } from '@dating/shared';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import { spendCredits } from '../commerce/ledger';
@@ -109,7 +109,8 @@ export async function listMessages(
 /**
  * What one message costs the member: the minimum_message_costs of the member's billing site for
  * their billing country (both fixed once, see migrations/0030_chat.sql), never the editable profile
- * country or the site of the request's host. Paid members pay the same (api/README.md "Credits").
+ * country or the site of the request's host. Premium members (paid_user) pay that site's
+ * premium_message_percent of it (rules.ts premiumMessageCost): read here, never from the request.
  */
 export async function messagePrice(
   db: Db,
@@ -119,17 +120,21 @@ export async function messagePrice(
     costs: Record<string, { costs: number; currency: string }> | null;
     billing_country: string | null;
     credits: number;
+    paid_user: boolean;
+    premium_percent: number | null;
   }>(
-    `SELECT s.settings->'minimum_message_costs' AS costs, m.billing_country, m.credits
+    `SELECT s.settings->'minimum_message_costs' AS costs, m.billing_country, m.credits, m.paid_user,
+            (s.settings->>'premium_message_percent')::int AS premium_percent
        FROM members m JOIN sites s ON s.id = coalesce(m.billing_site_id, m.site_id) WHERE m.id = $1`,
     [memberId],
   );
   const row = rows[0];
   if (!row) throw new HttpError(404, 'not_found', 'No such member');
   const costs = row.costs ?? {};
-  const credits = messageCost(costs, row.billing_country);
+  const normal = messageCost(costs, row.billing_country);
+  const credits = row.paid_user ? premiumMessageCost(normal, row.premium_percent) : normal;
   const entry = (row.billing_country ? costs[row.billing_country] : undefined) ??
-    Object.values(costs).find((c) => Math.round(c.costs * 100) === credits);
+    Object.values(costs).find((c) => Math.round(c.costs * 100) === normal);
   return {
     credits,
     amount: credits / 100,

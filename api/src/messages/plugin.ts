@@ -91,8 +91,9 @@ export const messagesPlugin: FastifyPluginAsyncZod = async (app) => {
         };
         // One query: both members, whether either blocked the other, and whether this client_id
         // already made a message (a retry: answered before anything is checked or charged again).
-        const { rows } = await tx.query<{ id: number; name: string; status: string; blocked: boolean; repeat: boolean }>(
+        const { rows } = await tx.query<{ id: number; name: string; status: string; blocked: boolean; repeat: boolean; complete: boolean }>(
           `SELECT id, name, status, ${blockedPairSql('$2::int', '$3::int')} AS blocked,
+                  gender IS NOT NULL AND date_of_birth IS NOT NULL AS complete,
                   $4::uuid IS NOT NULL AND EXISTS (SELECT 1 FROM messages WHERE sender_id = $2 AND client_id = $4::uuid) AS repeat
              FROM members WHERE id = ANY($1::int[])`,
           [[memberId, m.otherId], memberId, m.otherId, input.client_id ?? null],
@@ -104,6 +105,11 @@ export const messagesPlugin: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(410, 'recipient_gone', 'This member has left; the message was not sent');
         }
         if (sender.blocked) throw new HttpError(403, 'blocked', 'You cannot contact this member');
+        // Signup steps may be skipped (spec §4), but only a member with a gender and a date of birth
+        // (so, of age) writes to others: 409, nothing stored or charged, the composer leads to the profile.
+        if (!sender.complete) {
+          throw new HttpError(409, 'profile_incomplete', 'Add your gender and date of birth to your profile before you send messages');
+        }
         const cost = await messagePrice(tx, memberId);
         const sent = await storeMessage(tx, m, input.msg, cost.credits, input.client_id ?? null);
         if (!sent) return repeat();

@@ -72,6 +72,8 @@ export const AMORA: SiteSeed = {
     visible_profile_notes: true,
     search_fields: SEARCH_FIELDS,
     minimum_message_costs: messageCosts(ALL_COUNTRIES),
+    // Premium members pay half per message: the messaging benefit that makes Premium worth it to a chatter.
+    premium_message_percent: 50,
     push_pub: null,
     cdn_prefix: '/api/images/',
     member_resell: ['cams'],
@@ -124,6 +126,7 @@ export const VELVET: SiteSeed = {
     visible_profile_notes: false,
     search_fields: ['gender', 'country', 'min_age', 'max_age'],
     minimum_message_costs: messageCosts(VELVET_COUNTRIES),
+    premium_message_percent: 60,
     push_pub: null,
     cdn_prefix: '/api/images/',
     member_resell: ['cams', 'camads'],

@@ -5,7 +5,9 @@ import { ui } from '@dating/shared/ui';
 
 /** /activate/done: where the activation link lands once the email address is confirmed. */
 export function ActivateDoneView() {
-  const { href } = useRemote();
+  const { href, query } = useRemote();
+  // A second click on the link: nothing failed, the account simply was active already.
+  const already = query.already === '1';
   const user = useAtomValue(userAtom);
   return (
     <section className={ui.view}>
@@ -13,7 +15,11 @@ export function ActivateDoneView() {
         <FormattedMessage id="activateDone.title" defaultMessage="Your account is active" />
       </h1>
       <p className={ui.lead}>
-        <FormattedMessage id="activateDone.body" defaultMessage="Thank you for confirming your email address." />
+        {already ? (
+          <FormattedMessage id="activateDone.already" defaultMessage="Your email address was already confirmed: you can log in and get started." />
+        ) : (
+          <FormattedMessage id="activateDone.body" defaultMessage="Thank you for confirming your email address." />
+        )}
       </p>
       <p>
         {user ? (

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useSetAtom } from 'jotai';
-import { useMutation } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import {
   AccountDeleteSchema,
   ApiError,
@@ -9,6 +9,7 @@ import {
   PasswordChangeFormSchema,
   RULE_MESSAGES,
   loggingOutAtom,
+  useKnownUser,
   useRemote,
   userAtom,
   type User,
@@ -183,6 +184,13 @@ export function PasswordSection({ user }: { user: User }) {
 /** Deleting the account: the password confirms; afterwards the member is logged out and sees /account-deleted. */
 export function DeleteAccountForm() {
   const { api, navigate } = useRemote();
+  const user = useKnownUser();
+  // What money buys is lost with the account: the member is told before, not after.
+  const commerce = useQuery({ queryKey: ['mf-auth-signup', 'credits-before-delete'], queryFn: () => api.credits(), retry: false });
+  const premium = commerce.data?.premium;
+  const premiumUntil =
+    premium && ['active', 'canceled', 'past_due'].includes(premium.status) && premium.current_period_end ? premium.current_period_end : null;
+  const credits = commerce.data?.balance ?? user?.credits ?? 0;
   const setUser = useSetAtom(userAtom);
   const setLoggingOut = useSetAtom(loggingOutAtom);
   const form = useZodForm(AccountDeleteSchema, { defaultValues: { password: '' } });
@@ -209,6 +217,28 @@ export function DeleteAccountForm() {
           defaultMessage="Deleting your account removes your profile, photos, likes and conversations from the site. This cannot be undone."
         />
       </p>
+      {(credits > 0 || premiumUntil) && (
+        <div role="note" className={ui.notice}>
+          {credits > 0 && (
+            <p>
+              <FormattedMessage
+                id="profile.delete.credits"
+                defaultMessage="You still have {credits, number} credits. They are lost with the account and are not paid back."
+                values={{ credits }}
+              />
+            </p>
+          )}
+          {premiumUntil && (
+            <p>
+              <FormattedMessage
+                id="profile.delete.premium"
+                defaultMessage="Your Premium runs until {date}. Deleting the account ends it now: the rest of the period is lost and not paid back."
+                values={{ date: <FormattedDate value={premiumUntil} dateStyle="long" /> }}
+              />
+            </p>
+          )}
+        </div>
+      )}
       <TextField
         label={<FormattedMessage id="profile.delete.password" defaultMessage="Your password, to confirm" />}
         error={shownError(form, 'password')}

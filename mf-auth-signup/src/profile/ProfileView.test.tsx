@@ -135,6 +135,31 @@ describe('my profile', () => {
     expect(store.get(loggingOutAtom)).toBe(true);
   });
 
+  it('warns before deleting that paid credits and Premium are lost', async () => {
+    const { api } = renderView('profile', { routeName: 'profile', user: member({ credits: 120 }) });
+    api.credits.mockResolvedValue({
+      balance: 120,
+      premium: { paid_user: true, status: 'active', plan_id: 'month', current_period_end: '2027-01-15T10:00:00Z', cancel_at_period_end: false },
+    });
+    const danger = await section('Delete account');
+    expect(await within(danger).findByText('You still have 120 credits. They are lost with the account and are not paid back.')).toBeInTheDocument();
+    expect(
+      await within(danger).findByText('Your Premium runs until January 15, 2027. Deleting the account ends it now: the rest of the period is lost and not paid back.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of credits or Premium to a member who has neither', async () => {
+    const { api } = renderView('profile', { routeName: 'profile', user: member({ credits: 0 }) });
+    api.credits.mockResolvedValue({
+      balance: 0,
+      premium: { paid_user: false, status: 'none', plan_id: null, current_period_end: null, cancel_at_period_end: false },
+    });
+    const danger = await section('Delete account');
+    await waitFor(() => expect(api.credits).toHaveBeenCalled());
+    expect(within(danger).queryByText(/credits/)).not.toBeInTheDocument();
+    expect(within(danger).queryByText(/Premium runs/)).not.toBeInTheDocument();
+  });
+
   it('when the payment service does not answer, deleting says the Premium subscription could not be stopped and the account stays', async () => {
     const user = userEvent.setup();
     const { api, navigate } = renderView('profile', { routeName: 'profile', user: member() });

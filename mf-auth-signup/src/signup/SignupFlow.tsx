@@ -2,10 +2,7 @@ import * as React from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { MatchAnswersSchema, SIGNUP_DOT_COUNT, useFragmentOptions, userAtom, useRemote, type User } from '@dating/shared';
-import { PhotoForm } from '../forms/PhotoForm';
-import { LocationForm } from '../forms/LocationForm';
-import { PersonalForm } from '../forms/PersonalForm';
-import { NotesForm } from '../forms/NotesForm';
+import { lazyView } from '@dating/shared/ui';
 import { AccountStep } from './AccountStep';
 import { PushStep } from './PushStep';
 import { ProgressStep } from './ProgressStep';
@@ -13,6 +10,18 @@ import { DoneStep } from './DoneStep';
 import { pushOffered } from './push';
 import { dotOf, entryStep, nextStep, type Step } from './steps';
 import styles from '../common/form.module.css';
+
+/**
+ * The profile steps' forms come after the account step: their code is fetched as soon as the flow
+ * has rendered (the visitor is typing the account form meanwhile), not with the route's start-up
+ * files (scripts/budgets.mjs). A flow that starts at a later step (/complete-signup) shows the
+ * kit's loading status for that moment.
+ */
+const loadForms = () => import(/* webpackChunkName: "signup-forms" */ './stepForms');
+const PhotoForm = lazyView(() => loadForms().then((m) => m.PhotoForm));
+const LocationForm = lazyView(() => loadForms().then((m) => m.LocationForm));
+const PersonalForm = lazyView(() => loadForms().then((m) => m.PersonalForm));
+const NotesForm = lazyView(() => loadForms().then((m) => m.NotesForm));
 
 const titles = defineMessages({
   0: { id: 'signup.step0.title', defaultMessage: 'Create your free account' },
@@ -58,6 +67,12 @@ export function SignupFlow({ autoSkip = false, profile = null, minStep = 0, head
   const [delivered, setDelivered] = React.useState<boolean | null>(null);
   const heading = React.useRef<HTMLHeadingElement>(null);
   const moved = React.useRef(false);
+
+  React.useEffect(() => {
+    // The later steps' forms, fetched while this step is on screen; a failure is tried again when
+    // a form is shown (lazyView).
+    loadForms().catch(() => {});
+  }, []);
 
   React.useEffect(() => {
     // Focus follows the step for keyboard and screen-reader users (not on first render).

@@ -16,14 +16,17 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function setup(messages = [message({ sender: 100, msg: 'Hoi Anna!' }), message({ sender: ME, msg: 'Hoi Sanne', read: true })], opts: { locale?: 'en' | 'de' | 'pl'; balance?: number; hasMore?: boolean } = {}) {
+function setup(
+  messages = [message({ sender: 100, msg: 'Hoi Anna!' }), message({ sender: ME, msg: 'Hoi Sanne', read: true })],
+  opts: { locale?: 'en' | 'de' | 'pl'; balance?: number; hasMore?: boolean; user?: ReturnType<typeof member> } = {},
+) {
   const api = mockApi();
   api.messages.mockResolvedValue(page(messages, sanne, opts.hasMore ?? false));
   api.markRead.mockResolvedValue({ num_unread_messages: 0 });
   api.messageCost.mockResolvedValue(cost({ balance: opts.balance ?? 2500 }));
   api.presence.mockResolvedValue({ profile: 100, hidden: false, online: true, last_seen: null, city: 'Utrecht' });
   api.typing.mockResolvedValue({ sent: true });
-  const view = renderView('chat', { routeName: 'chats-chatId', params: { chatId: '31' }, user: member(), api, locale: opts.locale ?? 'en' });
+  const view = renderView('chat', { routeName: 'chats-chatId', params: { chatId: '31' }, user: opts.user ?? member(), api, locale: opts.locale ?? 'en' });
   return { ...view, api };
 }
 
@@ -43,6 +46,16 @@ describe('a conversation', () => {
     expect(api.messages).toHaveBeenCalledWith(31, undefined, 50);
     expect(api.markRead).toHaveBeenCalledWith(31);
     expect(store.get(unreadMessagesCountAtom)).toBe(0);
+  });
+
+  it('a member who skipped gender and date of birth is asked to add them, with the way to the profile, instead of a composer', async () => {
+    const incomplete = member({ profile: { ...member().profile, gender: null, date_of_birth: '0000-00-00' } });
+    const { api } = setup(undefined, { user: incomplete });
+    expect(await screen.findByText('Hoi Anna!')).toBeInTheDocument();
+    expect(screen.getByText(/Before you send messages, add your gender and date of birth to your profile/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete my profile' })).toHaveAttribute('href', expect.stringContaining('profile'));
+    expect(screen.queryByRole('textbox', { name: 'Your message' })).not.toBeInTheDocument();
+    expect(api.sendMessage).not.toHaveBeenCalled();
   });
 
   it('an unknown, foreign or malformed id shows "Conversation not found"', async () => {

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useRemote, type Presence, type PublicProfile } from '@dating/shared';
+import { profileComplete, useKnownUser, useRemote, type Presence, type PublicProfile } from '@dating/shared';
 import { QueryView, ui } from '@dating/shared/ui';
 import { ProfilePhoto } from '../common/ProfilePhoto';
 import { relativeTime } from '../common/format';
@@ -112,6 +112,7 @@ function ConversationPage({
   onGone: () => void;
 }) {
   const { api, href, services, navigate, routeName, params } = useRemote();
+  const member = useKnownUser();
   const intl = useIntl();
   const me = useMe();
   const profile = history.pages[0]!.profile;
@@ -178,6 +179,20 @@ function ConversationPage({
       <p className={styles.typing} aria-live="polite">
         {typing && <FormattedMessage id="chat.typing" defaultMessage="{name} is typing…" values={{ name: profile.name }} />}
       </p>
+      {member && !profileComplete(member.profile) ? (
+        // Skipped signup steps: a friendly word and the way to the place where they are added.
+        <div role="note" className={ui.notice}>
+          <p>
+            <FormattedMessage
+              id="chat.completeProfile"
+              defaultMessage="Before you send messages, add your gender and date of birth to your profile. It takes a moment, and members then know who writes to them."
+            />
+          </p>
+          <a className={ui.button} href={href({ name: 'profile', hash: 'personal' })}>
+            <FormattedMessage id="chat.completeProfileLink" defaultMessage="Complete my profile" />
+          </a>
+        </div>
+      ) : (
       <Composer
         draftKey={conversationId ? `c${conversationId}` : `p${profile.id}`}
         onSend={send.send}
@@ -188,6 +203,7 @@ function ConversationPage({
         refused={send.insufficient}
         overQuota={send.quota}
       />
+      )}
     </section>
   );
 }

@@ -32,7 +32,7 @@ describe('member-safety fragment (on a profile page)', () => {
     const api = mockApi();
     api.blocks.mockResolvedValue({ blocked: [100] });
     safety({ api, user: member(), locale: 'pl', options: { profileId: 100, name: 'Sanne' } } as RenderViewOptions);
-    expect(await screen.findByRole('button', { name: 'Odblokuj: Sanne' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Odblokuj użytkownika Sanne' })).toBeInTheDocument();
     expect(screen.getByText('Zablokowano: Sanne.')).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useRemote, type PremiumPlan } from '@dating/shared';
+import { useRemote, type PremiumPlan, type PricingResponse } from '@dating/shared';
 import { ui } from '@dating/shared/ui';
 import { Price } from './Price';
 import css from './commerce.module.css';
@@ -21,6 +21,26 @@ export function PremiumBenefits() {
         <FormattedMessage id="premium.benefit.badge" defaultMessage="Your Premium status is shown on your credits page, and you can cancel at any time." />
       </li>
     </ul>
+  );
+}
+
+/**
+ * Premium's messaging benefit with this site's prices (pricing.php / credits.php): what a message
+ * costs with Premium and without. Nothing is said when the site gives Premium no lower price.
+ */
+export function MessageBenefit({ prices }: { prices: Pick<PricingResponse, 'message_cost' | 'premium_message_cost' | 'currency'> }) {
+  if (prices.premium_message_cost >= prices.message_cost) return null;
+  return (
+    <p className={css.messageBenefit}>
+      <FormattedMessage
+        id="premium.benefit.messages"
+        defaultMessage="With Premium a message costs {premium} instead of {price}: chat more for the same credits."
+        values={{
+          premium: <Price cents={prices.premium_message_cost} currency={prices.currency} />,
+          price: <Price cents={prices.message_cost} currency={prices.currency} />,
+        }}
+      />
+    </p>
   );
 }
 

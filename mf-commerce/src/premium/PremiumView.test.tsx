@@ -20,6 +20,22 @@ describe('premium view', () => {
     expect(within(plans[1]!).getByRole('link', { name: 'Choose' })).toHaveAttribute('href', '/credits-creditId-paymentMethod/premium-3m');
   });
 
+  it('says what a message costs with Premium and without, with the site’s prices', async () => {
+    setup((a) => a.credits.mockResolvedValue(creditsFixture({ message_cost: 99, premium_message_cost: 50 })));
+    expect(await screen.findByText('With Premium a message costs €0.50 instead of €0.99: chat more for the same credits.')).toBeInTheDocument();
+  });
+
+  it('visitors see the lower message price too, in their language', async () => {
+    setup((a) => a.pricing.mockResolvedValue(pricingFixture({ message_cost: 99, premium_message_cost: 50 })), null, 'it');
+    expect(await screen.findByText(/Con Premium un messaggio costa 0,50\s€ invece di 0,99\s€/)).toBeInTheDocument();
+  });
+
+  it('says nothing of message prices on a site whose Premium members pay the same', async () => {
+    setup((a) => a.credits.mockResolvedValue(creditsFixture({ message_cost: 99, premium_message_cost: 99 })));
+    await screen.findAllByRole('listitem', { name: /month/ });
+    expect(screen.queryByText(/a message costs/)).not.toBeInTheDocument();
+  });
+
   it('an active member cancels after confirming; premium lasts until the period ends', async () => {
     const active = { paid_user: true, status: 'active' as const, plan_id: '1m' as const, current_period_end: '2026-12-23T10:00:00.000Z', cancel_at_period_end: false };
     const canceled = { ...active, status: 'canceled' as const, cancel_at_period_end: true };

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { queryKeys, userAtom, useRemote, type PremiumState } from '@dating/shared';
 import { QueryView, ui } from '@dating/shared/ui';
-import { PlanList, PremiumBenefits } from '../common/plans';
+import { MessageBenefit, PlanList, PremiumBenefits } from '../common/plans';
 import { useCredits } from '../common/queries';
 
 function Status({ premium }: { premium: PremiumState }) {
@@ -71,6 +71,7 @@ function MemberPremium() {
       {(d) => (
         <>
           <Status premium={d.premium} />
+          <MessageBenefit prices={d} />
           {!d.premium.paid_user && (
             <>
               <h2>
@@ -93,6 +94,7 @@ function VisitorPremium() {
     <QueryView query={pricing}>
       {(d) => (
         <>
+          <MessageBenefit prices={d} />
           <h2>
             <FormattedMessage id="premium.plans" defaultMessage="Choose your plan" />
           </h2>

@@ -17,7 +17,13 @@ describe('repeat order view', () => {
       a.credits.mockResolvedValue(creditsFixture({ repeat }));
       a.repeatOrder.mockResolvedValue({ transaction_id: 'txn_r', checkout_url: null, status: 'paid' });
     });
-    expect(await screen.findByText('2,750 credits for €24.99, paid with Direct debit like last time.')).toBeInTheDocument();
+    // After an iDEAL payment the mandate is a direct debit: the page says so, not "like last time".
+    expect(
+      await screen.findByText(
+        '2,750 credits for €24.99. The amount is collected by direct debit from the bank account you paid from last time; there is nothing to confirm in your banking app.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/like last time/)).not.toBeInTheDocument();
     // Nothing is charged before the member confirms.
     expect(screen.getByRole('button', { name: 'Buy now for €24.99' })).toBeDisabled();
     expect(api.repeatOrder).not.toHaveBeenCalled();

@@ -14,6 +14,7 @@ function Confirm({ repeat }: { repeat: NonNullable<CreditsResponse['repeat']> })
   const form = useZodForm(ConsentFormSchema, { defaultValues: { consent: undefined } });
   const consentError = shownError(form, 'consent');
   const keyFor = useIdempotencyKeys();
+  const values = { credits: repeat.package.credits, price: <Price cents={repeat.package.amount_cents} currency={repeat.package.currency} /> };
   const order = useMutation({
     mutationFn: () => {
       const req = { expected_amount_cents: repeat.package.amount_cents, consent: true as const, return_to: query.next };
@@ -24,15 +25,23 @@ function Confirm({ repeat }: { repeat: NonNullable<CreditsResponse['repeat']> })
   return (
     <form noValidate onSubmit={form.handleSubmit(() => order.mutateAsync().catch(() => undefined))}>
       <p className={ui.lead}>
-        <FormattedMessage
-          id="repeatOrder.summary"
-          defaultMessage="{credits, number} credits for {price}, paid with {method} like last time."
-          values={{
-            credits: repeat.package.credits,
-            price: <Price cents={repeat.package.amount_cents} currency={repeat.package.currency} />,
-            method: methodName(repeat.method),
-          }}
-        />
+        {/* What will happen, truthfully: a mandate from an iDEAL or Bancontact payment is a SEPA
+            direct debit from that bank account, not the method paid with last time. */}
+        {repeat.method === 'directdebit' ? (
+          <FormattedMessage
+            id="repeatOrder.summaryDirectDebit"
+            defaultMessage="{credits, number} credits for {price}. The amount is collected by direct debit from the bank account you paid from last time; there is nothing to confirm in your banking app."
+            values={values}
+          />
+        ) : repeat.method === 'creditcard' ? (
+          <FormattedMessage id="repeatOrder.summaryCard" defaultMessage="{credits, number} credits for {price}, charged to the card you used last time." values={values} />
+        ) : (
+          <FormattedMessage
+            id="repeatOrder.summary"
+            defaultMessage="{credits, number} credits for {price}, paid with {method} like last time."
+            values={{ ...values, method: methodName(repeat.method) }}
+          />
+        )}
       </p>
       <div className={css.consent}>
         <input

@@ -6,6 +6,7 @@ export function pricingFixture(overrides: Partial<PricingResponse> = {}): Pricin
     country: 'NL',
     currency: 'EUR',
     message_cost: 99,
+    premium_message_cost: 50,
     packages: [
       { id: 'starter', credits: 1000, amount_cents: 999, currency: 'EUR', badge: null },
       { id: 'popular', credits: 2750, amount_cents: 2499, currency: 'EUR', badge: 'most_chosen' },

@@ -62,9 +62,25 @@ describe('transaction view', () => {
     expect(screen.getByRole('link', { name: 'Go to your credits' })).toBeInTheDocument();
   });
 
-  it('loading, and an unknown transaction is an error with Try again', async () => {
+  it('loading, and an unknown transaction says it does not exist, not to check the connection', async () => {
     setup((a) => a.transaction.mockRejectedValue(new ApiError(404, 'No such transaction', 'not_found')));
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This could not be loaded');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This does not exist, or it is no longer here.');
+    expect(alert).not.toHaveTextContent(/connection/);
+  });
+
+  it.each([
+    ['failed', 'credits', '/credits'],
+    ['canceled', 'credits', '/credits'],
+    ['expired', 'premium', '/premium'],
+  ] as const)('%s %s payment: nothing charged, and a way to try again or pay another way', async (status, kind, to) => {
+    setup((a) =>
+      a.transaction.mockResolvedValue(
+        transactionFixture({ status, kind, final: true, mine: { credits: 0, bonus_credits: 0, balance: 0, paid_user: false, return_to: null } }),
+      ),
+    );
+    expect(await screen.findByText('Nothing was charged and your balance did not change.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again or pay another way' })).toHaveAttribute('href', to);
   });
 });

@@ -55,6 +55,14 @@ function Result({ t }: { t: TransactionResponse }) {
           <FormattedMessage id="transaction.nothingCharged" defaultMessage="Nothing was charged and your balance did not change." />
         </p>
       )}
+      {t.final && t.status !== 'paid' && t.mine && (
+        // A failed or canceled payment leads straight back to the choice of package and method.
+        <p>
+          <a className={ui.button} href={href({ name: t.kind === 'credits' ? 'credits' : 'premium' })}>
+            <FormattedMessage id="transaction.tryAgain" defaultMessage="Try again or pay another way" />
+          </a>
+        </p>
+      )}
       {t.mine && t.final && (
         <>
           {t.status === 'paid' && t.kind === 'credits' && (

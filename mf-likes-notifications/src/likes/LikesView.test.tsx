@@ -158,6 +158,23 @@ describe('likes page', () => {
     error.mockRestore();
   });
 
+  it('says when a like is mutual: a match, in both lists', async () => {
+    const api = mockApi();
+    const likes = structuredClone(LIKES);
+    likes.liked_by[0] = { ...likes.liked_by[0]!, liked: true }; // Max liked me, and I liked Max
+    likes.profiles.push(profile({ id: 3, name: 'Max', liked: true }));
+    api.likes.mockResolvedValue(likes);
+    renderView('likes', { api, routeName: 'likes', params: {}, user: member() });
+    const received = await screen.findByRole('list', { name: /Liked me/ });
+    const given = screen.getByRole('list', { name: /I liked/ });
+    const row = (list: HTMLElement, name: string) => within(list).getByRole('link', { name: new RegExp(`^${name}`) }).closest('li')!;
+    expect(row(received, 'Max')).toHaveTextContent('It’s a match: you like each other');
+    expect(row(given, 'Max')).toHaveTextContent('It’s a match: you like each other');
+    // A like that is not returned is no match.
+    expect(row(received, 'Emily')).not.toHaveTextContent('match');
+    expect(row(given, 'Jeroen')).not.toHaveTextContent('match');
+  });
+
   it('shows empty lists with a way to search', async () => {
     const api = mockApi();
     api.likes.mockResolvedValue({ profiles: [], liked_by: [] });

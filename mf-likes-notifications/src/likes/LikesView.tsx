@@ -30,7 +30,8 @@ function Thumb({ profile }: { profile: PublicProfile }) {
   );
 }
 
-function Who({ profile, isNew }: { profile: PublicProfile; isNew?: boolean }) {
+/** `match`: both like each other (spec §4's mutual like), said in words next to the name. */
+function Who({ profile, isNew, match }: { profile: PublicProfile; isNew?: boolean; match?: boolean }) {
   const { href, locale } = useRemote();
   const place = [profile.city, profile.country ? countryName(profile.country, locale) : null].filter(Boolean).join(', ');
   return (
@@ -45,6 +46,12 @@ function Who({ profile, isNew }: { profile: PublicProfile; isNew?: boolean }) {
       {isNew && (
         <span className={styles.badge}>
           <FormattedMessage id="likes.new" defaultMessage="New" />
+        </span>
+      )}
+      {match && (
+        <span className={styles.badge}>
+          <span aria-hidden="true">♥ </span>
+          <FormattedMessage id="likes.match" defaultMessage="It’s a match: you like each other" />
         </span>
       )}
       {place && <p className={styles.meta}>{place}</p>}
@@ -171,6 +178,7 @@ export function LikesView() {
   ];
 
   const received: LikedBy[] = likes ? newFirst(likes.liked_by) : [];
+  const likedMe = new Set(received.map((p) => p.id));
   const given = likes?.profiles ?? [];
   const newCount = received.filter((l) => l.like_new).length;
 
@@ -226,7 +234,7 @@ export function LikesView() {
                       {received.map((p) => (
                         <li key={p.id} className={`${styles.item} ${p.like_new ? styles.unread : ''}`}>
                           <Thumb profile={p} />
-                          <Who profile={p} isNew={p.like_new} />
+                          <Who profile={p} isNew={p.like_new} match={p.liked} />
                           <div className={styles.actions}>
                             <button
                               type="button"
@@ -273,7 +281,7 @@ export function LikesView() {
                       {given.map((p) => (
                         <li key={p.id} className={styles.item}>
                           <Thumb profile={p} />
-                          <Who profile={p} />
+                          <Who profile={p} match={likedMe.has(p.id)} />
                           <button
                             type="button"
                             className={styles.action}

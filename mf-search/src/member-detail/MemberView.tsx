@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, Fragment, likesAtom, useKnownUser, useRemote, type Locale, type PublicProfile } from '@dating/shared';
+import { ApiError, Fragment, likesAtom, useKnownUser, usePageTitle, useRemote, type Locale, type PublicProfile } from '@dating/shared';
 import { QueryView, ui } from '@dating/shared/ui';
 import { countryName, languageName, profileFieldLabel, profileValueLabel } from '@dating/shared/ui';
 import { ChatButton, LikeButton, placeOf, ProfileBadges } from '../profiles/ProfileCard';
@@ -101,6 +101,14 @@ export function MemberView() {
     },
     enabled: valid && viewerId !== undefined,
   });
+  const shown = load.data;
+  usePageTitle(
+    shown
+      ? shown.age != null
+        ? intl.formatMessage({ id: 'card.nameAge', defaultMessage: '{name}, {age}' }, { name: shown.name, age: shown.age })
+        : shown.name
+      : undefined,
+  );
 
   const back = fromLikes ? (
     <a href={href({ name: 'likes' })}>

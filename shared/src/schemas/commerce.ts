@@ -56,6 +56,8 @@ export const PricingResponseSchema = z.object({
   currency: z.string().length(3),
   /** Credits (hundredths of the currency) one message costs. */
   message_cost: z.number().int().nonnegative(),
+  /** Credits one message costs a Premium member (the site's premium_message_percent of message_cost). */
+  premium_message_cost: z.number().int().nonnegative(),
   packages: z.array(CreditPackageSchema),
   plans: z.array(PremiumPlanSchema),
 });

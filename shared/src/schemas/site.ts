@@ -60,6 +60,8 @@ export const SettingsSchema = z.object({
   visible_profile_notes: z.boolean(),
   search_fields: z.array(z.string()),
   minimum_message_costs: z.record(z.string(), MessageCostSchema),
+  /** What Premium members pay per message, in percent of minimum_message_costs (rules.ts premiumMessageCost). */
+  premium_message_percent: z.number().int().min(0).max(100).optional(),
   push_pub: z.string().nullable(),
   cdn_prefix: z.string(),
   member_resell: z.array(z.string()),

@@ -3,8 +3,36 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import styles from './ui.module.css';
 
+/**
+ * What went wrong, in words a person can act on: an answer the server gave (not found, log in,
+ * not allowed) is not a connection problem, and trying again would not change it.
+ */
+function ErrorBody({ error }: { error: unknown }) {
+  const status = statusOf(error);
+  if (status === 400 || status === 404 || status === 410)
+    return <FormattedMessage id="ui.error.notFound" defaultMessage="This does not exist, or it is no longer here." />;
+  if (status === 401) return <FormattedMessage id="ui.error.login" defaultMessage="Log in to see this." />;
+  if (status === 403) return <FormattedMessage id="ui.error.forbidden" defaultMessage="You are not allowed to see this." />;
+  return <FormattedMessage id="ui.error.body" defaultMessage="Check your connection and try again." />;
+}
+
+/**
+ * The HTTP status of an ApiError, 0 for anything else. By shape, not `instanceof`: a remote's
+ * bundle may hold its own copy of the client's class (the kit imports it relatively).
+ */
+function statusOf(error: unknown): number {
+  const status = error instanceof Error && error.name === 'ApiError' ? (error as Error & { status?: unknown }).status : undefined;
+  return typeof status === 'number' ? status : 0;
+}
+
+/** Answers that a second try cannot change: the error offers no Try again. */
+function isFinal(error: unknown): boolean {
+  const status = statusOf(error);
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
 export interface QueryViewProps<T> {
-  query: Pick<UseQueryResult<T>, 'status' | 'data' | 'refetch' | 'isRefetching'>;
+  query: Pick<UseQueryResult<T>, 'status' | 'data' | 'refetch' | 'isRefetching'> & { error?: unknown };
   /** What to show once the data is there (and not empty). */
   children: (data: T) => React.ReactNode;
   /** When the data counts as empty, e.g. `(d) => d.length === 0`. */
@@ -39,11 +67,13 @@ export function QueryView<T>({ query, children, isEmpty, empty, loading, errorTi
       <div role="alert" className={styles.alert}>
         <p className={styles.alertTitle}>{errorTitle ?? <FormattedMessage id="ui.error.title" defaultMessage="This could not be loaded" />}</p>
         <p>
-          <FormattedMessage id="ui.error.body" defaultMessage="Check your connection and try again." />
+          <ErrorBody error={query.error} />
         </p>
-        <button type="button" className={styles.button} disabled={query.isRefetching} onClick={() => void query.refetch()}>
-          <FormattedMessage id="ui.retry" defaultMessage="Try again" />
-        </button>
+        {!isFinal(query.error) && (
+          <button type="button" className={styles.button} disabled={query.isRefetching} onClick={() => void query.refetch()}>
+            <FormattedMessage id="ui.retry" defaultMessage="Try again" />
+          </button>
+        )}
       </div>
     );
   }

@@ -1,6 +1,6 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createStore, loggingOutAtom, userAtom, type ApiClient, type User } from '@dating/shared';
+import { createStore, loggingOutAtom, pageTitleAtom, userAtom, type ApiClient, type User } from '@dating/shared';
 import { ShellWrapper, testShell } from '../testing/testShell';
 import { createSession } from '../session/session';
 import { buildRoutes, rootClasses } from './router';
@@ -111,5 +111,31 @@ describe('a session that ends while a member is on a page that needs login', () 
     });
     await act(() => settle(router));
     expect(router.state.location.pathname).toBe('/chats');
+  });
+});
+
+describe('the page title', () => {
+  it('names each page from the route table and the site (titles loaded after start-up), a profile by the member shown', async () => {
+    const shell = testShell();
+    shell.store.set(userAtom, member);
+    const brand = shell.settings.theme.brandName;
+    const router = createMemoryRouter(buildRoutes(flags, shell.session), { initialEntries: ['/chats'] });
+    render(<ShellWrapper shell={shell}><RouterProvider router={router} /></ShellWrapper>);
+    await act(() => settle(router));
+    await waitFor(() => expect(document.title).toBe(`Chats – ${brand}`));
+
+    await act(() => router.navigate('/pages/faq'));
+    await waitFor(() => expect(document.title).toBe(`Frequently asked questions – ${brand}`));
+
+    // The profile view names its member for its own address only.
+    await act(() => router.navigate('/members/42'));
+    await waitFor(() => expect(document.title).toBe(`Profile – ${brand}`));
+    await act(async () => shell.store.set(pageTitleAtom, { path: '/members/42', title: 'Miguel, 31' }));
+    await waitFor(() => expect(document.title).toBe(`Miguel, 31 – ${brand}`));
+    await act(() => router.navigate('/likes'));
+    await waitFor(() => expect(document.title).toBe(`Likes – ${brand}`));
+
+    await act(() => router.navigate('/no-such-page'));
+    await waitFor(() => expect(document.title).toBe(`Page not found – ${brand}`));
   });
 });

@@ -10,7 +10,8 @@ import {
   useRouteError,
   type RouteObject,
 } from 'react-router';
-import { loggingOutAtom, pickTracking, trackingAtom, userAtom, type Flags } from '@dating/shared';
+import { useIntl } from 'react-intl';
+import { loggingOutAtom, pageTitleAtom, pickTracking, trackingAtom, userAtom, type Flags, type Locale } from '@dating/shared';
 import { useShell } from '../context';
 import { Layout } from '../layout/Layout';
 import { FragmentPortals } from '../fragment/FragmentPortals';
@@ -20,6 +21,7 @@ import type { Session } from '../session/session';
 import { captureTracking } from '../storage/tracking';
 import { swStateAtom } from '../sw/serviceWorker';
 import { pathFor } from './paths';
+import type { PageTitles } from './pageTitles';
 import { enabledRoutes, type RouteDef, type RouteName } from '@dating/shared';
 
 const NOT_FOUND = { notFound: true } as const;
@@ -36,6 +38,52 @@ export function rootClasses(routeName: string | null, loggedIn: boolean): string
   if (routeName === 'index') classes.push('is-index');
   classes.push(loggedIn ? 'logged-in' : 'logged-out');
   return classes.join(' ');
+}
+
+const pageTitlesOf = new Map<Locale, Promise<PageTitles>>();
+
+/**
+ * The page titles of a locale (routing/pageTitles.ts with its catalog, i18n/titles/), fetched once
+ * when the first page has rendered: they are not in the start-up files. A failed fetch (offline)
+ * is tried again on the next navigation; the title stays as it was meanwhile.
+ */
+function pageTitlesFor(locale: Locale): Promise<PageTitles> {
+  let titles = pageTitlesOf.get(locale);
+  if (!titles) {
+    titles = import(/* webpackChunkName: "titles" */ './pageTitles').then((m) => m.loadPageTitles(locale));
+    titles.catch(() => pageTitlesOf.delete(locale));
+    pageTitlesOf.set(locale, titles);
+  }
+  return titles;
+}
+
+/**
+ * The browser's title: "Chats – Amora" from the route table's row, or what the view shows when it
+ * names it more closely ("Miguel, 31 – Amora"), in the page language.
+ */
+function usePageTitleOfRoute(routeName: RouteName | null) {
+  const { locale } = useIntl();
+  const { settings } = useShell();
+  const detail = useAtomValue(pageTitleAtom);
+  const { pathname } = useLocation();
+  const brand = settings.theme.brandName;
+  const own = detail && detail.path === pathname ? detail.title : null;
+  React.useEffect(() => {
+    if (routeName === 'index' && !detail) {
+      document.title = brand;
+      return;
+    }
+    let current = true;
+    pageTitlesFor(locale as Locale).then(
+      (titles) => {
+        if (current) document.title = titles.full(own ?? titles.route(routeName ?? 'not-found'), brand);
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [own, brand, routeName, detail, locale]);
 }
 
 /** What the shell does on every navigation besides rendering the route. */
@@ -87,6 +135,7 @@ function Frame() {
     [leaf?.params],
   );
   useNavigationDuties(def);
+  usePageTitleOfRoute(def?.name ?? null);
 
   React.useEffect(() => {
     const root = document.getElementById('root');
