@@ -7,7 +7,7 @@ import {
 import { HttpError } from '../http/errors';
 import { applyAutomaticMeasure } from '../desk/standing';
 import { queueRenderedMail } from '../mail/outbox';
-import { findVisibleMember } from '../search/profiles';
+import { findVisibleMember } from '../profiles/profiles';
 import { renderComplaintConfirmation, renderComplaintNotice } from './mail';
 
 /** The number a complaint is known by in mails and on screen. */

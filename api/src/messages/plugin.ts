@@ -17,7 +17,7 @@ import { publishEvent, publishEvents } from '../events/publish';
 import { assertFirstMessageQuota } from '../desk/standing';
 import { HttpError, parseInput } from '../http/errors';
 import { notifyMessage } from '../notifications/notifications';
-import { loadPublicProfiles } from '../search/profiles';
+import { loadPublicProfiles } from '../profiles/profiles';
 import { findByClientId, listMessages, membership, messagePrice, storeMessage } from './messages';
 
 /**

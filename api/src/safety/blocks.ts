@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 import { publishEvent } from '../events/publish';
 import { HttpError } from '../http/errors';
-import { findVisibleMember } from '../search/profiles';
+import { findVisibleMember } from '../profiles/profiles';
 import type { Site } from '../site/site';
 
 /**

@@ -6,7 +6,7 @@ import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import { applyAutomaticMeasure } from '../desk/standing';
 import { queueRenderedMail } from '../mail/outbox';
-import { findVisibleMember } from '../search/profiles';
+import { findVisibleMember } from '../profiles/profiles';
 import type { Site } from '../site/site';
 
 export interface NewReport {
