@@ -12,7 +12,8 @@ import {
   TypingResponseSchema,
 } from '@dating/shared';
 import { markRead, startChat } from '../chats/chats';
-import { assertNotBlocked, blockedPairSql, isBlockedPair } from '../safety/blocks';
+import { blockedPairSql } from '../profiles/visibility';
+import { assertNotBlocked, isBlockedPair } from '../safety/blocks';
 import { publishEvent, publishEvents } from '../events/publish';
 import { assertFirstMessageQuota } from '../desk/standing';
 import { HttpError, parseInput } from '../http/errors';
