@@ -9,9 +9,7 @@ import { applyAutomaticMeasure } from '../desk/standing';
 import { queueRenderedMail } from '../mail/outbox';
 import { findVisibleMember } from '../profiles/profiles';
 import { renderComplaintConfirmation, renderComplaintNotice } from './mail';
-
-/** The number a complaint is known by in mails and on screen. */
-export const complaintReference = (id: number) => `C-${String(id).padStart(6, '0')}`;
+import { complaintReference } from './reference';
 
 /**
  * POST /api/complaints.php: a complaint from the /complaints form, by a member (their account's

@@ -1,5 +1,5 @@
 import { isLocale, type Locale, type ReportCategory } from '@dating/shared';
-import { complaintReference } from '../complaints/plugin';
+import { complaintReference } from '../complaints/reference';
 import { renderComplaintNotice } from '../complaints/mail';
 import { COMPLAINT_NOTICE_TEXTS, formatMailMessage } from '../mail/templates';
 import type { Db } from '../db';
