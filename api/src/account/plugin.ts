@@ -26,7 +26,7 @@ import { chosenBy, HttpError } from '../http/errors';
 import { deleteImageFiles } from '../images/store';
 import { queueMail } from '../mail/outbox';
 import { loadUser } from '../members/member';
-import { endSession } from '../session/plugin';
+import { endSession } from '../session/login';
 import { backgroundRunner, workQueue } from './background';
 import { deleteAccountRows, erasureRunner } from './erase';
 import { deletedEmailHash, emailStatus, mailProvider, normalizeEmail } from './emails';
