@@ -10,6 +10,8 @@ import { queueRenderedMail } from '../mail/outbox';
 import { findVisibleMember } from '../profiles/profiles';
 import { renderComplaintConfirmation, renderComplaintNotice } from './mail';
 import { complaintReference } from './reference';
+import { registerMemberHooks } from '../account/lifecycle';
+import { complaintsMemberHooks } from './lifecycle';
 
 /**
  * POST /api/complaints.php: a complaint from the /complaints form, by a member (their account's
@@ -18,6 +20,7 @@ import { complaintReference } from './reference';
  * support address in the site's language; all in one transaction with the outbox.
  */
 export const complaintsPlugin: FastifyPluginAsyncZod = async (app) => {
+  registerMemberHooks('complaints', complaintsMemberHooks);
   app.post(
     '/api/complaints.php',
     {

@@ -20,12 +20,15 @@ import { HttpError, parseInput } from '../http/errors';
 import { notifyMessage } from '../notifications/notifications';
 import { loadPublicProfiles } from '../profiles/profiles';
 import { findByClientId, listMessages, membership, messagePrice, storeMessage } from './messages';
+import { registerMemberHooks } from '../account/lifecycle';
+import { messagesMemberHooks } from './lifecycle';
 
 /**
  * GET/POST /api/messages.php (read a conversation paged backwards, send), POST /api/read.php,
  * GET /api/message_cost.php, POST /api/typing.php.
  */
 export const messagesPlugin: FastifyPluginAsyncZod = async (app) => {
+  registerMemberHooks('messages', messagesMemberHooks);
   app.get(
     '/api/messages.php',
     {

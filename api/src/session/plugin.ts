@@ -4,6 +4,8 @@ import { CSRF_COOKIE, CSRF_HEADER } from '@dating/shared';
 import { HttpError } from '../http/errors';
 import { setCsrfCookie } from './login';
 import { SESSION_COOKIE, hashToken, isToken, loadSession, newToken, safeEqual } from './session';
+import { registerMemberHooks } from '../account/lifecycle';
+import { sessionMemberHooks } from './lifecycle';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -15,6 +17,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
+    registerMemberHooks('session', sessionMemberHooks);
     app.decorateRequest('session', null);
 
     app.addHook('onRequest', async (request, reply) => {
