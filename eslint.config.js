@@ -115,6 +115,26 @@ module.exports = tseslint.config(
       'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: 'Navigate through the mount contract (props.navigate / href); the router is the shell\'s alone.' }] }],
     },
   },
+  // API feature folders (api/src/<feature>/) keep their internals: the route plugin (plugin.ts,
+  // registered by app.ts alone) and the repository (repository.ts, the feature's SQL). Another
+  // feature calls the modules a feature offers (its services and hooks), never these two.
+  // docs/architecture.md, "Boundaries".
+  {
+    files: ['api/src/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/plugin', '../*/repository'],
+              message: "A feature's route plugin and repository are its own: import a module the feature offers for others (docs/architecture.md, Boundaries).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Tests and jest setup run in jest's environments (node or jsdom).
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/testing.tsx', 'types/**'],

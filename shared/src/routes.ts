@@ -1,3 +1,4 @@
+import type { RemoteName } from './remoteNames';
 import type { Flags } from './schemas/site';
 
 /**
@@ -6,16 +7,7 @@ import type { Flags } from './schemas/site';
  * and each remote's `createRemoteMount` is type-checked against the views it assigns to that remote:
  * adding a view is one row here plus one component in the remote.
  */
-export const REMOTE_NAMES = [
-  'mf_auth_signup',
-  'mf_search',
-  'mf_chat',
-  'mf_likes_notifications',
-  'mf_commerce',
-  'mf_landers',
-  'mf_backoffice',
-] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, type RemoteName } from './remoteNames';
 
 export const LANDER_KINDS = [
   'video',

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { deleteMemberImageRows } from '../images/store';
 import { backgroundRunner } from './background';
 import { deletedEmailHash } from './emails';
+import { eraseMemberData, type DeletedMember } from './lifecycle';
+import { deleteMemberRow } from './repository';
 
 /**
  * The tables that can hold a member's rows: members, every table that references it (directly or
@@ -71,27 +72,19 @@ export function erasureRunner(app: FastifyInstance): () => void {
 
 /**
  * Deletes a member's account (the member's own deletion, DELETE user.php, and an operator's
- * erasure from the member desk): answers the photo files to delete once committed. The row goes,
- * and with it (ON DELETE CASCADE) sessions, tokens, photos' rows, likes, conversations,
- * notifications and push subscriptions; the complaints and reports the member sent go too (what
- * they wrote is theirs, and the privacy page promises it: a complaint needs a member or an address,
- * so the row could not outlive the member anyway), and with the outbox rows the support notices
- * about them. Complaints about the member stay, without the link, and so do the payment records
- * (amount, VAT, country, dates; the law wants them kept). What stays besides is an HMAC of the
+ * erasure from the member desk), in one transaction: answers the photo files to delete once
+ * committed. Each feature does its part first (src/account/lifecycle.ts: the complaints the member
+ * sent go, payment records stay without the member, the outbox forgets the member's mails, the
+ * photos' rows go), then the row goes, and with it (ON DELETE CASCADE) sessions, tokens, likes,
+ * conversations, notifications and push subscriptions. What stays besides is an HMAC of the
  * address, so that validate_email answers `deleted` for it. The caller then deletes the files and
  * runs the erasure (erasureRunner).
  */
-export async function deleteAccountRows(db: Db, member: { id: number; site_id: number; email: string }): Promise<string[]> {
+export async function deleteAccountRows(db: Db, member: DeletedMember): Promise<string[]> {
   const hash = await deletedEmailHash(db, member.email);
   return db.transaction(async (tx) => {
-    await tx.query('INSERT INTO deleted_emails (site_id, email_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING', [member.site_id, hash]);
-    await tx.query('DELETE FROM complaints WHERE reporter_member_id = $1', [member.id]);
-    // Payment records stay for the tax records (migration 0076), without the member and
-    // without the page they were to return to.
-    await tx.query('UPDATE payments SET return_to = NULL WHERE member_id = $1', [member.id]);
-    await tx.query('DELETE FROM outbox WHERE member_id = $1', [member.id]);
-    const names = await deleteMemberImageRows(tx, member.id);
-    await tx.query('DELETE FROM members WHERE id = $1', [member.id]);
-    return names;
+    const files = await eraseMemberData(tx, member);
+    await deleteMemberRow(tx, member, hash);
+    return files;
   });
 }

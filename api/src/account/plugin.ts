@@ -21,18 +21,30 @@ import {
   UserUpdateSchema,
 } from '@dating/shared';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/password';
-import type { Db } from '../db';
 import { chosenBy, HttpError } from '../http/errors';
 import { deleteImageFiles } from '../images/store';
 import { queueMail } from '../mail/outbox';
 import { loadUser } from '../members/member';
-import { endSession } from '../session/plugin';
+import { endSession } from '../session/login';
+import { endOtherSessions } from '../session/lifecycle';
 import { backgroundRunner, workQueue } from './background';
 import { deleteAccountRows, erasureRunner } from './erase';
-import { deletedEmailHash, emailStatus, mailProvider, normalizeEmail } from './emails';
+import { deletedEmailHash, emailStatus, normalizeEmail } from './emails';
 import { siteOrigin } from './origin';
 import { updateLocation, updateProfile } from './profile';
-import { consumeToken, createToken, usedTokenMember } from './tokens';
+import {
+  activateMember,
+  activationDelivered,
+  changeEmail,
+  findMemberContact,
+  findMemberSecrets,
+  isDeletedEmail,
+  lockMemberForReset,
+  recentResetToken,
+  setPassword,
+  type MemberSecrets,
+} from './repository';
+import { consumeToken, createToken, retireTokens, usedTokenMember } from './tokens';
 
 const WRONG_PASSWORD = () => new HttpError(400, 'wrong_password', 'password: the password is not correct', 'password');
 const INVALID_TOKEN = () =>
@@ -44,37 +56,16 @@ const RESET_MAIL_GAP_S = 60;
 /** How often queued password-reset requests are worked off (out of band of the requests). */
 const RESET_QUEUE_MS = 200;
 
-interface MemberSecrets {
-  id: number;
-  site_id: number;
-  email: string;
-  name: string;
-  language: string | null;
-  password_hash: string | null;
-}
-
 async function memberSecrets(request: FastifyRequest, memberId: number): Promise<MemberSecrets> {
-  const { rows } = await request.server.db.query<MemberSecrets>(
-    'SELECT id, site_id, email, name, language, password_hash FROM members WHERE id = $1',
-    [memberId],
-  );
-  if (!rows[0]) throw new HttpError(403, 'login_required', 'Log in to use this');
-  return rows[0];
+  const member = await findMemberSecrets(request.server.db, memberId);
+  if (!member) throw new HttpError(403, 'login_required', 'Log in to use this');
+  return member;
 }
 
 /** Confirms a call with the member's password (as long for a member without one). */
 async function confirmPassword(member: MemberSecrets, password: string): Promise<void> {
   const ok = await verifyPassword(password, member.password_hash ?? (await dummyHash()));
   if (!ok || !member.password_hash) throw WRONG_PASSWORD();
-}
-
-/** Ends every session of the member but `keep` (a token hash); answers the ended ones' hashes. */
-async function endOtherSessions(db: Db, memberId: number, keep: string | null): Promise<string[]> {
-  const { rows } = await db.query<{ token_hash: string }>('DELETE FROM sessions WHERE member_id = $1 AND token_hash <> $2 RETURNING token_hash', [
-    memberId,
-    keep ?? '',
-  ]);
-  return rows.map((r) => r.token_hash);
 }
 
 /** PUT /api/user.php: a location, or `{ profile }`; a bad body is answered for the one it was meant to be. */
@@ -100,20 +91,9 @@ export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
     await app.db.transaction(async (tx) => {
       // Lock the member first, then look for a recent token in a new statement: on PostgreSQL
       // (READ COMMITTED) that statement sees a token a parallel request committed meanwhile.
-      const { rows } = await tx.query<{ id: number; email: string; name: string; language: string | null }>(
-        `SELECT id, email, name, language FROM members
-          WHERE site_id = $1 AND lower(email) = $2 AND status <> 'deleted' AND password_hash IS NOT NULL
-          FOR UPDATE`,
-        [site.memberPoolId, normalizeEmail(email)],
-      );
-      const member = rows[0];
+      const member = await lockMemberForReset(tx, site.memberPoolId, normalizeEmail(email));
       if (!member) return;
-      const recent = await tx.query(
-        `SELECT 1 FROM account_tokens
-          WHERE member_id = $1 AND purpose = 'password_reset' AND created_at > now() - make_interval(secs => $2)`,
-        [member.id, RESET_MAIL_GAP_S],
-      );
-      if (recent.rows.length) return;
+      if (await recentResetToken(tx, member.id, RESET_MAIL_GAP_S)) return;
       const token = await createToken(tx, 'password_reset', member.id);
       await queueMail(tx, {
         siteId: site.id,
@@ -204,11 +184,7 @@ export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
         (await app.db.transaction(async (tx) => {
           const used = await consumeToken(tx, 'activate', token);
           if (!used) return false;
-          await tx.query(
-            `UPDATE members SET status = 'active', activated_at = now(), updated_at = now()
-              WHERE id = $1 AND status = 'not_confirmed'`,
-            [used.memberId],
-          );
+          await activateMember(tx, used.memberId);
           return true;
         }));
       if (activated) return reply.redirect('/activate/done', 302);
@@ -232,18 +208,8 @@ export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ActivateStatusSchema },
       },
     },
-    async (request) => {
-      // Polled after signup (every 900 ms): is the activation mail out of the outbox?
-      const { rows } = await app.db.query<{ status: string; sent: boolean | null }>(
-        `SELECT m.status,
-                (SELECT o.sent_at IS NOT NULL FROM outbox o WHERE o.member_id = m.id AND o.kind = 'activation'
-                  ORDER BY o.id DESC LIMIT 1) AS sent
-           FROM members m WHERE m.id = $1`,
-        [request.memberId],
-      );
-      const row = rows[0];
-      return { delivered: row ? (row.sent ?? row.status === 'active') : false };
-    },
+    // Polled after signup (every 900 ms): is the activation mail out of the outbox?
+    async (request) => ({ delivered: await activationDelivered(app.db, request.memberId) }),
   );
 
   // ---- password reset -------------------------------------------------------------------------
@@ -267,16 +233,9 @@ export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
         const used = await consumeToken(tx, 'password_reset', token);
         if (!used) return false;
         // The mail reached its owner: that also confirms the address.
-        const { rows } = await tx.query(
-          `UPDATE members SET password_hash = $2, updated_at = now(),
-                  status = CASE WHEN status = 'not_confirmed' THEN 'active' ELSE status END,
-                  activated_at = coalesce(activated_at, now())
-            WHERE id = $1 RETURNING id`,
-          [used.memberId, passwordHash],
-        );
-        if (!rows.length) return false;
+        if (!(await setPassword(tx, used.memberId, passwordHash, { confirms: true }))) return false;
         // Whoever knew the old password is logged out everywhere (the browser that resets stays).
-        await tx.query('DELETE FROM sessions WHERE member_id = $1 AND token_hash <> $2', [used.memberId, keep]);
+        await endOtherSessions(tx, used.memberId, keep);
         return true;
       });
       if (!done) throw INVALID_TOKEN();
@@ -367,25 +326,11 @@ export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
         email = await app.db.transaction(async (tx) => {
           const used = await consumeToken(tx, 'mail_change', token);
           if (!used?.email) return null;
-          const { rows: member } = await tx.query<{ site_id: number; email: string; name: string; language: string | null }>(
-            'SELECT site_id, email, name, language FROM members WHERE id = $1',
-            [used.memberId],
-          );
-          if (!member[0]) return null;
-          const old = member[0];
-          const { rows: deleted } = await tx.query('SELECT 1 FROM deleted_emails WHERE site_id = $1 AND email_hash = $2', [
-            member[0].site_id,
-            await deletedEmailHash(tx, used.email),
-          ]);
-          if (deleted.length) throw EMAIL_UNAVAILABLE();
-          const { rows } = await tx.query<{ email: string }>(
-            `UPDATE members SET email = $2, mailprovider = $3, updated_at = now(),
-                    status = CASE WHEN status = 'not_confirmed' THEN 'active' ELSE status END,
-                    activated_at = coalesce(activated_at, now())
-              WHERE id = $1 RETURNING email`,
-            [used.memberId, used.email, mailProvider(used.email)],
-          );
-          if (!rows[0]) return null;
+          const old = await findMemberContact(tx, used.memberId);
+          if (!old) return null;
+          if (await isDeletedEmail(tx, old.site_id, await deletedEmailHash(tx, used.email))) throw EMAIL_UNAVAILABLE();
+          const changed = await changeEmail(tx, used.memberId, used.email, { confirms: true });
+          if (!changed) return null;
           // Whoever else was logged in is logged out (the browser that confirms, if it is the
           // member's, stays), and the old address is told, with a link that undoes the change.
           ended = await endOtherSessions(tx, used.memberId, request.session?.memberId === used.memberId ? request.session.tokenHash : null);
@@ -396,9 +341,9 @@ export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
             kind: 'mail_changed',
             to: old.email,
             language: old.language,
-            vars: { brand: request.site.theme.brandName, name: old.name, email: rows[0].email, link: `${origin}/mail-change/undo?token=${undo}` },
+            vars: { brand: request.site.theme.brandName, name: old.name, email: changed, link: `${origin}/mail-change/undo?token=${undo}` },
           });
-          return rows[0].email;
+          return changed;
         });
       } catch (err) {
         // Taken meanwhile by another account (unique index).
@@ -431,16 +376,13 @@ export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
         email = await app.db.transaction(async (tx) => {
           const used = await consumeToken(tx, 'mail_change_undo', token);
           if (!used?.email) return null;
-          const { rows } = await tx.query<{ email: string }>(
-            'UPDATE members SET email = $2, mailprovider = $3, updated_at = now() WHERE id = $1 RETURNING email',
-            [used.memberId, used.email, mailProvider(used.email)],
-          );
-          if (!rows[0]) return null;
+          const restored = await changeEmail(tx, used.memberId, used.email);
+          if (!restored) return null;
           // Whoever changed it is logged out everywhere, and a pending change to another address
           // (theirs) stops working. The member then chooses a new password (reset by mail).
           ended = await endOtherSessions(tx, used.memberId, null);
-          await tx.query(`UPDATE account_tokens SET used_at = now() WHERE member_id = $1 AND purpose = 'mail_change' AND used_at IS NULL`, [used.memberId]);
-          return rows[0].email;
+          await retireTokens(tx, used.memberId, 'mail_change');
+          return restored;
         });
       } catch (err) {
         // The old address was taken meanwhile by another account (unique index).
@@ -477,7 +419,7 @@ export const accountPlugin: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(password);
       const origin = await siteOrigin(request);
       const ended = await app.db.transaction(async (tx) => {
-        await tx.query('UPDATE members SET password_hash = $2, updated_at = now() WHERE id = $1', [memberId, passwordHash]);
+        await setPassword(tx, memberId, passwordHash);
         const gone = await endOtherSessions(tx, memberId, request.session!.tokenHash);
         await queueMail(tx, {
           siteId: request.site.id,

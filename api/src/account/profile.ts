@@ -1,7 +1,7 @@
 import { EMPTY_DATE_OF_BIRTH, LocationUpdateSchema, ProfileUpdateSchema } from '@dating/shared';
 import { z } from 'zod';
 import type { Db } from '../db';
-import { allowedProfileValues } from '../catalog/plugin';
+import { allowedProfileValues } from '../catalog/profile-fields';
 import { findCity } from '../geocode';
 import { HttpError, parseInput } from '../http/errors';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_IN_TEXT } from './rules';

@@ -15,6 +15,11 @@ export const TOKEN_TTL_S: Record<TokenPurpose, number> = {
 /** Token shape in links: 32 random bytes, base64url (as session tokens). */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/** The member's unused tokens of a purpose stop working. */
+export async function retireTokens(db: Db, memberId: number, purpose: TokenPurpose): Promise<void> {
+  await db.query(`UPDATE account_tokens SET used_at = now() WHERE member_id = $1 AND purpose = $2 AND used_at IS NULL`, [memberId, purpose]);
+}
+
 /**
  * A new single-use token for a member; earlier unused tokens of the same purpose stop working, so
  * only the newest mail's link counts (undo links of email changes excepted). Only the SHA-256 is stored; the caller mails the token.
@@ -24,10 +29,7 @@ export async function createToken(db: Db, purpose: TokenPurpose, memberId: numbe
   // Undo links stay valid side by side: a second email change must not take the first old
   // address's way back.
   if (purpose !== 'mail_change_undo') {
-    await db.query(
-      `UPDATE account_tokens SET used_at = now() WHERE member_id = $1 AND purpose = $2 AND used_at IS NULL`,
-      [memberId, purpose],
-    );
+    await retireTokens(db, memberId, purpose);
   }
   await db.query(
     `INSERT INTO account_tokens (token_hash, purpose, member_id, email, expires_at)

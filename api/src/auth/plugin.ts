@@ -8,7 +8,7 @@ import { queueMail } from '../mail/outbox';
 import { findLogin, loadUser } from '../members/member';
 import { standingRefusal } from '../desk/standing';
 import { describeUserAgent } from '../session/devices';
-import { endSession, startSession } from '../session/plugin';
+import { endSession, startSession } from '../session/login';
 import { DEVICE_COOKIE, hashToken, isToken } from '../session/session';
 import { dummyHash, verifyPassword } from './password';
 

@@ -1,17 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import type { Session } from '../session/session';
+import type { CachedSession, Session } from '../session/session';
 import type { Site } from '../site/site';
 
 /** The member calls whose answers are kept: the polled ones (spec §9). */
 export type MemberCall = 'user' | 'chats' | 'likes';
-
-/** A session as kept: valid only on its site and until it expires. */
-export interface CachedSession extends Session {
-  siteId: number;
-  expiresAt: number;
-}
 
 interface Answer {
   json: string;

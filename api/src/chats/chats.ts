@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors';
 import { assertNotBlocked } from '../safety/blocks';
 import { membership } from '../messages/messages';
 import { readConversation } from '../notifications/notifications';
-import { findVisibleMember, loadPublicProfiles } from '../search/profiles';
+import { findVisibleMember, loadPublicProfiles } from '../profiles/profiles';
 import type { Site } from '../site/site';
 
 interface ChatRow {

@@ -1,17 +1,9 @@
 import { premiumMessageCost, type CreditPackage, type PlanId, type PremiumPlan, type PricingResponse } from '@dating/shared';
+import type { CommerceConfig } from './config';
 import { messageCost } from '../messages/messages';
 import type { Site } from '../site/site';
 
-/**
- * What a site sells (sites.commerce, seeded from src/seed/commerce.ts): credit packages and premium
- * plans per country in that country's currency (minimum_message_costs), and the time bonus.
- */
-export interface CommerceConfig {
-  packages: Record<string, Omit<CreditPackage, 'currency'>[]>;
-  plans: Record<string, Omit<PremiumPlan, 'currency'>[]>;
-  /** Extra credits (percent) on purchases within `hours` after signup; null: none. */
-  time_bonus: { percent: number; hours: number } | null;
-}
+export type { CommerceConfig } from './config';
 
 /**
  * VAT included in the prices, per buyer country (EU OSS rates for digital services; GB, CH, AU, NZ

@@ -39,6 +39,8 @@ import {
 import { createPaymentProvider } from './provider';
 import { setImagePremiumOnly } from '../images/store';
 import { checkoutPage, sandboxPage } from './checkout-page';
+import { registerMemberHooks } from '../account/lifecycle';
+import { commerceMemberHooks } from './lifecycle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +80,7 @@ const emptyBody = async (request: FastifyRequest) => {
 };
 
 export const commercePlugin = fp(async function commerce(root: FastifyInstance) {
+  registerMemberHooks('commerce', commerceMemberHooks);
   const app = root.withTypeProvider<ZodTypeProvider>();
   const provider = await createPaymentProvider(app.config, app.db, async (webhookUrl, id) => {
     // The sandbox delivers its webhooks to this API (only this API's webhook path is accepted).

@@ -7,11 +7,11 @@ import {
 import { HttpError } from '../http/errors';
 import { applyAutomaticMeasure } from '../desk/standing';
 import { queueRenderedMail } from '../mail/outbox';
-import { findVisibleMember } from '../search/profiles';
+import { findVisibleMember } from '../profiles/profiles';
 import { renderComplaintConfirmation, renderComplaintNotice } from './mail';
-
-/** The number a complaint is known by in mails and on screen. */
-export const complaintReference = (id: number) => `C-${String(id).padStart(6, '0')}`;
+import { complaintReference } from './reference';
+import { registerMemberHooks } from '../account/lifecycle';
+import { complaintsMemberHooks } from './lifecycle';
 
 /**
  * POST /api/complaints.php: a complaint from the /complaints form, by a member (their account's
@@ -20,6 +20,7 @@ export const complaintReference = (id: number) => `C-${String(id).padStart(6, '0
  * support address in the site's language; all in one transaction with the outbox.
  */
 export const complaintsPlugin: FastifyPluginAsyncZod = async (app) => {
+  registerMemberHooks('complaints', complaintsMemberHooks);
   app.post(
     '/api/complaints.php',
     {

@@ -11,7 +11,7 @@ import type {
   ReportsQuery,
   SubscriptionsResponse,
 } from '@dating/shared';
-import { complaintReference } from '../complaints/plugin';
+import { complaintReference } from '../complaints/reference';
 import type { Db } from '../db';
 import { describeUserAgent } from '../session/devices';
 import type { Site } from '../site/site';

@@ -6,6 +6,7 @@ import {
   FIRST_MESSAGES_PER_DAY_RESTRICTED,
   type MEMBER_ACTION_KINDS,
 } from '@dating/shared';
+import { suspendMember } from '../account/lifecycle';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 
@@ -45,19 +46,14 @@ export interface Standing {
   suspended_until: Date | null;
 }
 
-/** Ends every session of the member (their open pages are logged out; event streams close). */
-export async function endMemberSessions(db: Db, memberId: number): Promise<number> {
-  const { rows } = await db.query<{ n: string }>(
-    'WITH d AS (DELETE FROM sessions WHERE member_id = $1 RETURNING 1) SELECT count(*) AS n FROM d',
-    [memberId],
-  );
-  return Number(rows[0]!.n);
-}
+/** Ends every session of the member (the desk's "end all sessions"; the session feature's own). */
+export { endMemberSessions } from '../session/lifecycle';
 
 /**
  * Suspends (until a date), bans or restricts a member; answers the standing before. The status to
- * go back to is kept (`status_before`) from the first measure on. Suspending or banning ends the
- * member's sessions; banning also bans their devices in the member pool (no new account from them).
+ * go back to is kept (`status_before`) from the first measure on. Suspending or banning runs every
+ * feature's suspension hook (the sessions end); banning also bans their devices in the member
+ * pool (no new account from them).
  */
 export async function setStanding(db: Db, memberId: number, to: 'suspended' | 'banned' | 'restricted', until: Date | null = null): Promise<Standing> {
   const { rows } = await db.query<Standing & { site_id: number }>(
@@ -72,7 +68,8 @@ export async function setStanding(db: Db, memberId: number, to: 'suspended' | 'b
       WHERE id = $1`,
     [memberId, to, to === 'suspended' ? until : null],
   );
-  if (to !== 'restricted') await endMemberSessions(db, memberId);
+  // Each feature does its part (src/account/lifecycle.ts): the sessions end, and with them event streams.
+  if (to !== 'restricted') await suspendMember(db, memberId, to);
   if (to === 'banned') {
     await db.query(
       `INSERT INTO banned_devices (site_id, device_hash, member_id)

@@ -6,6 +6,8 @@ import { HttpError } from '../http/errors';
 import { ImageRejected } from './pipeline';
 import { configuredImageStore } from './configured';
 import { IMAGE_NAME, mayReadImage, storeProfileImage, useImageStore } from './store';
+import { registerMemberHooks } from '../account/lifecycle';
+import { imagesMemberHooks } from './lifecycle';
 
 const MAX_MB = PROFILE_IMAGE_MAX_BYTES / (1024 * 1024);
 
@@ -14,6 +16,7 @@ const MAX_MB = PROFILE_IMAGE_MAX_BYTES / (1024 * 1024);
  * cdn_prefix, GET /api/images/{name}. Multipart is registered here only: no other route takes it.
  */
 export const imagesPlugin: FastifyPluginAsyncZod = async (app) => {
+  registerMemberHooks('images', imagesMemberHooks);
   // Files on disk, or S3-compatible object storage with S3_URL (src/images/configured.ts).
   const store = await configuredImageStore(app.config);
   useImageStore(store);

@@ -132,7 +132,7 @@ export async function setImagePremiumOnly(
 
 /**
  * Whether the viewer (null: a visitor) may have the photo file of this name: null when no photo has
- * it; premium-only photos only for their owner and Premium members (as in src/search/profiles.ts).
+ * it; premium-only photos only for their owner and Premium members (as in src/profiles/profiles.ts).
  */
 export async function mayReadImage(db: Db, name: string, viewerId: number | null): Promise<{ allowed: boolean; premiumOnly: boolean } | null> {
   const { rows } = await db.query<{ premium_only: boolean; sees: boolean }>(

@@ -4,7 +4,7 @@ import { publishEvent } from '../events/publish';
 import { HttpError } from '../http/errors';
 import { assertNotBlocked } from '../safety/blocks';
 import { notifyLike, readLike, withdrawLike } from '../notifications/notifications';
-import { findVisibleMember, loadPublicProfiles } from '../search/profiles';
+import { findVisibleMember, loadPublicProfiles } from '../profiles/profiles';
 import type { Site } from '../site/site';
 
 /** Members the member likes (newest first) and members who like the member (new ones first, then newest). */

@@ -9,9 +9,12 @@ import {
 import { sendJson, serializeAnswer } from '../cache/cache';
 import { bodyOrQuery } from '../http/body-or-query';
 import { like, likes, listLikes, markLikeSeen, unlike } from './likes';
+import { registerMemberHooks } from '../account/lifecycle';
+import { likesMemberHooks } from './lifecycle';
 
 /** GET/POST/PUT/DELETE /api/likes.php (spec §3, §7); 403 when logged out (spec §8). */
 export const likesPlugin: FastifyPluginAsyncZod = async (app) => {
+  registerMemberHooks('likes', likesMemberHooks);
   const member = { access: 'member' } as const;
 
   app.get(

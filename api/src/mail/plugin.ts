@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { named } from '../openapi/names';
 import { OUTBOX_COLUMNS, type OutboxRow } from './outbox';
+import { registerMemberHooks } from '../account/lifecycle';
+import { mailMemberHooks } from './lifecycle';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -63,6 +65,7 @@ ${items.length ? items.join('\n') : '<p>No mail yet.</p>'}
 
 /** GET /api/dev/mailbox: the development mailbox (404 in production: access 'development'). */
 export const mailPlugin: FastifyPluginAsyncZod = async (app) => {
+  registerMemberHooks('mail', mailMemberHooks);
   app.get(
     '/api/dev/mailbox',
     {

@@ -12,19 +12,23 @@ import {
   TypingResponseSchema,
 } from '@dating/shared';
 import { markRead, startChat } from '../chats/chats';
-import { assertNotBlocked, blockedPairSql, isBlockedPair } from '../safety/blocks';
+import { blockedPairSql } from '../profiles/visibility';
+import { assertNotBlocked, isBlockedPair } from '../safety/blocks';
 import { publishEvent, publishEvents } from '../events/publish';
 import { assertFirstMessageQuota } from '../desk/standing';
 import { HttpError, parseInput } from '../http/errors';
 import { notifyMessage } from '../notifications/notifications';
-import { loadPublicProfiles } from '../search/profiles';
+import { loadPublicProfiles } from '../profiles/profiles';
 import { findByClientId, listMessages, membership, messagePrice, storeMessage } from './messages';
+import { registerMemberHooks } from '../account/lifecycle';
+import { messagesMemberHooks } from './lifecycle';
 
 /**
  * GET/POST /api/messages.php (read a conversation paged backwards, send), POST /api/read.php,
  * GET /api/message_cost.php, POST /api/typing.php.
  */
 export const messagesPlugin: FastifyPluginAsyncZod = async (app) => {
+  registerMemberHooks('messages', messagesMemberHooks);
   app.get(
     '/api/messages.php',
     {

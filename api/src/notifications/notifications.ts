@@ -1,7 +1,7 @@
 import type { NotificationItem as Notification } from '@dating/shared';
 import type { Db } from '../db';
 import type { Site } from '../site/site';
-import { loadPublicProfiles } from '../search/profiles';
+import { loadPublicProfiles } from '../profiles/profiles';
 
 /** Notifications a member sees: the newest ones. */
 export const NOTIFICATIONS_LIMIT = 50;

@@ -1,9 +1,19 @@
+import type { FastifyContextConfig, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import * as C from '@dating/shared';
 import { RATE_LIMITS } from '../http/ratelimit';
 import type { Access, Answer } from '../types';
 import { schemaNames } from './names';
-import type { RegisteredRoute } from './plugin';
+
+/** A route as the app registered it: what the API reference is generated from. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema?: FastifySchema;
+  config?: FastifyContextConfig;
+  /** `query`: the query key that selects this variant of the call (src/http/variants.ts). */
+  constraints?: { query?: string };
+}
 
 type Json = Record<string, unknown>;
 

@@ -1,15 +1,7 @@
-import type { FastifyContextConfig, FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
-import { buildOpenApi } from './document';
+import type { FastifyContextConfig, FastifyInstance, RouteOptions } from 'fastify';
+import { buildOpenApi, type RegisteredRoute } from './document';
 
-/** A route as the app registered it: what the API reference is generated from. */
-export interface RegisteredRoute {
-  method: string;
-  url: string;
-  schema?: FastifySchema;
-  config?: FastifyContextConfig;
-  /** `query`: the query key that selects this variant of the call (src/http/variants.ts). */
-  constraints?: { query?: string };
-}
+export type { RegisteredRoute } from './document';
 
 /** By the app's HTTP server: the same for the root instance and every plugin's encapsulated one. */
 const registered = new WeakMap<object, RegisteredRoute[]>();

@@ -2,7 +2,7 @@ import type { Presence } from '@dating/shared';
 import type { Db } from '../db';
 import { publishEvent } from '../events/publish';
 import { HttpError } from '../http/errors';
-import { blockedPairSql } from '../safety/blocks';
+import { blockedPairSql } from '../profiles/visibility';
 
 /** How long an open stream keeps its member online without a heartbeat (the hub beats every 25 s). */
 const ONLINE_GRACE = "interval '70 seconds'";

@@ -1,17 +1,9 @@
 import type { Db } from '../db';
 import { publishEvent } from '../events/publish';
 import { HttpError } from '../http/errors';
-import { findVisibleMember } from '../search/profiles';
+import { findVisibleMember } from '../profiles/profiles';
+import { blockedPairSql } from '../profiles/visibility';
 import type { Site } from '../site/site';
-
-/**
- * SQL: true when the members in the two SQL expressions have blocked each other, in either
- * direction. A blocked pair does not see each other in search, likes, chats or notifications.
- */
-export function blockedPairSql(a: string, b: string): string {
-  return `EXISTS (SELECT 1 FROM blocks bl WHERE (bl.member_id = ${a} AND bl.blocked_id = ${b})
-                                          OR (bl.member_id = ${b} AND bl.blocked_id = ${a}))`;
-}
 
 export async function isBlockedPair(db: Db, a: number, b: number): Promise<boolean> {
   const { rows } = await db.query(`SELECT 1 WHERE ${blockedPairSql('$1::int', '$2::int')}`, [a, b]);

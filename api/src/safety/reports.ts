@@ -1,12 +1,12 @@
 import { isLocale, type Locale, type ReportCategory } from '@dating/shared';
-import { complaintReference } from '../complaints/plugin';
+import { complaintReference } from '../complaints/reference';
 import { renderComplaintNotice } from '../complaints/mail';
 import { COMPLAINT_NOTICE_TEXTS, formatMailMessage } from '../mail/templates';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import { applyAutomaticMeasure } from '../desk/standing';
 import { queueRenderedMail } from '../mail/outbox';
-import { findVisibleMember } from '../search/profiles';
+import { findVisibleMember } from '../profiles/profiles';
 import type { Site } from '../site/site';
 
 export interface NewReport {

@@ -9,7 +9,7 @@ import {
 } from '@dating/shared';
 import { sendJson, serializeAnswer } from '../cache/cache';
 import { HttpError } from '../http/errors';
-import { loadPublicProfiles } from './profiles';
+import { loadPublicProfiles } from '../profiles/profiles';
 import { visitorMay } from './visitors';
 import { forViewer, forVisitor, loadSearchViewer, sharedSearch, sharedSearchKey, type KeepPart, type KeepRows } from './search';
 

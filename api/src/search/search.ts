@@ -2,7 +2,7 @@ import { MAX_AGE, MIN_AGE, SEARCH_PAGE_SIZE, type PublicProfile, type SearchResp
 import type { z } from 'zod';
 import type { Db } from '../db';
 import type { Site } from '../site/site';
-import { publicProfileColumns, toPublicProfile, type PublicProfileRow } from './profiles';
+import { publicProfileColumns, toPublicProfile, type PublicProfileRow } from '../profiles/profiles';
 
 export type ParsedSearchQuery = z.output<typeof SearchQuerySchema>;
 

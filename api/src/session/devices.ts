@@ -2,7 +2,7 @@ import Bowser from 'bowser';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SessionEndResponseSchema, SessionEndSchema, SessionsResponseSchema, type MemberSession } from '@dating/shared';
 import { HttpError } from '../http/errors';
-import { endSession } from './plugin';
+import { endSession } from './login';
 
 /** "Firefox" and "Windows" from a User-Agent (bowser: the browsers' own tokens change too often to parse by hand). */
 export function describeUserAgent(userAgent: string): { browser: string; os: string } {

@@ -1,6 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db';
-import type { CachedSession } from '../cache/cache';
 
 export const SESSION_COOKIE = 'sid';
 /** The browser's device id (login notifications): random, HttpOnly, only its digest is stored. */
@@ -16,6 +15,12 @@ export interface Session {
   memberId: number;
   /** The double-submit CSRF token bound to this session. */
   csrf: string;
+}
+
+/** A session as kept: valid only on its site and until it expires. */
+export interface CachedSession extends Session {
+  siteId: number;
+  expiresAt: number;
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

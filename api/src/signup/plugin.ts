@@ -18,7 +18,7 @@ import { queueMail } from '../mail/outbox';
 import { enqueueNewMember } from '../moderation/queue';
 import { loadUser } from '../members/member';
 import { pushEndpointProblem, savePushSubscription } from '../push';
-import { startSession } from '../session/plugin';
+import { startSession } from '../session/login';
 import { DEVICE_COOKIE, hashToken, isToken } from '../session/session';
 
 const invalid = (field: string, message: string) => new HttpError(400, 'invalid_input', `${field}: ${message}`, field);

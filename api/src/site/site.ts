@@ -1,6 +1,6 @@
 import type { CompanyInfo, Flags, Locale, RemoteName, Settings, Theme } from '@dating/shared';
 import type { Db } from '../db';
-import type { CommerceConfig } from '../commerce/catalog';
+import type { CommerceConfig } from '../commerce/config';
 
 /** The stored part of Settings; name, signups and languages are columns of their own. */
 export type StoredSettings = Omit<

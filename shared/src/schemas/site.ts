@@ -2,7 +2,7 @@ import { z } from 'zod';
 // Before any schema of this file can parse: zod's browser setting (no eval under the site's CSP).
 import './zod-config';
 import { LOCALES, type Locale } from '../locales';
-import { REMOTE_NAMES } from '../routes';
+import { REMOTE_NAMES } from '../remoteNames';
 
 export const LocaleSchema = z.enum(LOCALES as unknown as [Locale, ...Locale[]]);
 

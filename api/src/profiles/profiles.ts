@@ -2,7 +2,7 @@ import type { PublicProfile } from '@dating/shared';
 import type { Db } from '../db';
 import { PROFILE_COLUMNS, toProfile, type ProfileRow } from '../members/member';
 import type { Site } from '../site/site';
-import { blockedPairSql } from '../safety/blocks';
+import { blockedPairSql } from './visibility';
 
 /**
  * Columns of another member's public profile as `viewer` sees it (PROFILE_COLUMNS has no email and
