@@ -209,10 +209,9 @@ export async function serveStatic({ root, port, spa = false, apiTarget, host = '
     if (!existsSync(template)) return notFound(reply);
     const url = new URL(request.url, 'http://localhost');
     // A logged-out visitor's public page comes with the page rendered in it (serve/prerender.mjs).
-    const [injected, pre] = await Promise.all([
-      injectPage ? injectPage(request.raw, rel) : null,
-      prerenderer && request.method === 'GET' ? prerenderer.page(request.raw, url).catch(() => null) : null,
-    ]);
+    const injected = injectPage ? await injectPage(request.raw, rel) : null;
+    // Keyed by the language the page is in (resolved with the site's languages from the start state).
+    const pre = prerenderer && request.method === 'GET' ? await prerenderer.page(request.raw, url, { locale: injected?.locale }).catch(() => null) : null;
     let html = injected?.html ?? (await readFile(template, 'utf8'));
     if (pre) {
       html = composePage(html, pre.snap, { prerenderStart: injected?.prerenderStart });

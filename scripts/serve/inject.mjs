@@ -83,7 +83,7 @@ function fileCache(file, parse) {
  * @param {(pathname: string) => string | null} o.remoteOf  the remote that renders a path (route table)
  * @param {(pathname: string) => string | null} [o.viewOf]   the view of that remote (route table)
  * @param {(req: import('node:http').IncomingMessage) => Record<string, string>} [o.forwarding]  the x-forwarded-* headers (serve/forwarded.mjs)
- * @returns {(req: import('node:http').IncomingMessage, pathname: string, html?: string) => Promise<{ html: string, setCookies: string[], prerenderStart?: string, registry: Record<string, string> | null } | null>}
+ * @returns {(req: import('node:http').IncomingMessage, pathname: string, html?: string) => Promise<{ html: string, setCookies: string[], prerenderStart?: string, registry: Record<string, string> | null, locale: string, member: boolean } | null>}
  *   `html`: another page to write into (e.g. a prerendered one, whose own <title> is kept); default
  *   the build's index.html.
  */
@@ -189,7 +189,7 @@ export function createPageInjector({ root, apiTarget, remoteOf, viewOf = () => n
     out = /<script\b/.test(out.slice(0, out.indexOf('</head>'))) ? out.replace(/<script\b/, `${head}<script`) : out.replace('</head>', `${head}</head>`);
     // The member's cookies as the API set them (the CSRF token a first visit needs, an ended session);
     // the script a prerendered page starts with (serve/prerender.mjs composePage).
-    return { html: out, setCookies: user.setCookies, prerenderStart: files?.prerenderStart, registry: registry.json?.remotes ?? null };
+    return { html: out, setCookies: user.setCookies, prerenderStart: files?.prerenderStart, registry: registry.json?.remotes ?? null, locale, member: Boolean(user.json?.user) };
   };
 }
 
