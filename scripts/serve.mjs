@@ -22,7 +22,7 @@ import Fastify from 'fastify';
 import { createForwarding } from './serve/forwarded.mjs';
 import { corsHeaders, createHtmlSecurity, originMatcher } from './serve/headers.mjs';
 import { createPageInjector, encodePage } from './serve/inject.mjs';
-import { composePage, createPrerenderer } from './serve/prerender.mjs';
+import { composePage, createPrerenderer, PRERENDERED_PATHS } from './serve/prerender.mjs';
 
 /** Cache-Control for a served file name (its compressed variant's name too). */
 export function cacheControl(fileName) {
@@ -87,6 +87,19 @@ export function routeFinder(table) {
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 
+/** How long a shared cache (a CDN) may keep a logged-out visitor's public page. */
+export const PUBLIC_PAGE_MAX_AGE_S = 60;
+
+/** The names of the cookies of a Cookie header. */
+function parseCookieNames(header = '') {
+  return new Set(
+    String(header)
+      .split(';')
+      .map((part) => part.slice(0, part.indexOf('=')).trim())
+      .filter(Boolean),
+  );
+}
+
 /**
  * @param {object} o
  * @param {string} o.root       folder to serve
@@ -112,6 +125,9 @@ export async function serveStatic({ root, port, spa = false, apiTarget, host = '
   const table = spa && existsSync(routesFile) ? JSON.parse(readFileSync(routesFile, 'utf8')) : null;
   const findRoute = table ? routeFinder(table) : () => 0;
   const isPage = (pathname) => findRoute(pathname) !== -1;
+  // The public pages (home, login, signup, landers, member landings, legal pages …): the same for
+  // every logged-out visitor of a site and language.
+  const isPublicPage = routeMatcher({ paths: PRERENDERED_PATHS, values: table?.values });
   // The shell's page with the visitor's settings, registry, member and preload hints in it.
   const injectPage = shell
     ? createPageInjector({
@@ -167,7 +183,7 @@ export async function serveStatic({ root, port, spa = false, apiTarget, host = '
   await app.register(fastifyStatic, {
     root,
     preCompressed: true,
-    // Cache-Control is set per file below; the shell's page is written per request (pagesHandler).
+    // Cache-Control is set per file below; the shell's page is written per request (pageHandler).
     cacheControl: false,
     index: false,
     redirect: false,
@@ -226,15 +242,20 @@ export async function serveStatic({ root, port, spa = false, apiTarget, host = '
       return reply.code(status).type(HTML_TYPE).header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').send(html);
     }
     const encoding = ['br', 'gzip'].find(acceptsCoding(String(request.headers['accept-encoding'] ?? '')));
+    // A logged-out visitor's public page holds nothing of theirs (its member is `null`; the CSRF
+    // cookie the API would set is left out: the API client asks for it before its first
+    // state-changing call, shared/src/api/client.ts): a shared cache may keep it a minute, per
+    // site (Host), language (Accept-Language, the locale cookie) and encoding.
+    const shared = status === 200 && injected && !injected.member && !parseCookieNames(request.headers.cookie).has('sid') && isPublicPage(rel);
     reply
       .code(status)
       .type(HTML_TYPE)
-      // It holds this visitor's member and cookies: never kept by a shared cache, nor reused.
-      .header('cache-control', 'private, no-store')
+      // Otherwise it holds this visitor's member and cookies: never kept by a shared cache, nor reused.
+      .header('cache-control', shared ? `public, max-age=0, s-maxage=${PUBLIC_PAGE_MAX_AGE_S}` : 'private, no-store')
       .header('vary', 'Accept-Encoding, Cookie, Accept-Language')
       .header('x-content-type-options', 'nosniff');
     if (encoding) reply.header('content-encoding', encoding);
-    if (injected?.setCookies.length) reply.header('set-cookie', injected.setCookies);
+    if (!shared && injected?.setCookies.length) reply.header('set-cookie', injected.setCookies);
     if (pre) reply.header('x-prerendered', '1');
     return reply.send(encodePage(html, encoding));
   }

@@ -177,7 +177,7 @@ describe('files and pages of the shell', () => {
     writeFileSync(path.join(root, 'main.0123abcd.js'), script);
     writeFileSync(path.join(root, 'main.0123abcd.js.br'), zlib.brotliCompressSync(script));
     writeFileSync(path.join(root, 'main.0123abcd.js.gz'), zlib.gzipSync(script));
-    writeFileSync(path.join(root, 'routes.json'), JSON.stringify({ paths: ['/', '/login'], remotes: [null, null] }));
+    writeFileSync(path.join(root, 'routes.json'), JSON.stringify({ paths: ['/', '/login', '/members'], remotes: [null, null, null] }));
     const address = upstream.address() as { port: number };
     front = await startFront({ root, spa: true, apiTarget: `http://127.0.0.1:${address.port}` });
   }, 60_000);
@@ -211,8 +211,6 @@ describe('files and pages of the shell', () => {
     const state = JSON.parse(/<script type="application\/json" id="shell-start">(.*?)<\/script>/.exec(page.text)![1]!);
     expect(state.user).toEqual({ user: null });
     expect(Object.keys(state.registry.remotes).length).toBeGreaterThan(0);
-    expect(page.headers['cache-control']).toBe('private, no-store');
-    expect(([] as string[]).concat(page.headers['set-cookie'] ?? []).some((c) => c.startsWith(`${CSRF_COOKIE}=`))).toBe(true);
     const csp = String(page.headers['content-security-policy']);
     for (const url of Object.values<string>(state.registry.remotes)) expect(csp).toContain(new URL(url).origin);
     expect(csp).toContain("frame-ancestors 'none'");
@@ -220,8 +218,28 @@ describe('files and pages of the shell', () => {
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(page.headers['strict-transport-security']).toBeUndefined();
+    // The member's page of a first visit holds the CSRF cookie: nobody else's.
+    const members = await send(front.port, { path: '/members' });
+    expect(members.headers['cache-control']).toBe('private, no-store');
+    expect(([] as string[]).concat(members.headers['set-cookie'] ?? []).some((c) => c.startsWith(`${CSRF_COOKIE}=`))).toBe(true);
     // An unknown path is the same page with 404; a POST is no page.
     expect((await send(front.port, { path: '/no/such/page' })).status).toBe(404);
     expect((await send(front.port, { method: 'DELETE', path: '/login' })).status).toBe(405);
+  });
+
+  test("a logged-out visitor's public page holds nothing of theirs and may be kept a minute by a CDN; with a session cookie it is private", async () => {
+    const page = await send(front.port, { path: '/login' });
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+    expect(String(page.headers.vary)).toMatch(/Cookie/);
+    expect(page.headers['set-cookie']).toBeUndefined();
+    const state = JSON.parse(/<script type="application\/json" id="shell-start">(.*?)<\/script>/.exec(page.text)![1]!);
+    expect(state.user).toEqual({ user: null });
+    const withSession = await send(front.port, { path: '/login', headers: { cookie: 'sid=ended-or-not' } });
+    expect(withSession.headers['cache-control']).toBe('private, no-store');
+    const { jar } = await memberBrowser(api, t.db, { name: 'Cached Not' });
+    const member = await send(front.port, { path: '/', headers: { cookie: jar.header()! } });
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    expect(member.text).toContain('Cached Not');
   });
 });
