@@ -9,7 +9,12 @@ import { pathToFileURL } from 'node:url';
 import { ROOT } from './packages.mjs';
 
 /** The modules `shared/src/<name>.ts`, in the order named. */
-export async function importContract(...names) {
+export function importContract(...names) {
+  return importSource(...names.map((name) => `shared/src/${name}.ts`));
+}
+
+/** TypeScript modules of the repo without runtime imports (paths from the repo's root), in the order named. */
+export async function importSource(...files) {
   const emitWarning = process.emitWarning;
   process.emitWarning = function (warning, ...rest) {
     const code = typeof rest[0] === 'object' ? rest[0]?.code : rest[1];
@@ -17,7 +22,7 @@ export async function importContract(...names) {
     return emitWarning.call(this, warning, ...rest);
   };
   try {
-    return await Promise.all(names.map((name) => import(pathToFileURL(path.join(ROOT, 'shared/src', `${name}.ts`)).href)));
+    return await Promise.all(files.map((file) => import(pathToFileURL(path.join(ROOT, file)).href)));
   } finally {
     process.emitWarning = emitWarning;
   }

@@ -1,54 +1,36 @@
-// Static file server for built packages: the shell (with /api proxied to the member API) and each
-// remote on its own origin. Cache policy of DESIGN rule 6: manifests, remote entries, HTML and the
-// service worker are never cached stale; content-hashed files are immutable. Remotes send CORS to
-// the sites' origins; the shell's HTML has the site's security headers (scripts/serve/headers.mjs).
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import http from 'node:http';
+// The front server of the built packages, on Fastify with its kept plugins: the shell (its pages
+// written per request, /api forwarded to the member API) and each remote on its own origin.
+// - files: @fastify/static, sending the brotli or gzip file scripts/build.mjs wrote beside each
+//   (precompressed at build, no CPU per request); cache policy of DESIGN rule 6: manifests, remote
+//   entries, HTML and the service worker are never cached stale, content-hashed files are immutable;
+// - /api: @fastify/reply-from, the request body streamed through unparsed; a client that leaves (a
+//   closed tab, an aborted fetch) ends the API's request too, so an event stream does not outlive
+//   its page (the member would stay online);
+// - the shell's HTML: one call to the API's /api/start.php per page (settings, registry, member:
+//   serve/inject.mjs) and its security headers through @fastify/helmet (serve/headers.mjs), whose
+//   Content-Security-Policy names the remotes of that same answer;
+// - remotes send CORS to the sites' origins only (SITE_ORIGINS);
+// - FRONT_TRUST_PROXY: the proxies whose X-Forwarded-* are believed (Fastify's trustProxy and
+//   serve/forwarded.mjs, which tells the API each client's own address and protocol).
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyReplyFrom from '@fastify/reply-from';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
 import { createForwarding } from './serve/forwarded.mjs';
-import { corsHeaders, createHtmlHeaders, originMatcher } from './serve/headers.mjs';
+import { corsHeaders, createHtmlSecurity, originMatcher } from './serve/headers.mjs';
 import { createPageInjector, encodePage } from './serve/inject.mjs';
-import { composePage, createPrerenderer } from './serve/prerender.mjs';
+import { composePage, createPrerenderer, PRERENDERED_PATHS } from './serve/prerender.mjs';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-/** Cache-Control for a served file name. */
+/** Cache-Control for a served file name (its compressed variant's name too). */
 export function cacheControl(fileName) {
-  const base = path.basename(fileName);
+  const base = path.basename(fileName).replace(/\.(br|gz)$/, '');
   if (/[.-][0-9a-f]{8,}\.(js|css|png|svg|jpe?g|webp|ico|map)$/.test(base)) {
     return 'public, max-age=31536000, immutable';
   }
   return 'no-cache';
-}
-
-/**
- * The variant of a file to send for an Accept-Encoding header: brotli or gzip when scripts/build.mjs
- * wrote one beside it (precompressed at build), else the file itself.
- */
-export async function negotiate(file, acceptEncoding = '') {
-  const accepts = acceptsCoding(acceptEncoding);
-  for (const [coding, ext] of [['br', '.br'], ['gzip', '.gz']]) {
-    if (!accepts(coding)) continue;
-    const info = await stat(file + ext).catch(() => null);
-    if (info) return { path: file + ext, size: info.size, encoding: coding };
-  }
-  const info = await stat(file).catch(() => null);
-  return info ? { path: file, size: info.size, encoding: null } : null;
 }
 
 /** Whether an Accept-Encoding header accepts a content coding (q-values honoured, `*` too). */
@@ -103,11 +85,26 @@ export function routeFinder(table) {
   };
 }
 
+const HTML_TYPE = 'text/html; charset=utf-8';
+
+/** How long a shared cache (a CDN) may keep a logged-out visitor's public page. */
+export const PUBLIC_PAGE_MAX_AGE_S = 60;
+
+/** The names of the cookies of a Cookie header. */
+function parseCookieNames(header = '') {
+  return new Set(
+    String(header)
+      .split(';')
+      .map((part) => part.slice(0, part.indexOf('=')).trim())
+      .filter(Boolean),
+  );
+}
+
 /**
  * @param {object} o
  * @param {string} o.root       folder to serve
  * @param {number} o.port
- * @param {boolean} [o.spa]     unknown paths answer index.html (the shell routes them)
+ * @param {boolean} [o.spa]     unknown paths answer the shell's page (the shell routes them)
  * @param {string} [o.apiTarget] origin of the member API; /api/* is forwarded there
  * @param {string} [o.host]
  * @param {boolean} [o.prerender] logged-out visitors get public pages prerendered (serve/prerender.mjs)
@@ -115,177 +112,185 @@ export function routeFinder(table) {
  * @param {boolean} [o.production] the shell's server: HSTS on its HTML
  * @param {false | string[]} [o.trustProxy] the proxies in front of this server whose X-Forwarded-For
  *   and -Proto are believed (FRONT_TRUST_PROXY, serve/forwarded.mjs); default nobody
+ * @returns {Promise<{ address: () => import('node:net').AddressInfo | string | null, close: (cb?: (err?: Error) => void) => void }>}
  */
-export function serveStatic({ root, port, spa = false, apiTarget, host = '0.0.0.0', prerender = false, siteOrigins, production = false, trustProxy = false }) {
+export async function serveStatic({ root, port, spa = false, apiTarget, host = '0.0.0.0', prerender = false, siteOrigins, production = false, trustProxy = false }) {
+  const app = Fastify({ trustProxy: trustProxy || false, logger: false, return503OnClosing: false, forceCloseConnections: true });
   // What the API is told of each client (its address and protocol).
   const forwarding = createForwarding(trustProxy);
-  // The shell's HTML: CSP from the site's registry and the other security headers.
-  const htmlHeaders = spa && apiTarget ? createHtmlHeaders({ apiTarget, production, forwarding }) : null;
+  const shell = spa && Boolean(apiTarget);
   // A remote's files are read by the sites' pages (manifests with fetch()): CORS for those origins only.
   const isSiteOrigin = spa ? null : originMatcher(siteOrigins);
   const routesFile = path.join(root, 'routes.json');
   const table = spa && existsSync(routesFile) ? JSON.parse(readFileSync(routesFile, 'utf8')) : null;
   const findRoute = table ? routeFinder(table) : () => 0;
   const isPage = (pathname) => findRoute(pathname) !== -1;
+  // The public pages (home, login, signup, landers, member landings, legal pages …): the same for
+  // every logged-out visitor of a site and language.
+  const isPublicPage = routeMatcher({ paths: PRERENDERED_PATHS, values: table?.values });
   // The shell's page with the visitor's settings, registry, member and preload hints in it.
-  const injectPage =
-    spa && apiTarget
-      ? createPageInjector({
-          root,
-          apiTarget,
-          remoteOf: (pathname) => table?.remotes?.[findRoute(pathname)] ?? null,
-          viewOf: (pathname) => table?.views?.[findRoute(pathname)] ?? null,
-          forwarding,
-        })
-      : null;
-  const page = path.join(root, 'index.html');
-  const prerenderer =
-    spa && prerender ? createPrerenderer({ port, isPage, routeMatcher, apiTarget, forwarding, development: !production }) : null;
-  const server = http.createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (apiTarget && url.pathname.startsWith('/api/')) return proxy(req, res, apiTarget, forwarding);
-    // The site's web manifest differs per template: the API writes it (spec §2: /manifest.webmanifest).
-    if (apiTarget && url.pathname === '/manifest.webmanifest') return proxy(req, res, apiTarget, forwarding, `/api/manifest.webmanifest${url.search}`);
-    // The tab icon is the site's icon too (browsers ask /favicon.ico whatever the page links).
-    if (apiTarget && url.pathname === '/favicon.ico') return proxy(req, res, apiTarget, forwarding, '/api/icons/favicon.png');
-    if (isSiteOrigin) for (const [k, v] of Object.entries(corsHeaders(req.headers.origin, isSiteOrigin))) res.setHeader(k, v);
-    if (req.method === 'OPTIONS') {
-      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-      res.writeHead(204).end();
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      // A prerendered page's form posted by the browser itself (its script did not run,
-      // serve/prerender.mjs): the page again, by GET; what was posted is not read.
-      if (req.method === 'POST' && spa && !path.extname(url.pathname) && isPage(url.pathname)) {
-        req.resume();
-        res.writeHead(303, { location: url.pathname, 'cache-control': 'no-store' }).end();
-        return;
-      }
-      res.writeHead(405, { allow: 'GET, HEAD' }).end();
-      return;
-    }
+  const injectPage = shell
+    ? createPageInjector({
+        root,
+        apiTarget,
+        remoteOf: (pathname) => table?.remotes?.[findRoute(pathname)] ?? null,
+        viewOf: (pathname) => table?.views?.[findRoute(pathname)] ?? null,
+        forwarding,
+      })
+    : null;
+  // The HTML's security headers, for the registry of the page's site (serve/headers.mjs).
+  const security = shell ? createHtmlSecurity({ apiTarget, production, forwarding }) : null;
+  const prerenderer = shell && prerender ? createPrerenderer({ port, isPage, routeMatcher, apiTarget, forwarding, development: !production }) : null;
+
+  // A POST to a page must not be parsed (or refused as an unknown type) before it is answered.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_req, payload, done) => {
+    payload.resume();
+    done(null);
+  });
+  await app.register(fastifyHelmet, { global: false });
+
+  if (apiTarget) {
+    await app.register(async (api) => {
+      // The body goes through as it came (a photo upload, JSON): the API reads it.
+      api.removeAllContentTypeParsers();
+      api.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+      await api.register(fastifyReplyFrom, {
+        base: apiTarget,
+        // An event stream is quiet between events: no body timeout; the API answers within its own limits.
+        undici: { headersTimeout: 120_000, bodyTimeout: 0, connections: 128 },
+      });
+      const forward = (upstreamPath) => (request, reply) =>
+        reply.from(upstreamPath ?? request.url, {
+          // The client's address and protocol as this server knows them (serve/forwarded.mjs): a
+          // client's own X-Forwarded-* is replaced, never passed on, unless a trusted proxy
+          // (FRONT_TRUST_PROXY) wrote it; the API trusts this server (TRUST_PROXY) and limits each
+          // visitor by their real address.
+          rewriteRequestHeaders: (req, headers) => ({ ...headers, host: req.headers.host ?? '', ...forwarding(req.raw) }),
+          onError: (rep) => {
+            if (rep.sent) return;
+            rep.code(502).type('application/json').send({ error: 'api_unreachable', message: 'The member API is not reachable' });
+          },
+        });
+      api.all('/api/*', forward());
+      // The site's web manifest differs per template: the API writes it (spec §2: /manifest.webmanifest).
+      api.get('/manifest.webmanifest', (request, reply) => forward(`/api/manifest.webmanifest${new URL(request.url, 'http://x').search}`)(request, reply));
+      // The tab icon is the site's icon too (browsers ask /favicon.ico whatever the page links).
+      api.get('/favicon.ico', forward('/api/icons/favicon.png'));
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    // Cache-Control is set per file below; the shell's page is written per request (pageHandler).
+    cacheControl: false,
+    index: false,
+    redirect: false,
+    dotfiles: 'deny',
+    setHeaders(reply, filePath) {
+      reply.header('cache-control', cacheControl(filePath));
+      reply.header('x-content-type-options', 'nosniff');
+      const plain = filePath.replace(/\.(br|gz)$/, '');
+      if (isSiteOrigin) for (const [k, v] of Object.entries(corsHeaders(reply.request.headers.origin, isSiteOrigin))) reply.header(k, v);
+      // A file with compressed variants varies by Accept-Encoding only: beside Origin, browsers kept
+      // a remote's stylesheet as unreadable to the page (a CSS <link> sends no Origin).
+      if (existsSync(`${plain}.br`) || existsSync(`${plain}.gz`)) reply.header('vary', 'Accept-Encoding');
+    },
+  });
+
+  if (spa) {
+    // The build's plain page, which the service worker precaches for offline use: nobody's member in it.
+    app.get('/index.html', async (request, reply) => {
+      if (security) await security.apply(request, reply, await security.lastRegistry(request));
+      const html = await readFile(path.join(root, 'index.html'));
+      return reply.type(HTML_TYPE).header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').send(html);
+    });
+    app.get('/', (request, reply) => pageHandler(request, reply));
+  }
+
+  /** The shell's page for a route (the shell renders every path; unknown ones answer 404). */
+  async function pageHandler(request, reply) {
+    const pathname = new URL(request.url, 'http://localhost').pathname;
     let rel;
     try {
-      rel = decodeURIComponent(url.pathname);
+      rel = decodeURIComponent(pathname);
     } catch {
-      res.writeHead(400).end('Bad request');
-      return;
+      return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
     }
-    let file = path.join(root, path.normalize(rel).replace(/^(\.\.[/\\])+/, ''));
-    if (!file.startsWith(root)) {
-      res.writeHead(403).end();
-      return;
+    // Developer pages exist in development builds only (spec §2: they redirect to /).
+    if (rel === '/_dev' || rel.startsWith('/_dev/')) return reply.header('cache-control', 'no-cache').redirect('/', 302);
+    let status = isPage(rel) ? 200 : 404;
+    const template = path.join(root, 'index.html');
+    if (!existsSync(template)) return notFound(reply);
+    const url = new URL(request.url, 'http://localhost');
+    // A logged-out visitor's public page comes with the page rendered in it (serve/prerender.mjs).
+    const injected = injectPage ? await injectPage(request.raw, rel) : null;
+    // Keyed by the language the page is in (resolved with the site's languages from the start state).
+    const pre = prerenderer && request.method === 'GET' ? await prerenderer.page(request.raw, url, { locale: injected?.locale }).catch(() => null) : null;
+    let html = injected?.html ?? (await readFile(template, 'utf8'));
+    if (pre) {
+      html = composePage(html, pre.snap, { prerenderStart: injected?.prerenderStart });
+      status = pre.status;
     }
-    let status = 200;
-    let info = await stat(file).catch(() => null);
-    if (info?.isDirectory()) {
-      file = path.join(file, 'index.html');
-      info = await stat(file).catch(() => null);
+    if (security) {
+      if (injected?.registry) security.remember(request, injected.registry);
+      await security.apply(request, reply, injected?.registry ?? (await security.lastRegistry(request)), { inlineStyles: Boolean(pre) });
     }
-    if (!info && spa && !path.extname(rel)) {
-      // Developer pages exist in development builds only (spec §2: they redirect to /).
-      if (rel === '/_dev' || rel.startsWith('/_dev/')) {
-        res.writeHead(302, { location: '/', 'cache-control': 'no-cache' }).end();
-        return;
-      }
-      // The shell renders every path; the ones the route table does not know are a real 404.
-      if (!isPage(rel)) status = 404;
-      file = path.join(root, 'index.html');
-      info = await stat(file).catch(() => null);
+    if (!injected && !pre) {
+      // The API did not answer: the plain page, which the shell starts from by fetching.
+      return reply.code(status).type(HTML_TYPE).header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').send(html);
     }
-    // Not /index.html itself: that is the build's plain page, which the service worker precaches
-    // for offline use and must never hold a visitor's member.
-    if ((injectPage || prerenderer) && file === page && rel !== '/index.html' && req.method === 'GET') {
-      // A logged-out visitor's public page comes with the page rendered in it (serve/prerender.mjs).
-      const [injected, pre, secure] = await Promise.all([
-        injectPage ? injectPage(req, rel) : null,
-        prerenderer ? prerenderer.page(req, url).catch(() => null) : null,
-        htmlHeaders?.(req),
-      ]);
-      if (injected || pre) {
-        let html = injected?.html ?? readFileSync(page, 'utf8');
-        if (pre) {
-          html = composePage(html, pre.snap, { prerenderStart: injected?.prerenderStart });
-          status = pre.status;
-        }
-        const encoding = ['br', 'gzip'].find(acceptsCoding(String(req.headers['accept-encoding'] ?? '')));
-        const body = encodePage(html, encoding);
-        res.writeHead(status, {
-          'content-type': TYPES['.html'],
-          'content-length': body.length,
-          // It holds this visitor's member and cookies: never kept by a shared cache, nor reused.
-          'cache-control': 'private, no-store',
-          vary: 'Accept-Encoding, Cookie, Accept-Language',
-          'x-content-type-options': 'nosniff',
-          ...(encoding ? { 'content-encoding': encoding } : {}),
-          ...(injected?.setCookies.length ? { 'set-cookie': injected.setCookies } : {}),
-          ...(pre ? { 'x-prerendered': '1' } : {}),
-          // CSP, framing, referrer, HSTS (scripts/serve/headers.mjs); a prerendered page carries the
-          // inline styles its snapshot holds (style attributes, <style>), which its policy allows.
-          ...(pre ? secure?.prerendered : secure?.page),
-        });
-        res.end(body);
-        return;
-      }
-    }
-    const variant = info && !info.isDirectory() ? await negotiate(file, String(req.headers['accept-encoding'] ?? '')) : null;
-    if (!variant) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
-      res.end('Not found');
-      return;
-    }
-    const headers = {
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'content-length': variant.size,
-      'cache-control': cacheControl(file),
-      'x-content-type-options': 'nosniff',
-    };
-    if (variant.encoding) headers['content-encoding'] = variant.encoding;
-    if (htmlHeaders && file.endsWith('.html')) Object.assign(headers, (await htmlHeaders(req)).page);
-    // Added to what is set already: a remote's file varies by Origin too (CORS, corsHeaders).
-    if (existsSync(`${file}.br`) || existsSync(`${file}.gz`)) headers.vary = 'Accept-Encoding';
-    res.writeHead(status, headers);
-    if (req.method === 'HEAD') return res.end();
-    createReadStream(variant.path).pipe(res);
-  });
-  if (prerenderer) server.on('close', () => void prerenderer.close());
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
-  });
-}
+    const encoding = ['br', 'gzip'].find(acceptsCoding(String(request.headers['accept-encoding'] ?? '')));
+    // A logged-out visitor's public page holds nothing of theirs (its member is `null`; the CSRF
+    // cookie the API would set is left out: the API client asks for it before its first
+    // state-changing call, shared/src/api/client.ts): a shared cache may keep it a minute, per
+    // site (Host), language (Accept-Language, the locale cookie) and encoding.
+    const shared = status === 200 && injected && !injected.member && !parseCookieNames(request.headers.cookie).has('sid') && isPublicPage(rel);
+    reply
+      .code(status)
+      .type(HTML_TYPE)
+      // Otherwise it holds this visitor's member and cookies: never kept by a shared cache, nor reused.
+      .header('cache-control', shared ? `public, max-age=0, s-maxage=${PUBLIC_PAGE_MAX_AGE_S}` : 'private, no-store')
+      .header('vary', 'Accept-Encoding, Cookie, Accept-Language')
+      .header('x-content-type-options', 'nosniff');
+    if (encoding) reply.header('content-encoding', encoding);
+    if (!shared && injected?.setCookies.length) reply.header('set-cookie', injected.setCookies);
+    if (pre) reply.header('x-prerendered', '1');
+    return reply.send(encodePage(html, encoding));
+  }
 
-function proxy(req, res, target, forwarding, upstreamPath = req.url) {
-  const t = new URL(target);
-  const upstream = http.request(
-    {
-      hostname: t.hostname,
-      port: t.port,
-      path: upstreamPath,
-      method: req.method,
-      // The client's address and protocol as this server knows them (serve/forwarded.mjs): a
-      // client's own X-Forwarded-* is replaced, never passed on, unless a trusted proxy
-      // (FRONT_TRUST_PROXY) wrote it; the API trusts this server (TRUST_PROXY) and limits each
-      // visitor by their real address.
-      headers: { ...req.headers, ...forwarding(req) },
-    },
-    (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    },
-  );
-  // The browser left (a closed tab, an aborted fetch) before the answer ended: the API's request
-  // ends too, so that an event stream does not outlive the page (the member would stay online).
-  res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
+  function notFound(reply) {
+    return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Not found');
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isSiteOrigin) for (const [k, v] of Object.entries(corsHeaders(request.headers.origin, isSiteOrigin))) reply.header(k, v);
+    if (request.method === 'OPTIONS') return reply.code(204).header('access-control-allow-methods', 'GET, HEAD, OPTIONS').send();
+    const pathname = new URL(request.url, 'http://localhost').pathname;
+    const looksLikePage = spa && !path.extname(pathname);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      // A prerendered page's form posted by the browser itself (its script did not run,
+      // serve/prerender.mjs): the page again, by GET; what was posted is not read.
+      if (request.method === 'POST' && looksLikePage && isPage(pathname)) {
+        return reply.code(303).header('location', pathname).header('cache-control', 'no-store').send();
+      }
+      return reply.code(405).header('allow', 'GET, HEAD').send();
+    }
+    if (looksLikePage) return pageHandler(request, reply);
+    return notFound(reply);
   });
-  upstream.on('error', () => {
-    if (res.destroyed) return;
-    if (!res.headersSent) {
-      res.writeHead(502, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: 'api_unreachable', message: 'The member API is not reachable' }));
-    } else res.destroy();
-  });
-  req.pipe(upstream);
+
+  if (prerenderer) app.addHook('onClose', async () => prerenderer.close());
+  await app.listen({ port, host });
+  // Closing closes Fastify: the API client's connections, open event streams, the prerenderer.
+  return {
+    address: () => app.server.address(),
+    close(cb) {
+      app.close().then(
+        () => cb?.(),
+        (err) => cb?.(err),
+      );
+    },
+  };
 }

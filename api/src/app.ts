@@ -11,6 +11,7 @@ import { queryVariant } from './http/variants';
 import { rateLimitPlugin } from './http/ratelimit';
 import { cachePlugin } from './cache/plugin';
 import { registryPlugin } from './registry/plugin';
+import { startPlugin } from './site/start';
 import { accessPlugin } from './session/access';
 import { sessionPlugin } from './session/plugin';
 import { sessionsPlugin } from './session/devices';
@@ -96,6 +97,7 @@ export function buildApp({ db, config, logger = false, now }: AppOptions): Fasti
   app.register(accessPlugin);
   app.register(registryPlugin);
   app.register(authPlugin);
+  app.register(startPlugin);
   app.register(sessionsPlugin);
 
   // member social features (search, likes, chats, messages, events, push)

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '@dating/shared';
 import { REPO_ROOT } from '../src/config';
@@ -146,5 +148,98 @@ describe('behind a trusted TLS proxy (FRONT_TRUST_PROXY)', () => {
     const direct: number[] = [];
     for (let i = 0; i <= RATE_LIMITS.login.max; i++) direct.push(await login(plain.port, '127.0.9.1', `198.51.100.${i + 50}`));
     expect(direct.at(-1)).toBe(429);
+  });
+});
+
+describe('files and pages of the shell', () => {
+  let t: TestApi;
+  let api: FastifyInstance;
+  let front: { port: number; stop: () => void };
+  let upstream: http.Server;
+  /** The API calls the front server made, by path (counted by a pass-through in front of the API). */
+  const calls: string[] = [];
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  beforeAll(async () => {
+    t = await startTestApi();
+    api = await t.appWith({});
+    const apiBase = new URL(await listening(api));
+    upstream = http.createServer((req, res) => {
+      calls.push(String(req.url));
+      const up = http.request({ host: apiBase.hostname, port: apiBase.port, path: req.url, method: req.method, headers: req.headers }, (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers);
+        r.pipe(res);
+      });
+      req.pipe(up);
+    });
+    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+    const root = mkdtempSync(path.join(os.tmpdir(), 'front-'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><html lang="en"><head><title>Loading…</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(path.join(root, 'main.0123abcd.js'), script);
+    writeFileSync(path.join(root, 'main.0123abcd.js.br'), zlib.brotliCompressSync(script));
+    writeFileSync(path.join(root, 'main.0123abcd.js.gz'), zlib.gzipSync(script));
+    writeFileSync(path.join(root, 'routes.json'), JSON.stringify({ paths: ['/', '/login', '/members'], remotes: [null, null, null] }));
+    const address = upstream.address() as { port: number };
+    front = await startFront({ root, spa: true, apiTarget: `http://127.0.0.1:${address.port}` });
+  }, 60_000);
+  afterAll(async () => {
+    front?.stop();
+    upstream?.close();
+    await t.close();
+  });
+
+  test('a content-hashed script is immutable, sent as the brotli or gzip file the build wrote, varying by Accept-Encoding', async () => {
+    const br = await send(front.port, { path: '/main.0123abcd.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers.vary)).toContain('Accept-Encoding');
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+    const gz = await send(front.port, { path: '/main.0123abcd.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await send(front.port, { path: '/main.0123abcd.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(script);
+    expect((await send(front.port, { path: '/missing.js' })).status).toBe(404);
+  });
+
+  test("a page is written with one call to the API: the visitor's start state, the registry its policy names, the CSRF cookie", async () => {
+    calls.length = 0;
+    const page = await send(front.port, { path: '/login', headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(calls).toEqual(['/api/start.php']);
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/^<!doctype html><html lang="de">/);
+    const state = JSON.parse(/<script type="application\/json" id="shell-start">(.*?)<\/script>/.exec(page.text)![1]!);
+    expect(state.user).toEqual({ user: null });
+    expect(Object.keys(state.registry.remotes).length).toBeGreaterThan(0);
+    const csp = String(page.headers['content-security-policy']);
+    for (const url of Object.values<string>(state.registry.remotes)) expect(csp).toContain(new URL(url).origin);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+    // The member's page of a first visit holds the CSRF cookie: nobody else's.
+    const members = await send(front.port, { path: '/members' });
+    expect(members.headers['cache-control']).toBe('private, no-store');
+    expect(([] as string[]).concat(members.headers['set-cookie'] ?? []).some((c) => c.startsWith(`${CSRF_COOKIE}=`))).toBe(true);
+    // An unknown path is the same page with 404; a POST is no page.
+    expect((await send(front.port, { path: '/no/such/page' })).status).toBe(404);
+    expect((await send(front.port, { method: 'DELETE', path: '/login' })).status).toBe(405);
+  });
+
+  test("a logged-out visitor's public page holds nothing of theirs and may be kept a minute by a CDN; with a session cookie it is private", async () => {
+    const page = await send(front.port, { path: '/login' });
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+    expect(String(page.headers.vary)).toMatch(/Cookie/);
+    expect(page.headers['set-cookie']).toBeUndefined();
+    const state = JSON.parse(/<script type="application\/json" id="shell-start">(.*?)<\/script>/.exec(page.text)![1]!);
+    expect(state.user).toEqual({ user: null });
+    const withSession = await send(front.port, { path: '/login', headers: { cookie: 'sid=ended-or-not' } });
+    expect(withSession.headers['cache-control']).toBe('private, no-store');
+    const { jar } = await memberBrowser(api, t.db, { name: 'Cached Not' });
+    const member = await send(front.port, { path: '/', headers: { cookie: jar.header()! } });
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    expect(member.text).toContain('Cached Not');
   });
 });

@@ -10,7 +10,7 @@ import { addMember } from './social-helpers';
  * file's API, with a stand-in renderer that counts renders instead of starting Chromium. Runs in a
  * child process (the scripts are ES modules that read the contract's TypeScript).
  */
-function prerenderRun(apiBase: string, options: { development: boolean; perClient?: { max: number; windowMs: number } }, requests: { host: string; path: string; client: string }[]) {
+function prerenderRun(apiBase: string, options: { development: boolean; perClient?: { max: number; windowMs: number } }, requests: { host: string; path: string; client: string; acceptLanguage?: string; locale?: string; userAgent?: string }[]) {
   const script = `
     const { routeMatcher } = await import(${JSON.stringify(path.join(REPO_ROOT, 'scripts', 'serve.mjs'))});
     const { createPrerenderer, PRERENDERED_PATHS } = await import(${JSON.stringify(path.join(REPO_ROOT, 'scripts', 'serve', 'prerender.mjs'))});
@@ -21,13 +21,13 @@ function prerenderRun(apiBase: string, options: { development: boolean; perClien
       isPage: routeMatcher({ paths: PRERENDERED_PATHS, values: { kind: kinds } }),
       routeMatcher,
       apiTarget: ${JSON.stringify(apiBase)},
-      render: async (job) => { renders.push(job.host + job.pathname); return { status: job.pathname === '/not-found' ? 404 : 200, body: 'rendered' }; },
+      render: async (job) => { renders.push(job.host + job.pathname + (job.langs.cookie ? ' ' + job.langs.cookie : '') + (job.bot ? ' bot' : '')); return { status: job.pathname === '/not-found' ? 404 : 200, body: 'rendered' }; },
       ...${JSON.stringify(options)},
     });
     const answers = [];
     for (const r of ${JSON.stringify(requests)}) {
-      const req = { method: 'GET', headers: { host: r.host }, socket: { remoteAddress: r.client } };
-      const a = await p.page(req, new URL(r.path, 'http://' + r.host));
+      const req = { method: 'GET', headers: { host: r.host, 'accept-language': r.acceptLanguage ?? '', 'user-agent': r.userAgent ?? '' }, socket: { remoteAddress: r.client } };
+      const a = await p.page(req, new URL(r.path, 'http://' + r.host), { locale: r.locale });
       answers.push(a === null ? 'plain' : a.status);
     }
     console.log(JSON.stringify({ answers, renders }));
@@ -88,5 +88,32 @@ describe('the prerenderer cannot be made to render made-up pages', () => {
     ]);
     expect(answers).toEqual([200, 200, 200, 'plain', 200, 200]);
     expect(renders).toHaveLength(4);
+  });
+});
+
+describe('renders are keyed by the language the page is in', () => {
+  test('three French visitors whose browsers say it three ways share one render, in French', async () => {
+    const french = ['fr-FR', 'fr-FR,fr;q=0.9,en;q=0.5', 'fr-CA,fr;q=0.8'];
+    const { answers, renders } = await prerenderRun(
+      apiBase,
+      { development: true },
+      french.map((acceptLanguage, i) => ({ host: 'localhost', path: '/pages/cookies', client: `10.0.1.${i + 1}`, acceptLanguage, locale: 'fr' })),
+    );
+    expect(answers).toEqual([200, 200, 200]);
+    expect(renders).toEqual(['localhost/pages/cookies fr']);
+  });
+});
+
+describe('bots get the bot version', () => {
+  test("a crawler's 404 page is a render of its own, made as a bot (no signup form); people share theirs", async () => {
+    const person = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+    const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    const { answers, renders } = await prerenderRun(apiBase, { development: true }, [
+      { host: 'localhost', path: '/no/such/page', client: '10.0.2.1', userAgent: person },
+      { host: 'localhost', path: '/nothing/here', client: '10.0.2.2', userAgent: person },
+      { host: 'localhost', path: '/no/such/page', client: '10.0.2.3', userAgent: crawler },
+    ]);
+    expect(answers).toEqual([404, 404, 404]);
+    expect(renders).toEqual(['localhost/not-found', 'localhost/not-found bot']);
   });
 });

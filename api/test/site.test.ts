@@ -1,4 +1,4 @@
-import { ErrorResponseSchema, SiteSettingsResponseSchema } from '@dating/shared';
+import { ErrorResponseSchema, SiteSettingsResponseSchema, StartStateResponseSchema } from '@dating/shared';
 import { normalizeHost } from '../src/site/site';
 import { startTestApi, type TestApi } from './helpers';
 
@@ -81,6 +81,24 @@ describe('GET /api/settings.php', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(String(res.headers.vary)).toContain('x-original-host');
+  });
+});
+
+describe('GET /api/start.php', () => {
+  it("answers the site's settings, its registry and the visitor in one call, as the three calls do", async () => {
+    const headers = { 'x-original-host': 'velvet.localhost:8080' };
+    const res = await t.app.inject({ method: 'GET', url: '/api/start.php', headers });
+    expect(res.statusCode).toBe(200);
+    // The visitor is in it: no shared cache keeps it.
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const start = StartStateResponseSchema.parse(res.json());
+    expect(start.settings).toEqual(await settingsFor(headers));
+    const registry = await t.app.inject({ method: 'GET', url: '/api/remotes.php', headers });
+    expect(start.registry).toEqual(registry.json());
+    expect(Object.keys(start.registry.remotes).length).toBeGreaterThan(0);
+    expect(start.user).toEqual({ user: null });
+    // A first visit gets its CSRF cookie from it, as from any call.
+    expect([res.cookies].flat().some((c) => c.name === 'csrf')).toBe(true);
   });
 });
 

@@ -87,6 +87,12 @@ test.describe('prerendered public pages', () => {
     const bogus = await html(request, `${AMORA}/landers/gallery/no-such-campaign`);
     expect(bogus.status).toBe(404);
     expect(bogus.body).toMatch(/<h1[^>]*>Page not found/);
+    // A person's 404 page offers the signup form; a crawler's is the bot version, without (spec §2).
+    expect(missing.body).toContain('data-fragment="mf_auth_signup/signup-form"');
+    const crawler = await html(request, `${AMORA}/no/such/page`, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    expect(crawler.status).toBe(404);
+    expect(crawler.body).toMatch(/<h1[^>]*>Page not found/);
+    expect(crawler.body).not.toContain('signup-form');
   });
 
   test('a logged-in member gets the plain shell, never a visitor’s snapshot', async ({ playwright }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Request } from './test';
-import { logIn } from './helpers';
+import { DEMO, logIn } from './helpers';
 
 // "No waterfall": the front server (scripts/serve/inject.mjs) puts the site settings, the
 // remote registry and the member into the page and preloads what start-up loads. Cost: four page
@@ -87,6 +87,23 @@ test.describe('start-up without a request chain', () => {
     expect(theirs.headersArray().some((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('csrf='))).toBe(true);
     await visitor.close();
   });
+});
+
+test("a logged-out visitor's public page can be kept by a CDN: nothing of theirs in it, and logging in from it works", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const res = (await page.goto('/login'))!;
+  expect(res.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
+  expect(res.headers()['vary']).toContain('Cookie');
+  // No cookie of its own: the API client asks for the CSRF token when it first needs it.
+  expect((await res.headersArray()).filter((h) => h.name.toLowerCase() === 'set-cookie')).toEqual([]);
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  // Now the page is the member's: private.
+  expect((await page.request.get('/login')).headers()['cache-control']).toBe('private, no-store');
+  await context.close();
 });
 
 test('route prefetch: pointing at a link loads its route\'s remote before the click; links out of view load nothing', async ({ browser }) => {

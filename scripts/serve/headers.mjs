@@ -1,8 +1,8 @@
 // Security headers of the site, kept apart from serve.mjs's file serving:
-// - the shell's HTML gets a Content-Security-Policy that allows exactly the origins of the site's
-//   registered remotes (asked from the API's /api/remotes.php for the page's host on every page, so
-//   a registry change is in the next page's policy), frame-ancestors 'none' + X-Frame-Options DENY,
-//   Referrer-Policy, nosniff, and HSTS in production only;
+// - the shell's HTML gets, through @fastify/helmet, a Content-Security-Policy that allows exactly
+//   the origins of the site's registered remotes (from the page's one /api/start.php answer, so a
+//   registry change is in the next page's policy), frame-ancestors 'none' + X-Frame-Options DENY,
+//   Referrer-Policy, nosniff, helmet's cross-origin isolation headers, and HSTS in production only;
 // - the remotes' assets get CORS for the sites' origins only (never `*`).
 // The page runs no inline script: a JSON `<script type="application/json">` is data, not executed,
 // and needs no 'unsafe-inline'. Styles come from files; React's `style={…}` props are set through
@@ -10,9 +10,10 @@
 // inline styles, and only its policy allows them. `npm run dev` (rspack's dev servers) sends none of
 // this: their hot reloading injects inline styles and evaluates code.
 import http from 'node:http';
+import { LRUCache } from 'lru-cache';
 import { directForwarding } from './forwarded.mjs';
 
-/** How long the API may take for the registry before the last known one (or none) is used. */
+/** How long the API may take for the registry of a plain page before none is used. */
 export const REGISTRY_WAIT_MS = 2_000;
 
 /** The origins (scheme://host:port) of a registry's manifest URLs, sorted, without duplicates. */
@@ -30,68 +31,83 @@ export function registryOrigins(remotes = {}) {
 }
 
 /**
- * The page's policy. `remotes`: the registered remotes' origins; they serve scripts, styles,
- * images and fonts, and their manifests are fetched. Member photos, icons and the API are the
- * site's own origin; upload previews are blob: URLs and a few icons data: URLs. A lander's video may
- * be any https file the operator set (campaigns.video_url). The service worker and the web manifest
- * are the site's own.
+ * The page's policy as helmet's directives. `remotes`: the registered remotes' origins; they
+ * serve scripts, styles, images and fonts, and their manifests are fetched. Member photos, icons
+ * and the API are the site's own origin; upload previews are blob: URLs and a few icons data: URLs.
+ * A lander's video may be any https file the operator set (campaigns.video_url). The service worker
+ * and the web manifest are the site's own.
  */
-export function contentSecurityPolicy(remotes, { inlineStyles = false } = {}) {
-  const r = remotes.length ? ` ${remotes.join(' ')}` : '';
-  return [
-    "default-src 'self'",
-    `script-src 'self'${r}`,
-    `style-src 'self'${r}${inlineStyles ? " 'unsafe-inline'" : ''}`,
-    `img-src 'self' data: blob:${r}`,
-    `font-src 'self' data:${r}`,
-    `connect-src 'self'${r}`,
-    "media-src 'self' https:",
-    "worker-src 'self'",
-    "manifest-src 'self'",
-    "frame-src 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+export function cspDirectives(remotes, { inlineStyles = false } = {}) {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes],
+    'style-src': ["'self'", ...remotes, ...(inlineStyles ? ["'unsafe-inline'"] : [])],
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes],
+    'font-src': ["'self'", 'data:', ...remotes],
+    'connect-src': ["'self'", ...remotes],
+    'media-src': ["'self'", 'https:'],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** The policy as its header's text. */
+export function contentSecurityPolicy(remotes, options = {}) {
+  return Object.entries(cspDirectives(remotes, options))
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
 }
 
 /**
- * The headers of every HTML answer of the shell, for a registry's origins. `inlineStyles`: a
+ * helmet's options for an HTML answer of the shell, for a registry's origins. `inlineStyles`: a
  * prerendered page (scripts/serve/prerender.mjs) is a snapshot of the rendered DOM, whose style
  * attributes (React's style props, the theme's variables on <html>) and <style> elements are
  * inline in its HTML; its style-src allows them ('unsafe-inline' for styles only; scripts never).
  */
-export function htmlSecurityHeaders(remotes, { production = false, inlineStyles = false } = {}) {
+export function helmetOptions(remotes, { production = false, inlineStyles = false } = {}) {
   return {
-    'content-security-policy': contentSecurityPolicy(remotes, { inlineStyles }),
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-content-type-options': 'nosniff',
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(remotes, { inlineStyles }) },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Browsers keep HSTS for a year: only where the site is really served over https.
-    ...(production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true, preload: false } : false,
   };
 }
 
 /**
- * The shell server's HTML headers per request: the registry of the page's site is asked from the
- * API (as the browser's host), with the last known registry of that host as the fallback when the
- * API does not answer in time.
+ * The shell server's HTML headers: `apply` sets them for a registry (the page's /api/start.php
+ * answer's); `lastRegistry` is the last one seen for the request's host (asked from the API's
+ * /api/remotes.php when none was seen yet), for a page written without the API's answer.
  * @param {object} o
- * @param {string} o.apiTarget  origin of the member API
+ * @param {string} [o.apiTarget]  origin of the member API
  * @param {boolean} [o.production]
  * @param {(req: import('node:http').IncomingMessage) => Record<string, string>} [o.forwarding]  the x-forwarded-* headers (serve/forwarded.mjs)
- * @returns {(req: import('node:http').IncomingMessage) => Promise<{ page: Record<string, string>, prerendered: Record<string, string> }>}
- *   the headers of the plain (or injected) page, and those of a prerendered one
  */
-export function createHtmlHeaders({ apiTarget, production = false, forwarding = directForwarding }) {
-  const lastKnown = new Map();
-  return async (req) => {
-    const host = String(req.headers.host ?? '');
-    const remotes = await fetchRegistry(apiTarget, req, forwarding).catch(() => null);
-    if (remotes) lastKnown.set(host, remotes);
-    const origins = registryOrigins(remotes ?? lastKnown.get(host) ?? {});
-    return { page: htmlSecurityHeaders(origins, { production }), prerendered: htmlSecurityHeaders(origins, { production, inlineStyles: true }) };
+export function createHtmlSecurity({ apiTarget, production = false, forwarding = directForwarding }) {
+  // Per Host header: a made-up one answers the default site, and only takes one entry of a few.
+  const lastKnown = new LRUCache({ max: 1_000 });
+  const hostOf = (request) => String(request.headers.host ?? '');
+  return {
+    /** Sets the headers of an HTML answer (helmet's, through the reply's `helmet` decorator). */
+    async apply(request, reply, remotes, { inlineStyles = false } = {}) {
+      await reply.helmet(helmetOptions(registryOrigins(remotes ?? {}), { production, inlineStyles }));
+    },
+    remember(request, remotes) {
+      lastKnown.set(hostOf(request), remotes);
+    },
+    async lastRegistry(request) {
+      const host = hostOf(request);
+      if (lastKnown.has(host)) return lastKnown.get(host);
+      if (!apiTarget) return {};
+      const remotes = await fetchRegistry(apiTarget, request.raw, forwarding).catch(() => null);
+      if (remotes) lastKnown.set(host, remotes);
+      return remotes ?? {};
+    },
   };
 }
 

@@ -1,8 +1,8 @@
 // The shell's page, written per request by the front server ("no waterfall"). Without it
 // the browser's start-up was a chain: HTML → main.js → settings.php + remotes.php + user.php →
 // the remote's manifest → its entry and mount chunk → the catalogs. Here the server asks the API
-// for the three answers itself (with the visitor's Cookie, from the visitor's address) and puts
-// them into the page as one JSON script element, which shell/src/bootstrap.tsx reads instead of
+// for the three answers itself in one call, /api/start.php (with the visitor's Cookie, from the
+// visitor's address; the registry in it is also what the page's CSP names) and puts them into the page as one JSON script element, which shell/src/bootstrap.tsx reads instead of
 // fetching, and adds `<link rel="preload">` hints for everything start-up will load: the shell's
 // start-up chunks (shell/dist/startup.json, written at build from the chunk graph), the route's
 // remote (its mf-manifest.json, remoteEntry.js, the exposed ./mount chunks and the catalog chunk of
@@ -30,7 +30,7 @@ const [{ cookieValue }, { LOCALE_COOKIE, resolveLocale }, { START_STATE_ELEMENT_
   'remoteFiles',
 );
 
-/** How long the API may take for the three start-up answers before the plain page is served. */
+/** How long the API may take for the start-up answer before the plain page is served. */
 export const API_WAIT_MS = 3_000;
 /** How long a remote's mf-manifest.json is reused before it is read again (a deploy may replace it). */
 export const MANIFEST_TTL_MS = 10_000;
@@ -83,7 +83,7 @@ function fileCache(file, parse) {
  * @param {(pathname: string) => string | null} o.remoteOf  the remote that renders a path (route table)
  * @param {(pathname: string) => string | null} [o.viewOf]   the view of that remote (route table)
  * @param {(req: import('node:http').IncomingMessage) => Record<string, string>} [o.forwarding]  the x-forwarded-* headers (serve/forwarded.mjs)
- * @returns {(req: import('node:http').IncomingMessage, pathname: string, html?: string) => Promise<{ html: string, setCookies: string[], prerenderStart?: string } | null>}
+ * @returns {(req: import('node:http').IncomingMessage, pathname: string, html?: string) => Promise<{ html: string, setCookies: string[], prerenderStart?: string, registry: Record<string, string> | null, locale: string, member: boolean } | null>}
  *   `html`: another page to write into (e.g. a prerendered one, whose own <title> is kept); default
  *   the build's index.html.
  */
@@ -147,13 +147,10 @@ export function createPageInjector({ root, apiTarget, remoteOf, viewOf = () => n
   }
 
   return async function injectPage(req, pathname, html = undefined) {
-    const [page, files, settings, registry, user] = await Promise.all([
-      html ?? template(),
-      startup(),
-      apiGet(req, '/api/settings.php'),
-      apiGet(req, '/api/remotes.php'),
-      apiGet(req, '/api/user.php'),
-    ]);
+    const [page, files, start] = await Promise.all([html ?? template(), startup(), apiGet(req, '/api/start.php')]);
+    const settings = { json: start.json?.settings ?? null };
+    const registry = { json: start.json?.registry ?? null };
+    const user = { json: start.json?.user ?? null, setCookies: start.setCookies };
     if (!page || !settings.json) return null;
     const site = settings.json.settings ?? {};
     const locale = resolveLocale({
@@ -192,7 +189,7 @@ export function createPageInjector({ root, apiTarget, remoteOf, viewOf = () => n
     out = /<script\b/.test(out.slice(0, out.indexOf('</head>'))) ? out.replace(/<script\b/, `${head}<script`) : out.replace('</head>', `${head}</head>`);
     // The member's cookies as the API set them (the CSRF token a first visit needs, an ended session);
     // the script a prerendered page starts with (serve/prerender.mjs composePage).
-    return { html: out, setCookies: user.setCookies, prerenderStart: files?.prerenderStart };
+    return { html: out, setCookies: user.setCookies, prerenderStart: files?.prerenderStart, registry: registry.json?.remotes ?? null, locale, member: Boolean(user.json?.user) };
   };
 }
 

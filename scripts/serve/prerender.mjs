@@ -9,7 +9,8 @@
 //
 // - Never member data: the render has no session; a request carrying a session cookie (`sid`)
 //   gets the plain shell, and so does the renderer's own request (PRERENDER_COOKIE).
-// - Cache key: host, path, language inputs. Entries live `ttlMs` and are renewed in the background
+// - Cache key: host, path, the page's resolved language (else the language inputs), bot or not
+//   (the shell's rule, shell/src/pages/bots.ts; a bot's page is rendered with a bot's user agent). Entries live `ttlMs` and are renewed in the background
 //   when stale (served stale meanwhile); at most `maxEntries` (least recently used go first).
 // - At most `concurrency` renders at once and `maxQueue` waiting; beyond that, or when a render
 //   fails or takes longer than `waitMs`, the request gets the plain shell (the cache fills anyway).
@@ -24,7 +25,14 @@
 //   pages cannot fill the queue that real visitors' pages wait in.
 import http from 'node:http';
 import { LRUCache } from 'lru-cache';
+import { importSource } from '../contract.mjs';
 import { directForwarding } from './forwarded.mjs';
+
+// The shell's one rule of who is a bot (spec §2: bots never see the error page's signup form).
+const [{ isBot }] = await importSource('shell/src/pages/bots.ts');
+
+/** The user agent a bot's page is rendered with: the shell's rule reads it as a bot's. */
+export const BOT_USER_AGENT = 'Mozilla/5.0 (compatible; DatingPrerender/1.0; +bot)';
 
 /**
  * Cookie of the renderer's own requests: they get the plain shell. A cookie (not a header) so that
@@ -315,9 +323,10 @@ export function createPrerenderer({
 
   const render = renderOverride ?? renderInChromium;
 
-  async function renderInChromium({ host, pathname, search, langs }) {
+  async function renderInChromium({ host, pathname, search, langs, bot }) {
     const b = await browser();
     const context = await b.newContext({
+      ...(bot ? { userAgent: BOT_USER_AGENT } : {}),
       serviceWorkers: 'block',
       viewport: { width: 412, height: 823 },
       locale: langs.languages[0] ?? 'en',
@@ -380,8 +389,9 @@ export function createPrerenderer({
      * status, or null (the plain shell). A made-up member or lander gets the site's one 404 page.
      * @param {import('node:http').IncomingMessage} req
      * @param {URL} url
+     * @param {{ locale?: string }} [options]  `locale`: the language the page is in for this visitor
      */
-    async page(req, url) {
+    async page(req, url, options = {}) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return null;
       const cookies = parseCookies(req.headers.cookie);
       if (cookies[SESSION_COOKIE] || cookies[PRERENDER_COOKIE]) return null;
@@ -397,12 +407,16 @@ export function createPrerenderer({
         if (real === null) return null;
         if (real === false) known = false;
       }
-      const langs = languageInputs(req.headers);
+      // The language the page is in (the site's resolveLocale, serve/inject.mjs) when known: one
+      // entry however the visitor's headers say it; else the language inputs themselves.
+      const langs = LOCALES.includes(options.locale) ? { cookie: options.locale, languages: [options.locale] } : languageInputs(req.headers);
       // Every unknown path shows the same 404 page: one entry per site and language.
       const pathKey = known ? url.pathname.replace(/\/$/, '') || '/' : '<404>';
-      const key = `${host}|${pathKey}|${langs.cookie ?? ''}|${langs.languages.join(',')}`;
+      // Bots get the bot version of a page (no signup form on the error page): an entry of their own.
+      const bot = isBot(req.headers['user-agent']);
+      const key = `${host}|${pathKey}|${langs.cookie ?? ''}|${langs.languages.join(',')}|${bot ? 'bot' : ''}`;
       // The query only carries tracking parameters on these pages; the render goes without it.
-      const job = { host, pathname: known ? url.pathname : NOT_FOUND_PATH, search: '', langs };
+      const job = { host, pathname: known ? url.pathname : NOT_FOUND_PATH, search: '', langs, bot };
       const hit = cache.get(key);
       let snap = hit?.snap;
       if (hit && Date.now() - hit.at > ttlMs) void refresh(key, job);

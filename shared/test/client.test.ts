@@ -1,4 +1,5 @@
 import { ApiError, createApiClient } from '../src/api/client';
+import { UserResponseSchema } from '../src/schemas/user';
 
 function fakeFetch(status: number, body: unknown) {
   return jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
@@ -33,6 +34,24 @@ describe('the API client', () => {
     expect((fetch.mock.calls[0][1]!.headers as Record<string, string>)['x-csrf-token']).toBe('tok123');
     await api.getUser();
     expect((fetch.mock.calls[1][1]!.headers as Record<string, string>)['x-csrf-token']).toBeUndefined();
+  });
+
+  it('a visit without the CSRF cookie yet (a page from a shared cache) gets it with one GET before its first state-changing call', async () => {
+    let cookie: string | undefined;
+    const fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      // The API sets the cookie on any answer.
+      cookie = 'fresh456';
+      return new Response(JSON.stringify(init?.method === 'GET' ? {} : { user }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const api = createApiClient({ packageName: 'shell', fetch, readCookie: (n) => (n === 'csrf' ? cookie : undefined) });
+    await Promise.all([api.login({ email: 'demo@example.com', password: 'x' }), api.call(UserResponseSchema, 'POST', 'other.php')]);
+    const sent = fetch.mock.calls.map(([url, init]) => `${init!.method} ${String(url)}`);
+    expect(sent[0]).toBe('GET /api/settings.php');
+    expect(sent.slice(1).sort()).toEqual(['POST /api/login.php', 'POST /api/other.php']);
+    expect(fetch.mock.calls.slice(1).map(([, init]) => (init!.headers as Record<string, string>)['x-csrf-token'])).toEqual(['fresh456', 'fresh456']);
+    // Once it is there, no more GETs.
+    await api.call(UserResponseSchema, 'POST', 'other.php');
+    expect(fetch.mock.calls).toHaveLength(4);
   });
 
   it('turns an error answer into an ApiError with status, message and field', async () => {

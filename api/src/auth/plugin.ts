@@ -48,6 +48,17 @@ async function knownDevice(request: FastifyRequest, memberId: number): Promise<b
   return rows.length > 0;
 }
 
+/** user.php's answer for a request, as serialized JSON (kept per member, src/cache): GET /api/user.php and /api/start.php. */
+export async function userAnswer(request: FastifyRequest): Promise<string> {
+  const app = request.server;
+  const session = request.session;
+  return session
+    ? app.cache.memberAnswer('user', request.site.id, session.memberId, async () =>
+        serializeAnswer(UserResponseSchema, { user: await loadUser(app.db, session.memberId, request.site) }),
+      )
+    : LOGGED_OUT;
+}
+
 /** Login, logout and the current member (GET /api/user.php). */
 export const authPlugin: FastifyPluginAsyncZod = async (app) => {
   await dummyHash(); // computed once now, so the first unknown email is not faster than the rest
@@ -59,15 +70,7 @@ export const authPlugin: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], summary: 'The logged-in member, or user null.', response: { 200: UserResponseSchema } },
     },
     // Polled (spec §9): the member's answer is serialized once and kept until it changes (src/cache).
-    async (request, reply) => {
-      const session = request.session;
-      const json = session
-        ? await app.cache.memberAnswer('user', request.site.id, session.memberId, async () =>
-            serializeAnswer(UserResponseSchema, { user: await loadUser(app.db, session.memberId, request.site) }),
-          )
-        : LOGGED_OUT;
-      return sendJson(reply, json);
-    },
+    async (request, reply) => sendJson(reply, await userAnswer(request)),
   );
 
   app.post(

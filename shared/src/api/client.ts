@@ -58,6 +58,28 @@ export function createApiClient(options: ApiClientOptions) {
   const originalHost =
     options.originalHost ?? (typeof location !== 'undefined' ? location.host : 'localhost');
 
+  let csrfRequest: Promise<string | undefined> | null = null;
+  /**
+   * The CSRF cookie when the visit has none yet: a public page may come from a shared cache, which
+   * sets no cookie (scripts/serve.mjs), and every answer of the API sets it; so one GET, shared by
+   * the calls that need it at the same time.
+   */
+  function fetchCsrfToken(): Promise<string | undefined> {
+    csrfRequest ??= doFetch(baseUrl ? `${baseUrl}/api/settings.php` : '/api/settings.php', {
+      method: 'GET',
+      headers: { accept: 'application/json', [ORIGINAL_HOST_HEADER]: originalHost, [PACKAGE_HEADER]: options.packageName },
+      credentials: 'include',
+    })
+      .then(
+        () => readCookie(CSRF_COOKIE),
+        () => undefined,
+      )
+      .finally(() => {
+        csrfRequest = null;
+      });
+    return csrfRequest;
+  }
+
   async function call<S extends z.ZodType>(
     schema: S,
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -74,7 +96,7 @@ export function createApiClient(options: ApiClientOptions) {
       [PACKAGE_HEADER]: options.packageName,
     };
     if (method !== 'GET') {
-      const token = readCookie(CSRF_COOKIE);
+      const token = readCookie(CSRF_COOKIE) ?? (await fetchCsrfToken());
       if (token) headers[CSRF_HEADER] = token;
     }
     let payload: BodyInit | undefined;

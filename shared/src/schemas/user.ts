@@ -1,7 +1,7 @@
 import { z } from 'zod';
 // Before any schema of this file can parse: zod's browser setting (no eval under the site's CSP).
 import './zod-config';
-import { LocaleSchema } from './site';
+import { LocaleSchema, RemoteRegistrySchema, SiteSettingsResponseSchema } from './site';
 
 /**
  * A profile photo. `premium_only`: shared with Premium members only; a viewer who is not Premium
@@ -77,3 +77,14 @@ export type User = z.infer<typeof UserSchema>;
 /** GET /api/user.php: the member, or null when nobody is logged in. */
 export const UserResponseSchema = z.object({ user: UserSchema.nullable() });
 export type UserResponse = z.infer<typeof UserResponseSchema>;
+
+/**
+ * GET /api/start.php: the three answers the shell starts with (settings.php, remotes.php and
+ * user.php for this visitor) in one call, which the front server asks once per page it writes.
+ */
+export const StartStateResponseSchema = z.object({
+  settings: SiteSettingsResponseSchema,
+  registry: RemoteRegistrySchema,
+  user: UserResponseSchema,
+});
+export type StartStateResponse = z.infer<typeof StartStateResponseSchema>;
