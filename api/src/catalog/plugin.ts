@@ -12,6 +12,7 @@ import {
 } from '@dating/shared';
 import { z } from 'zod';
 import type { Db } from '../db';
+import { liveCodeCondition } from '../commerce/discounts';
 import { named } from '../openapi/names';
 import type { Site } from '../site/site';
 
@@ -85,7 +86,7 @@ const toDiscount = (r: DiscountRow | undefined) =>
     : null;
 
 const CODE_COLUMNS = 'code, percentage, extra_credits, expires_at, welcome';
-const LIVE = '(expires_at IS NULL OR expires_at > now())';
+
 
 /** Profile fields, regions, interests, company info and discount codes of the request's site. */
 export const catalogPlugin: FastifyPluginAsyncZod = async (app) => {
@@ -152,7 +153,7 @@ export const catalogPlugin: FastifyPluginAsyncZod = async (app) => {
         if (!request.session) return { discount: null };
         const { rows } = await app.db.query<DiscountRow>(
           `SELECT ${CODE_COLUMNS} FROM discount_codes d
-            WHERE d.site_id = $1 AND d.welcome AND ${LIVE}
+            WHERE d.site_id = $1 AND d.welcome AND ${liveCodeCondition('d', '$2::int')}
               AND EXISTS (SELECT 1 FROM members m WHERE m.id = $2 AND NOT m.paid_user
                             AND m.signup_date > now() - make_interval(days => d.welcome_days))
               AND NOT EXISTS (SELECT 1 FROM discount_redemptions r JOIN payments p ON p.id = r.payment_id
@@ -163,18 +164,19 @@ export const catalogPlugin: FastifyPluginAsyncZod = async (app) => {
       }
       if (q.code) {
         const { rows } = await app.db.query<DiscountRow>(
-          `SELECT ${CODE_COLUMNS} FROM discount_codes d WHERE site_id = $1 AND code = upper($2) AND NOT welcome AND ${LIVE}
+          `SELECT ${CODE_COLUMNS} FROM discount_codes d WHERE site_id = $1 AND code = upper($2) AND NOT welcome AND ${liveCodeCondition('d', '$3::int', '$4::text')}
               AND NOT EXISTS (SELECT 1 FROM discount_redemptions r JOIN payments p ON p.id = r.payment_id
                                WHERE r.discount_code_id = d.id AND r.member_id = $3 AND p.status = 'paid')`,
-          [siteId, q.code, request.session?.memberId ?? null],
+          [siteId, q.code, request.session?.memberId ?? null, q.network ?? null],
         );
         return { discount: toDiscount(rows[0]) };
       }
       if (q.network) {
         const { rows } = await app.db.query<DiscountRow>(
-          `SELECT ${CODE_COLUMNS} FROM discount_codes WHERE site_id = $1 AND network = $2 AND NOT welcome AND ${LIVE}
+          `SELECT ${CODE_COLUMNS} FROM discount_codes d WHERE site_id = $1 AND network = $2 AND NOT welcome
+              AND ${liveCodeCondition('d', '$3::int', '$2::text')}
             ORDER BY percentage DESC LIMIT 1`,
-          [siteId, q.network],
+          [siteId, q.network, request.session?.memberId ?? null],
         );
         return { discount: toDiscount(rows[0]) };
       }
