@@ -8,6 +8,7 @@ import { MembersView } from './members/MembersView';
 import { ModerationView } from './moderation/ModerationView';
 import { ReportsView } from './reports/ReportsView';
 import { PaymentsView } from './payments/PaymentsView';
+import { PricesView } from './prices/PricesView';
 import { SessionsView } from './sessions/SessionsView';
 import { loadMessages } from './messages';
 
@@ -23,6 +24,7 @@ export const definition: RemoteDefinition<'mf_backoffice'> = {
     members: MembersView,
     member: MemberView,
     payments: PaymentsView,
+    prices: PricesView,
     audit: AuditView,
     sessions: SessionsView,
   },
