@@ -1,5 +1,6 @@
 import { createRemoteMount, type RemoteDefinition } from '@dating/shared';
 import { AuditView } from './audit/AuditView';
+import { CampaignsView } from './campaigns/CampaignsView';
 import { EnrolView } from './enrol/EnrolView';
 import { HomeView } from './home/HomeView';
 import { LoginView } from './login/LoginView';
@@ -25,6 +26,7 @@ export const definition: RemoteDefinition<'mf_backoffice'> = {
     member: MemberView,
     payments: PaymentsView,
     prices: PricesView,
+    campaigns: CampaignsView,
     audit: AuditView,
     sessions: SessionsView,
   },

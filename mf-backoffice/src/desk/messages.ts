@@ -11,6 +11,7 @@ export const d = asText(
   payments: { id: 'desk.nav.payments', defaultMessage: 'Payments' },
   audit: { id: 'desk.nav.audit', defaultMessage: 'Audit log' },
   prices: { id: 'desk.nav.prices', defaultMessage: 'Prices' },
+  campaigns: { id: 'desk.nav.campaigns', defaultMessage: 'Campaigns' },
   operators: { id: 'desk.nav.operators', defaultMessage: 'Operators' },
   sessions: { id: 'desk.nav.sessions', defaultMessage: 'Sessions' },
   site: { id: 'desk.site', defaultMessage: 'Site' },
