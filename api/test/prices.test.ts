@@ -204,6 +204,15 @@ describe('discount and welcome codes', () => {
     expect((await a.api.discountCode({ code: 'LATER5' })).discount).toBeNull();
   });
 
+  it('parallel checkouts of several members never take more than the maximum uses', async () => {
+    await finance.api.operatorCreateDiscountCode({ ...base, code: 'TWOONLY', percentage: 10, max_uses: 2, reason: 'two winners' });
+    const members = await Promise.all([1, 2, 3, 4, 5].map(() => memberBrowser(t.app, t.db, { country: 'NL' })));
+    const price = (await members[0]!.api.credits()).packages.find((p) => p.id === 'starter')!.amount_cents;
+    const results = await Promise.allSettled(members.map((m) => pay(m, { expected: Math.round(price * 0.9), code: 'TWOONLY' })));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ status: 400, code: 'discount_invalid', field: 'discount_code' });
+  });
+
   it('bad input names the field; a code the site has is 409', async () => {
     const neither = await failure(finance.api.operatorCreateDiscountCode({ ...base, code: 'NOTHING', reason: 'x' }));
     expect([neither.status, neither.field]).toEqual([400, 'percentage']);

@@ -221,6 +221,20 @@ async function createPaymentOnce(ctx: CommerceContext, memberId: number, req: Cr
   // unique index subscriptions_one_open decides between parallel checkouts) and the discount
   // code's redemption (its primary key does); either taken answers 409 and nothing is created.
   const subscriptionId = await ctx.db.transaction(async (tx) => {
+    if (insert.discountId) {
+      // Uses left, counted under the code's row lock: parallel checkouts of several members never
+      // take more than max_uses between them.
+      const { rows: left } = await tx.query(
+        `SELECT 1 FROM discount_codes d WHERE d.id = $1 FOR NO KEY UPDATE`,
+        [insert.discountId],
+      );
+      const { rows: full } = await tx.query(
+        `SELECT 1 FROM discount_codes d WHERE d.id = $1 AND d.max_uses IS NOT NULL
+            AND (SELECT count(*) FROM discount_redemptions r WHERE r.discount_code_id = d.id) >= d.max_uses`,
+        [insert.discountId],
+      );
+      if (!left.length || full.length) throw new HttpError(400, 'discount_invalid', 'This discount code is not valid', 'discount_code');
+    }
     let subId: number | null = null;
     if (req.kind === 'premium') {
       const { rows } = await tx.query<{ id: number }>(
@@ -239,18 +253,6 @@ async function createPaymentOnce(ctx: CommerceContext, memberId: number, req: Cr
        currency, insert.list, VAT_RATES[country] ?? 0, insert.credits, insert.bonus, insert.discountId, req.return_to ?? null, subId],
     );
     if (insert.discountId) {
-      // Uses left, counted under the code's row lock: parallel checkouts of several members never
-      // take more than max_uses between them.
-      const { rows: left } = await tx.query(
-        `SELECT 1 FROM discount_codes d WHERE d.id = $1 FOR UPDATE`,
-        [insert.discountId],
-      );
-      const { rows: full } = await tx.query(
-        `SELECT 1 FROM discount_codes d WHERE d.id = $1 AND d.max_uses IS NOT NULL
-            AND (SELECT count(*) FROM discount_redemptions r WHERE r.discount_code_id = d.id) >= d.max_uses`,
-        [insert.discountId],
-      );
-      if (!left.length || full.length) throw new HttpError(400, 'discount_invalid', 'This discount code is not valid', 'discount_code');
       const { rows } = await tx.query(
         `INSERT INTO discount_redemptions (discount_code_id, member_id, payment_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1`,
         [insert.discountId, memberId, id],
