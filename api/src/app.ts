@@ -42,6 +42,7 @@ import { campaignOperatorPlugin } from './content/operator';
 import { devMembersPlugin } from './members/dev';
 import { complaintsPlugin } from './complaints/plugin';
 import { deskPlugin } from './desk/plugin';
+import { pricesPlugin } from './prices/plugin';
 import { operatorPlugin } from './operator/plugin';
 import { operatorHostPlugin } from './operator/access';
 import { auditPlugin } from './operator/audit-plugin';
@@ -136,6 +137,7 @@ export function buildApp({ db, config, logger = false, now }: AppOptions): Fasti
   app.register(moderationPlugin);
   // the operators' desks: reports and complaints, members, payments
   app.register(deskPlugin);
+  app.register(pricesPlugin);
   app.register(openapiPlugin);
   // shell: web manifest (/manifest.webmanifest is forwarded here) and the site's icons
   app.register(webManifestPlugin);

@@ -1,6 +1,7 @@
-import { type ApiClient, type CampaignCreate } from '@dating/shared';
+import { newIdempotencyKey, type ApiClient, type CampaignCreate } from '@dating/shared';
 import { browser, failure, operatorBrowser, startTestApi, type TestApi } from './helpers';
 import { addMember, loginAs } from './social-helpers';
+import { linkIn, mailsTo, signedUp } from './account-helpers';
 
 let t: TestApi;
 /** The development operator (admin) in two browsers: one acting on amora, one switched to velvet. */
@@ -149,5 +150,36 @@ describe('operators add campaigns as data: /api/admin/campaigns.php', () => {
     const { campaigns } = await operator().listCampaigns();
     expect(campaigns.map((c) => c.slug)).not.toContain('member-made');
     expect(campaigns.find((c) => c.slug === 'summer-love')!.active).toBe(true);
+  });
+});
+
+describe('a campaign\'s own figures', () => {
+  test('visitors, signups on its landers, their activations and first purchases come from the stored data; the list names the hosts and traffic sources for the tracking link', async () => {
+    await operator().createCampaign({ ...SPRING, slug: 'figures-walks', kinds: ['gallery', 'video'] });
+    const visitor = browser(t.app).api;
+    await visitor.lander({ kind: 'gallery', slug: 'figures-walks' });
+    await visitor.lander({ kind: 'gallery', slug: 'figures-walks' });
+    await visitor.lander({ kind: 'video', slug: 'figures-walks' });
+    // A kind the campaign does not use is no visit.
+    await expect(visitor.lander({ kind: 'maplanding', slug: 'figures-walks' })).rejects.toMatchObject({ status: 404 });
+
+    const a = await signedUp(t, { form_path: '/landers/gallery/figures-walks', trafficsource: { network: 'affiliate', ref: 'r1' } });
+    await signedUp(t, { form_path: '/landers/video/figures-walks' });
+    // A signup elsewhere does not count.
+    await signedUp(t, { form_path: '/signup' });
+    // One activates through the mail's link, and buys credits.
+    const activation = (await mailsTo(t.db, a.request.email)).find((m) => m.kind === 'activation')!;
+    const link = linkIn(activation);
+    await t.app.inject({ method: 'GET', url: link.pathname + link.search, headers: { 'x-original-host': 'localhost:8080' } });
+    const pkg = (await a.api.credits()).packages.find((p) => p.id === 'starter')!;
+    const paid = await a.api.createPayment({ idempotency_key: newIdempotencyKey(), kind: 'credits', package_id: pkg.id, method: 'ideal', expected_amount_cents: pkg.amount_cents, consent: true });
+    await t.app.inject({ method: 'POST', url: new URL(paid.checkout_url!).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'status=paid' });
+
+    const list = await operator().listCampaigns();
+    expect(list.campaigns.find((c) => c.slug === 'figures-walks')!.figures).toEqual({ visitors: 3, signups: 2, activations: 1, first_purchases: 1 });
+    expect(list.hosts).toContain('localhost');
+    expect(list.traffic_sources.length).toBeGreaterThan(0);
+    // Another site's operator sees its own campaigns only.
+    expect((await operator('velvet').listCampaigns()).campaigns.map((c) => c.slug)).not.toContain('figures-walks');
   });
 });

@@ -1,5 +1,6 @@
 import { createRemoteMount, type RemoteDefinition } from '@dating/shared';
 import { AuditView } from './audit/AuditView';
+import { CampaignsView } from './campaigns/CampaignsView';
 import { EnrolView } from './enrol/EnrolView';
 import { HomeView } from './home/HomeView';
 import { LoginView } from './login/LoginView';
@@ -8,6 +9,7 @@ import { MembersView } from './members/MembersView';
 import { ModerationView } from './moderation/ModerationView';
 import { ReportsView } from './reports/ReportsView';
 import { PaymentsView } from './payments/PaymentsView';
+import { PricesView } from './prices/PricesView';
 import { SessionsView } from './sessions/SessionsView';
 import { loadMessages } from './messages';
 
@@ -23,6 +25,8 @@ export const definition: RemoteDefinition<'mf_backoffice'> = {
     members: MembersView,
     member: MemberView,
     payments: PaymentsView,
+    prices: PricesView,
+    campaigns: CampaignsView,
     audit: AuditView,
     sessions: SessionsView,
   },

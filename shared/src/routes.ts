@@ -115,6 +115,8 @@ export const ROUTES = [
   r('backoffice-members', '/backoffice/members', 'operator', 'mf_backoffice', 'members', 'backoffice'),
   r('backoffice-members-memberId', '/backoffice/members/:memberId', 'operator', 'mf_backoffice', 'member', 'backoffice'),
   r('backoffice-payments', '/backoffice/payments', 'operator', 'mf_backoffice', 'payments', 'backoffice'),
+  r('backoffice-campaigns', '/backoffice/campaigns', 'operator', 'mf_backoffice', 'campaigns', 'backoffice'),
+  r('backoffice-prices', '/backoffice/prices', 'operator', 'mf_backoffice', 'prices', 'backoffice'),
   r('backoffice-audit', '/backoffice/audit', 'operator', 'mf_backoffice', 'audit', 'backoffice'),
   r('backoffice-sessions', '/backoffice/sessions', 'operator', 'mf_backoffice', 'sessions', 'backoffice'),
 ] as const;

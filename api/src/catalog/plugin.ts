@@ -106,8 +106,8 @@ export const catalogPlugin: FastifyPluginAsyncZod = async (app) => {
         if (!request.session) return { discount: null };
         return { discount: await welcomeDiscount(app.db, siteId, request.session.memberId) };
       }
-      if (q.code) return { discount: await discountByCode(app.db, siteId, q.code, request.session?.memberId ?? null) };
-      if (q.network) return { discount: await discountByNetwork(app.db, siteId, q.network) };
+      if (q.code) return { discount: await discountByCode(app.db, siteId, q.code, request.session?.memberId ?? null, q.network ?? null) };
+      if (q.network) return { discount: await discountByNetwork(app.db, siteId, q.network, request.session?.memberId ?? null) };
       return { discount: null };
     },
   );

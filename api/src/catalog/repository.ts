@@ -1,4 +1,5 @@
 import type { DiscountCode } from '@dating/shared';
+import { liveCodeCondition } from '../commerce/discounts';
 import type { Db } from '../db';
 
 /** The catalog's SQL: interests, discount codes, and the member's language the answers are named in. */
@@ -25,7 +26,6 @@ const toDiscount = (r: DiscountRow | undefined): Discount =>
     : null;
 
 const CODE_COLUMNS = 'code, percentage, extra_credits, expires_at, welcome';
-const LIVE = '(expires_at IS NULL OR expires_at > now())';
 
 /** The member's language as stored (any string, or null). */
 export async function memberLanguage(db: Db, memberId: number): Promise<string | null> {
@@ -49,7 +49,7 @@ export async function interestsIn(db: Db, lang: string): Promise<{ id: number; n
 export async function welcomeDiscount(db: Db, siteId: number, memberId: number): Promise<Discount> {
   const { rows } = await db.query<DiscountRow>(
     `SELECT ${CODE_COLUMNS} FROM discount_codes d
-      WHERE d.site_id = $1 AND d.welcome AND ${LIVE}
+      WHERE d.site_id = $1 AND d.welcome AND ${liveCodeCondition('d', '$2::int')}
         AND EXISTS (SELECT 1 FROM members m WHERE m.id = $2 AND NOT m.paid_user
                       AND m.signup_date > now() - make_interval(days => d.welcome_days))
         AND NOT EXISTS (SELECT 1 FROM discount_redemptions r JOIN payments p ON p.id = r.payment_id
@@ -59,23 +59,24 @@ export async function welcomeDiscount(db: Db, siteId: number, memberId: number):
   return toDiscount(rows[0]);
 }
 
-/** A live code as typed (any case), unless the member already paid with it. */
-export async function discountByCode(db: Db, siteId: number, code: string, memberId: number | null): Promise<Discount> {
+/** A live code as typed (any case) for this member or visitor and traffic source, unless the member already paid with it. */
+export async function discountByCode(db: Db, siteId: number, code: string, memberId: number | null, network: string | null): Promise<Discount> {
   const { rows } = await db.query<DiscountRow>(
-    `SELECT ${CODE_COLUMNS} FROM discount_codes d WHERE site_id = $1 AND code = upper($2) AND NOT welcome AND ${LIVE}
+    `SELECT ${CODE_COLUMNS} FROM discount_codes d WHERE site_id = $1 AND code = upper($2) AND NOT welcome AND ${liveCodeCondition('d', '$3::int', '$4::text')}
         AND NOT EXISTS (SELECT 1 FROM discount_redemptions r JOIN payments p ON p.id = r.payment_id
                          WHERE r.discount_code_id = d.id AND r.member_id = $3 AND p.status = 'paid')`,
-    [siteId, code, memberId],
+    [siteId, code, memberId, network],
   );
   return toDiscount(rows[0]);
 }
 
-/** The best live code of a traffic source. */
-export async function discountByNetwork(db: Db, siteId: number, network: string): Promise<Discount> {
+/** The best live code of a traffic source for this member or visitor. */
+export async function discountByNetwork(db: Db, siteId: number, network: string, memberId: number | null): Promise<Discount> {
   const { rows } = await db.query<DiscountRow>(
-    `SELECT ${CODE_COLUMNS} FROM discount_codes WHERE site_id = $1 AND network = $2 AND NOT welcome AND ${LIVE}
+    `SELECT ${CODE_COLUMNS} FROM discount_codes d WHERE site_id = $1 AND network = $2 AND NOT welcome
+        AND ${liveCodeCondition('d', '$3::int', '$2::text')}
       ORDER BY percentage DESC LIMIT 1`,
-    [siteId, network],
+    [siteId, network, memberId],
   );
   return toDiscount(rows[0]);
 }

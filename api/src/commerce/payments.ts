@@ -13,10 +13,13 @@ import {
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import { findSiteById, type Site } from '../site/site';
-import { findPackage, findPlan, paymentCountry, currencyOf, toCents, toValue, VAT_RATES, commerceOf } from './catalog';
+import { checkoutPrices, findPackage, findPlan, livePrices, paymentCountry, currencyOf, priceChanged, timeBonus, toCents, toValue, VAT_RATES } from './catalog';
+
+export { timeBonus } from './catalog';
 import { idempotent } from './idempotency';
 import { appendLedger } from './ledger';
 import { queueReceipt } from './receipt';
+import { liveCodeCondition } from './discounts';
 
 /** Public transaction ids: 24 random bytes, unguessable. */
 export const newTransactionId = () => `txn_${crypto.randomBytes(18).toString('base64url')}`;
@@ -50,14 +53,6 @@ async function loadMember(db: Db, memberId: number): Promise<MemberRow> {
   );
   if (!rows[0]) throw new HttpError(403, 'login_required', 'Log in to use this');
   return rows[0];
-}
-
-/** Time bonus percentage and end for a member, or null outside the window. */
-export function timeBonus(site: Site, signupDate: Date, now = Date.now()): { percent: number; ends_at: string } | null {
-  const tb = commerceOf(site).time_bonus;
-  if (!tb) return null;
-  const end = new Date(signupDate).getTime() + tb.hours * 3_600_000;
-  return end > now ? { percent: tb.percent, ends_at: new Date(end).toISOString() } : null;
 }
 
 /** The methods the provider offers for an amount in a country (and a sequence type). */
@@ -130,9 +125,9 @@ async function refreshOpenPayment(ctx: CommerceContext, where: string, params: u
 async function usableDiscount(ctx: CommerceContext, member: MemberRow, code: string): Promise<DiscountRow> {
   const { db, site } = ctx;
   const { rows } = await db.query<DiscountRow>(
-    `SELECT id, percentage, extra_credits, welcome, welcome_days FROM discount_codes
-      WHERE site_id = $1 AND code = upper($2) AND (expires_at IS NULL OR expires_at > now())`,
-    [site.id, code],
+    `SELECT id, percentage, extra_credits, welcome, welcome_days FROM discount_codes d
+      WHERE site_id = $1 AND code = upper($2) AND ${liveCodeCondition('d', '$3::int')}`,
+    [site.id, code, member.id],
   );
   const d = rows[0];
   const welcomeOk = (x: DiscountRow) =>
@@ -177,8 +172,10 @@ const premiumPending = () =>
 
 async function createPaymentOnce(ctx: CommerceContext, memberId: number, req: CreatePaymentRequest): Promise<CreatePaymentResponse> {
   const member = await loadMember(ctx.db, memberId);
-  const country = paymentCountry(ctx.site, member.country);
-  const currency = currencyOf(ctx.site, country);
+  // The prices the checkout showed: today's, or those of a version changed since it was opened.
+  const prices = await checkoutPrices(ctx.db, ctx.site, req.price_version);
+  const country = paymentCountry(prices, member.country);
+  const currency = currencyOf(prices, country);
   const id = newTransactionId();
   let amount: number;
   let description: string;
@@ -186,17 +183,17 @@ async function createPaymentOnce(ctx: CommerceContext, memberId: number, req: Cr
   let insert: { kind: 'credits' | 'premium'; packageId: string | null; planId: string | null; list: number; credits: number; bonus: number; discountId: number | null };
 
   if (req.kind === 'credits') {
-    const pkg = findPackage(ctx.site, country, req.package_id);
+    const pkg = findPackage(prices, country, req.package_id);
     if (!pkg) throw new HttpError(400, 'invalid_input', 'package_id: no such package here', 'package_id');
     const discount = req.discount_code ? await usableDiscount(ctx, member, req.discount_code) : null;
     const q = quote(pkg, discount);
     amount = q.amount_cents;
-    const tb = timeBonus(ctx.site, member.signup_date);
+    const tb = timeBonus(prices, member.signup_date);
     const bonus = q.extra_credits + (tb ? Math.round((pkg.credits * tb.percent) / 100) : 0);
     insert = { kind: 'credits', packageId: pkg.id, planId: null, list: pkg.amount_cents, credits: pkg.credits, bonus, discountId: discount?.id ?? null };
     description = `${ctx.site.name}: ${pkg.credits} credits`;
   } else {
-    const plan = findPlan(ctx.site, country, req.plan_id);
+    const plan = findPlan(prices, country, req.plan_id);
     if (!plan) throw new HttpError(400, 'invalid_input', 'plan_id: no such plan here', 'plan_id');
     // A Premium checkout abandoned long ago has expired at the provider: its pending subscription ends.
     await refreshOpenPayment(ctx, `member_id = $1 AND kind = 'premium' AND subscription_id IN (SELECT id FROM subscriptions WHERE member_id = $1 AND status = 'pending')`, [memberId]);
@@ -211,9 +208,7 @@ async function createPaymentOnce(ctx: CommerceContext, memberId: number, req: Cr
     insert = { kind: 'premium', packageId: null, planId: plan.id, list: plan.amount_cents, credits: 0, bonus: 0, discountId: null };
     description = premiumDescription(ctx.site.name, plan.months);
   }
-  if (req.expected_amount_cents !== amount) {
-    throw new HttpError(400, 'price_changed', 'The price is not what you were shown: check it and try again', 'expected_amount_cents');
-  }
+  if (req.expected_amount_cents !== amount) throw priceChanged();
   if (!(await methodAllowed(ctx, country, amount, currency, req.method, sequenceType, member.language))) {
     throw new HttpError(400, 'invalid_input', 'method: not offered for this payment', 'method');
   }
@@ -226,6 +221,20 @@ async function createPaymentOnce(ctx: CommerceContext, memberId: number, req: Cr
   // unique index subscriptions_one_open decides between parallel checkouts) and the discount
   // code's redemption (its primary key does); either taken answers 409 and nothing is created.
   const subscriptionId = await ctx.db.transaction(async (tx) => {
+    if (insert.discountId) {
+      // Uses left, counted under the code's row lock: parallel checkouts of several members never
+      // take more than max_uses between them.
+      const { rows: left } = await tx.query(
+        `SELECT 1 FROM discount_codes d WHERE d.id = $1 FOR NO KEY UPDATE`,
+        [insert.discountId],
+      );
+      const { rows: full } = await tx.query(
+        `SELECT 1 FROM discount_codes d WHERE d.id = $1 AND d.max_uses IS NOT NULL
+            AND (SELECT count(*) FROM discount_redemptions r WHERE r.discount_code_id = d.id) >= d.max_uses`,
+        [insert.discountId],
+      );
+      if (!left.length || full.length) throw new HttpError(400, 'discount_invalid', 'This discount code is not valid', 'discount_code');
+    }
     let subId: number | null = null;
     if (req.kind === 'premium') {
       const { rows } = await tx.query<{ id: number }>(
@@ -298,7 +307,7 @@ export async function repeatOffer(ctx: CommerceContext, memberId: number): Promi
     [memberId, ctx.site.id],
   );
   if (!rows[0]) return null;
-  const pkg = findPackage(ctx.site, rows[0].country, rows[0].package_id);
+  const pkg = findPackage(livePrices(ctx.site), rows[0].country, rows[0].package_id);
   if (!pkg) return null;
   const mandate = await validMandate(ctx, memberId);
   return mandate ? { package: pkg, ...mandate } : null;
@@ -316,12 +325,11 @@ export function repeatOrder(
 async function repeatOrderOnce(ctx: CommerceContext, memberId: number, req: { expected_amount_cents: number; return_to?: string }): Promise<CreatePaymentResponse> {
   const offer = await repeatOffer(ctx, memberId);
   if (!offer) throw new HttpError(400, 'no_repeat_order', 'There is no earlier purchase to repeat', 'expected_amount_cents');
-  if (req.expected_amount_cents !== offer.package.amount_cents) {
-    throw new HttpError(400, 'price_changed', 'The price is not what you were shown: check it and try again', 'expected_amount_cents');
-  }
+  if (req.expected_amount_cents !== offer.package.amount_cents) throw priceChanged();
   const member = await loadMember(ctx.db, memberId);
-  const country = paymentCountry(ctx.site, member.country);
-  const tb = timeBonus(ctx.site, member.signup_date);
+  const prices = livePrices(ctx.site);
+  const country = paymentCountry(prices, member.country);
+  const tb = timeBonus(prices, member.signup_date);
   const id = newTransactionId();
   await ctx.db.query(
     `INSERT INTO payments (id, site_id, member_id, kind, sequence_type, package_id, country, method, amount_cents, currency,

@@ -21,7 +21,7 @@ import { siteOrigin } from '../account/origin';
 import { HttpError } from '../http/errors';
 import { named } from '../openapi/names';
 import { findSiteById } from '../site/site';
-import { currencyOf, findPackage, findPlan, paymentCountry, pricing } from './catalog';
+import { currencyOf, findPackage, findPlan, livePrices, paymentCountry, pricing } from './catalog';
 import { ledgerHistory } from './ledger';
 import {
   applyProviderPayment,
@@ -132,7 +132,8 @@ export const commercePlugin = fp(async function commerce(root: FastifyInstance) 
         const { rows } = await app.db.query<{ country: string | null }>('SELECT billing_country AS country FROM members WHERE id = $1', [request.session.memberId]);
         country = rows[0]?.country ?? country;
       }
-      return pricing(request.site, paymentCountry(request.site, country));
+      const prices = livePrices(request.site);
+      return pricing(prices, paymentCountry(prices, country));
     },
   );
 
@@ -153,12 +154,13 @@ export const commercePlugin = fp(async function commerce(root: FastifyInstance) 
         [memberId],
       );
       const m = rows[0]!;
-      const country = paymentCountry(request.site, m.country);
+      const prices = livePrices(request.site);
+      const country = paymentCountry(prices, m.country);
       const offer = provider ? await repeatOffer(await ctx(request), memberId) : null;
       return {
-        ...pricing(request.site, country),
+        ...pricing(prices, country),
         balance: m.credits,
-        time_bonus: timeBonus(request.site, m.signup_date),
+        time_bonus: timeBonus(prices, m.signup_date),
         repeat: offer ? { package: offer.package, method: offer.method } : null,
         history: await ledgerHistory(app.db, memberId),
         premium: await premiumState(app.db, memberId),
@@ -184,10 +186,11 @@ export const commercePlugin = fp(async function commerce(root: FastifyInstance) 
         'SELECT billing_country AS country, language FROM members WHERE id = $1',
         [memberId],
       );
-      const country = paymentCountry(request.site, rows[0]?.country);
-      const item = q.plan ? findPlan(request.site, country, q.plan) : q.package ? findPackage(request.site, country, q.package) : undefined;
+      const prices = livePrices(request.site);
+      const country = paymentCountry(prices, rows[0]?.country);
+      const item = q.plan ? findPlan(prices, country, q.plan) : q.package ? findPackage(prices, country, q.package) : undefined;
       if (!item) throw new HttpError(400, 'invalid_input', q.plan ? 'plan: no such plan here' : 'package: no such package here', q.plan ? 'plan' : 'package');
-      const methods = await listMethods(client(), country, item.amount_cents, currencyOf(request.site, country), q.plan ? 'first' : 'oneoff', rows[0]?.language ?? null);
+      const methods = await listMethods(client(), country, item.amount_cents, currencyOf(prices, country), q.plan ? 'first' : 'oneoff', rows[0]?.language ?? null);
       return { methods };
     },
   );

@@ -21,7 +21,41 @@ interface Row extends CampaignRow {
 
 const COLUMNS = 'slug, kinds, texts, target_gender, min_age, max_age, video_url, featured_member_ids, active, created_at';
 
-const toCampaign = (r: Row): OperatorCampaign => ({
+type Figures = OperatorCampaign['figures'];
+const NO_FIGURES: Figures = { visitors: 0, signups: 0, activations: 0, first_purchases: 0 };
+
+/**
+ * Each campaign's own figures on a site (all of them, or one slug): page views of its landers
+ * (campaign_visits), signups made on them (member_signups.form_path /landers/{kind}/{slug}) by
+ * members of the site's pool, of those the activated ones and those with a paid payment.
+ */
+async function figuresOf(db: Db, site: Site, slug?: string): Promise<Map<string, Figures>> {
+  const [visits, signups] = await Promise.all([
+    db.query<{ slug: string; visitors: number }>(
+      `SELECT slug, sum(visits)::int AS visitors FROM campaign_visits WHERE site_id = $1 AND ($2::text IS NULL OR slug = $2) GROUP BY slug`,
+      [site.id, slug ?? null],
+    ),
+    db.query<{ slug: string; signups: number; activations: number; first_purchases: number }>(
+      `SELECT x.slug, count(*)::int AS signups,
+              count(*) FILTER (WHERE m.activated_at IS NOT NULL)::int AS activations,
+              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM payments p WHERE p.member_id = m.id AND p.status = 'paid'))::int AS first_purchases
+         FROM (SELECT member_id, substring(form_path FROM '^/landers/[a-z]+/([a-z0-9-]+)$') AS slug
+                 FROM member_signups WHERE form_path LIKE '/landers/%') x
+         JOIN members m ON m.id = x.member_id
+        WHERE m.site_id = $1 AND x.slug IS NOT NULL AND ($2::text IS NULL OR x.slug = $2)
+        GROUP BY x.slug`,
+      [site.memberPoolId, slug ?? null],
+    ),
+  ]);
+  const out = new Map<string, Figures>();
+  for (const v of visits.rows) out.set(v.slug, { ...NO_FIGURES, visitors: v.visitors });
+  for (const s of signups.rows) {
+    out.set(s.slug, { ...(out.get(s.slug) ?? NO_FIGURES), signups: s.signups, activations: s.activations, first_purchases: s.first_purchases });
+  }
+  return out;
+}
+
+const toCampaign = (r: Row, figures: Figures = NO_FIGURES): OperatorCampaign => ({
   slug: r.slug,
   kinds: r.kinds,
   texts: r.texts,
@@ -33,7 +67,14 @@ const toCampaign = (r: Row): OperatorCampaign => ({
   active: r.active,
   created_at: new Date(r.created_at).toISOString(),
   paths: r.active ? r.kinds.map((k) => `/landers/${k}/${r.slug}`) : [],
+  figures,
 });
+
+/** A campaign as the audit log keeps it: its fields, not its figures. */
+function audited(r: Row) {
+  const { figures: _figures, ...fields } = toCampaign(r);
+  return fields;
+}
 
 const NO_SUCH_CAMPAIGN = () => new HttpError(404, 'not_found', 'slug: the site has no campaign with this slug', 'slug');
 
@@ -72,10 +113,17 @@ export const campaignOperatorPlugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows } = await app.db.query<Row>(`SELECT ${COLUMNS} FROM campaigns WHERE site_id = $1 ORDER BY active DESC, slug`, [
-        request.operatorSite.id,
+      const site = request.operatorSite;
+      const [{ rows }, figures, hosts] = await Promise.all([
+        app.db.query<Row>(`SELECT ${COLUMNS} FROM campaigns WHERE site_id = $1 ORDER BY active DESC, slug`, [site.id]),
+        figuresOf(app.db, site),
+        app.db.query<{ host: string }>('SELECT host FROM site_hosts WHERE site_id = $1 ORDER BY host', [site.id]),
       ]);
-      return { campaigns: rows.map(toCampaign) };
+      return {
+        campaigns: rows.map((r) => toCampaign(r, figures.get(r.slug))),
+        hosts: hosts.rows.map((h) => h.host),
+        traffic_sources: site.trafficSources,
+      };
     },
   );
 
@@ -102,7 +150,7 @@ export const campaignOperatorPlugin: FastifyPluginAsyncZod = async (app) => {
         [site.id, c.slug, c.kinds, JSON.stringify(c.texts), c.target_gender, c.min_age, c.max_age, c.video_url, c.featured_member_ids, c.active],
       );
       if (!rows[0]) throw new HttpError(400, 'invalid_input', `slug: the site already has a campaign "${c.slug}"; change it with PUT`, 'slug');
-      await audit(app.db, request, { action: 'campaign.create', targetType: 'campaign', targetId: c.slug, after: toCampaign(rows[0]) });
+      await audit(app.db, request, { action: 'campaign.create', targetType: 'campaign', targetId: c.slug, after: audited(rows[0]) });
       request.log.info({ site: site.templateName, slug: c.slug }, 'campaign created');
       return { campaign: toCampaign(rows[0]) };
     },
@@ -147,9 +195,9 @@ export const campaignOperatorPlugin: FastifyPluginAsyncZod = async (app) => {
             WHERE site_id = $1 AND slug = $2 RETURNING ${COLUMNS}`,
           [site.id, slug, next.kinds, JSON.stringify(next.texts), next.target_gender, next.min_age, next.max_age, next.video_url, next.featured_member_ids, next.active],
         );
-        await audit(tx, request, { action: 'campaign.update', targetType: 'campaign', targetId: slug, before: toCampaign(before), after: toCampaign(rows[0]!) });
+        await audit(tx, request, { action: 'campaign.update', targetType: 'campaign', targetId: slug, before: audited(before), after: audited(rows[0]!) });
         request.log.info({ site: site.templateName, slug, fields: Object.keys(change) }, 'campaign updated');
-        return { campaign: toCampaign(rows[0]!) };
+        return { campaign: toCampaign(rows[0]!, (await figuresOf(tx, site, slug)).get(slug)) };
       });
     },
   );
@@ -173,7 +221,7 @@ export const campaignOperatorPlugin: FastifyPluginAsyncZod = async (app) => {
       if (!rows[0]) throw NO_SUCH_CAMPAIGN();
       await audit(app.db, request, { action: 'campaign.deactivate', targetType: 'campaign', targetId: request.query.slug, after: { active: false } });
       request.log.info({ site: request.operatorSite.templateName, slug: request.query.slug }, 'campaign deactivated');
-      return { campaign: toCampaign(rows[0]) };
+      return { campaign: toCampaign(rows[0], (await figuresOf(app.db, request.operatorSite, request.query.slug)).get(request.query.slug)) };
     },
   );
 };

@@ -60,6 +60,12 @@ export const contentPlugin: FastifyPluginAsyncZod = async (app) => {
       const row = rows[0];
       // An unknown slug and a kind the campaign does not use answer alike: nothing to tell apart.
       if (!row || !row.kinds.includes(q.kind)) throw new HttpError(404, 'not_found', 'There is no such page');
+      // One visit of the campaign (its figures in the back office: src/content/operator.ts).
+      await app.db.query(
+        `INSERT INTO campaign_visits (site_id, slug, day, visits) VALUES ($1, $2, current_date, 1)
+         ON CONFLICT (site_id, slug, day) DO UPDATE SET visits = campaign_visits.visits + 1`,
+        [site.id, row.slug],
+      );
       const texts = pickTexts(row, site, q.lang);
       const campaign: Campaign = {
         slug: row.slug,

@@ -25,6 +25,8 @@ export interface Site {
   remotes: Partial<Record<RemoteName, string>>;
   /** What the site sells (src/commerce/catalog.ts). */
   commerce: CommerceConfig;
+  /** The version of the prices in `commerce` and settings.minimum_message_costs (0: the seeded defaults). */
+  priceVersion: number;
   /** The traffic sources (landing URLs' `network`) the site knows, lower case; never sent to browsers. */
   trafficSources: string[];
 }
@@ -43,13 +45,14 @@ interface SiteRow {
   settings: StoredSettings;
   remotes: Site['remotes'];
   commerce: Partial<CommerceConfig>;
+  price_version: number;
   traffic_sources: string[];
   /** The server's VAPID public key (src/push), null until the push plugin has created it. */
   push_pub: string | null;
 }
 
 const SITE_COLUMNS = `s.id, s.template_name, coalesce(s.shares_members_with, s.id) AS member_pool_id, s.name,
-  s.domain_language, s.languages, s.signups, s.flags, s.theme, s.company, s.settings, s.remotes, s.commerce, s.traffic_sources,
+  s.domain_language, s.languages, s.signups, s.flags, s.theme, s.company, s.settings, s.remotes, s.commerce, s.price_version, s.traffic_sources,
   (SELECT public_key FROM vapid_keys WHERE id = 1) AS push_pub`;
 
 function toSite(row: SiteRow): Site {
@@ -67,6 +70,7 @@ function toSite(row: SiteRow): Site {
     settings: { ...row.settings, push_pub: row.push_pub },
     remotes: row.remotes,
     commerce: { packages: row.commerce.packages ?? {}, plans: row.commerce.plans ?? {}, time_bonus: row.commerce.time_bonus ?? null },
+    priceVersion: row.price_version,
     trafficSources: row.traffic_sources,
   };
 }

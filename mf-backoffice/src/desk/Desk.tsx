@@ -51,6 +51,8 @@ const SCREENS: Array<{ route: RouteName; area: OperatorArea | null; roles?: read
   { route: 'backoffice-reports', area: 'reports', label: d.reports },
   { route: 'backoffice-members', area: 'members', label: d.members },
   { route: 'backoffice-payments', area: 'payments', roles: DESK_ROLES.payments, label: d.payments },
+  { route: 'backoffice-prices', area: 'prices', label: d.prices },
+  { route: 'backoffice-campaigns', area: 'campaigns', label: d.campaigns },
   { route: 'backoffice-audit', area: 'audit', label: d.audit },
 ];
 

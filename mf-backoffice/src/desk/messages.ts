@@ -10,6 +10,8 @@ export const d = asText(
   members: { id: 'desk.nav.members', defaultMessage: 'Members' },
   payments: { id: 'desk.nav.payments', defaultMessage: 'Payments' },
   audit: { id: 'desk.nav.audit', defaultMessage: 'Audit log' },
+  prices: { id: 'desk.nav.prices', defaultMessage: 'Prices' },
+  campaigns: { id: 'desk.nav.campaigns', defaultMessage: 'Campaigns' },
   operators: { id: 'desk.nav.operators', defaultMessage: 'Operators' },
   sessions: { id: 'desk.nav.sessions', defaultMessage: 'Sessions' },
   site: { id: 'desk.site', defaultMessage: 'Site' },

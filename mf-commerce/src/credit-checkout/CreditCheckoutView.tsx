@@ -92,12 +92,22 @@ function Checkout({ item, data }: { item: Item; data: CreditsResponse }) {
     mutationFn: (values: { method: PaymentMethod }) => {
       const req =
         item.kind === 'premium'
-          ? { kind: 'premium' as const, plan_id: item.id as PlanId, method: values.method, expected_amount_cents: amount, consent: true as const, return_to: query.next }
+          ? {
+              kind: 'premium' as const,
+              plan_id: item.id as PlanId,
+              method: values.method,
+              expected_amount_cents: amount,
+              price_version: data.price_version,
+              consent: true as const,
+              return_to: query.next,
+            }
           : {
               kind: 'credits' as const,
               package_id: item.id,
               method: values.method,
               expected_amount_cents: amount,
+              // The prices this page showed: paid at them even when an operator changes them meanwhile.
+              price_version: data.price_version,
               consent: true as const,
               return_to: query.next,
               ...(discount ? { discount_code: discount.code } : {}),

@@ -17,6 +17,7 @@ export function pricingFixture(overrides: Partial<PricingResponse> = {}): Pricin
       { id: '3m', months: 3, amount_cents: 4499, currency: 'EUR' },
       { id: '12m', months: 12, amount_cents: 11999, currency: 'EUR' },
     ],
+    price_version: 0,
     ...overrides,
   };
 }

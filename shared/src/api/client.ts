@@ -15,6 +15,7 @@ import * as K from '../schemas/content';
 import * as M from '../schemas/commerce';
 import * as O from '../schemas/operator';
 import * as D from '../schemas/operator-desk';
+import * as P from '../schemas/operator-prices';
 
 /** Header naming the original host, from which the API picks the site (template). */
 export const ORIGINAL_HOST_HEADER = 'x-original-host';
@@ -305,6 +306,13 @@ export function createApiClient(options: ApiClientOptions) {
     deskPayments: (query: D.PaymentsQuery = {}) => call(D.PaymentsResponseSchema, 'GET', 'operator/payments.php', { query: query as Query }),
     deskSubscriptions: (query: z.input<typeof D.SubscriptionsQuerySchema> = {}) =>
       call(D.SubscriptionsResponseSchema, 'GET', 'operator/subscriptions.php', { query: query as Query }),
+    // Prices, packages and codes of the current site (finance and admins).
+    operatorPrices: () => call(P.PricesResponseSchema, 'GET', 'operator/prices.php'),
+    operatorPricesPreview: (book: P.PriceBook) => call(P.PricePreviewResponseSchema, 'POST', 'operator/prices_preview.php', { body: { book } }),
+    operatorSavePrices: (req: P.PricesSave) => call(P.PricesResponseSchema, 'PUT', 'operator/prices.php', { body: req }),
+    operatorDiscountCodes: () => call(P.DiscountCodesResponseSchema, 'GET', 'operator/discount_codes.php'),
+    operatorCreateDiscountCode: (req: P.DiscountCodeCreate) => call(P.OperatorDiscountCodeResponseSchema, 'POST', 'operator/discount_codes.php', { body: req }),
+    operatorUpdateDiscountCode: (req: P.DiscountCodeUpdate) => call(P.OperatorDiscountCodeResponseSchema, 'PUT', 'operator/discount_codes.php', { body: req }),
     // Operators whose role may run campaigns: the current site's lander campaigns as data.
     listCampaigns: () => call(K.OperatorCampaignsResponseSchema, 'GET', 'admin/campaigns.php'),
     createCampaign: (campaign: K.CampaignCreate) =>

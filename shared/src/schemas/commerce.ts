@@ -60,6 +60,8 @@ export const PricingResponseSchema = z.object({
   premium_message_cost: z.number().int().nonnegative(),
   packages: z.array(CreditPackageSchema),
   plans: z.array(PremiumPlanSchema),
+  /** The site's price version these prices are; a checkout sends it back (CreatePaymentRequest). */
+  price_version: z.number().int().nonnegative(),
 });
 export type PricingResponse = z.infer<typeof PricingResponseSchema>;
 
@@ -126,10 +128,18 @@ const PaymentCommon = {
   method: PaymentMethodSchema,
   /** The amount the member was shown; another amount than the server's answers 400 price_changed. */
   expected_amount_cents: z.number().int().positive(),
+  /**
+   * The price version the checkout showed (PricingResponse.price_version): a checkout opened before
+   * an operator changed the prices is paid at the price it showed, for CHECKOUT_PRICE_HOLD_MINUTES
+   * after the change (docs/prices-campaigns.md). Absent: today's prices.
+   */
+  price_version: z.number().int().nonnegative().max(2_147_483_647).optional(),
   consent: ConsentSchema,
   return_to: ReturnToSchema.optional(),
   idempotency_key: IdempotencyKeySchema,
 };
+/** How long after a price change a checkout opened before it may still be paid at its price. */
+export const CHECKOUT_PRICE_HOLD_MINUTES = 30;
 export const CreatePaymentRequestSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('credits'), package_id: PackageIdSchema, discount_code: z.string().max(40).optional(), ...PaymentCommon }),
   z.object({ kind: z.literal('premium'), plan_id: PlanIdSchema, ...PaymentCommon }),

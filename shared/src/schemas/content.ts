@@ -177,10 +177,25 @@ export const OperatorCampaignSchema = z.object({
   created_at: z.string(),
   /** Where it is live, one path per kind (while active). */
   paths: z.array(z.string()),
+  /**
+   * Its own figures from the stored data: page views of its landers, signups made on them
+   * (member_signups.form_path), of those the activated, and those who paid at least once.
+   */
+  figures: z.object({
+    visitors: z.number().int(),
+    signups: z.number().int(),
+    activations: z.number().int(),
+    first_purchases: z.number().int(),
+  }),
 });
 export type OperatorCampaign = z.infer<typeof OperatorCampaignSchema>;
 export const OperatorCampaignResponseSchema = z.object({ campaign: OperatorCampaignSchema });
-export const OperatorCampaignsResponseSchema = z.object({ campaigns: z.array(OperatorCampaignSchema) });
+export const OperatorCampaignsResponseSchema = z.object({
+  campaigns: z.array(OperatorCampaignSchema),
+  /** For the tracking link: the site's host names and the traffic sources (`network`) it knows. */
+  hosts: z.array(z.string()),
+  traffic_sources: z.array(z.string()),
+});
 
 /** Complaint categories of the /complaints form. */
 export const COMPLAINT_CATEGORIES = ['member', 'message', 'payment', 'photo', 'other'] as const;

@@ -49,6 +49,8 @@ export const OPERATOR_AREAS = {
   members: ['admin', 'moderator', 'support', 'finance'],
   /** Payments, refunds, subscriptions, credit corrections. */
   payments: ['admin', 'finance', 'support'],
+  /** Credit packages, Premium plans, message prices, the time bonus, discount and welcome codes. */
+  prices: ['admin', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorArea = keyof typeof OPERATOR_AREAS;
 

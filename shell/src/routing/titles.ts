@@ -46,6 +46,8 @@ export const titles = defineMessages({
   backofficePayments: { id: 'title.backofficePayments', defaultMessage: 'Payments' },
   backofficeAudit: { id: 'title.backofficeAudit', defaultMessage: 'Audit log' },
   backofficeSessions: { id: 'title.backofficeSessions', defaultMessage: 'Sessions' },
+  backofficeCampaigns: { id: 'title.backofficeCampaigns', defaultMessage: 'Campaigns' },
+  backofficePrices: { id: 'title.backofficePrices', defaultMessage: 'Prices and codes' },
   mailChangeUndo: { id: 'title.mailChangeUndo', defaultMessage: 'Undo the email change' },
 });
 
@@ -104,5 +106,7 @@ export const routeTitles: Record<RouteName | 'not-found', MessageDescriptor> = {
   'backoffice-payments': titles.backofficePayments,
   'backoffice-audit': titles.backofficeAudit,
   'backoffice-sessions': titles.backofficeSessions,
+  'backoffice-campaigns': titles.backofficeCampaigns,
+  'backoffice-prices': titles.backofficePrices,
   'mail-change-undo': titles.mailChangeUndo,
 };
