@@ -29,6 +29,8 @@ export interface Config {
   remoteUrls: Record<RemoteName, string>;
   /** Per-IP limits on login, signup, password reset, validate_email … (RATE_LIMITS=off disables them). */
   rateLimits: boolean;
+  /** How often queued password-reset requests are worked off, in ms (default 200: src/account/reset-queue.ts). */
+  passwordResetQueueMs?: number;
   /** SMTP server for outgoing mail (smtp://user:pass@host:587); unset: the development mailbox. */
   smtpUrl?: string;
   /** Sender address of outgoing mail; default no-reply@<the site's first host>. */

@@ -29,35 +29,3 @@ export async function backgroundSettled(app: FastifyInstance): Promise<void> {
   const tasks = pending.get(app.server);
   while (tasks?.size) await Promise.allSettled([...tasks]);
 }
-
-/**
- * A queue worked off by a timer every `everyMs`, out of band of the requests that fill it: `add`
- * resolves once the item has been handled (or failed, logged). The timer stops when the app closes,
- * after the queue is empty.
- */
-export function workQueue<T>(
-  app: FastifyInstance,
-  everyMs: number,
-  handle: (item: T) => Promise<void>,
-): { add(item: T): Promise<void> } {
-  const queue: { item: T; done: () => void }[] = [];
-  let running: Promise<void> | null = null;
-  const drain = async () => {
-    while (queue.length) {
-      const { item, done } = queue.shift()!;
-      await handle(item).catch((err: unknown) => app.log.error({ err }, 'queued task failed'));
-      done();
-    }
-  };
-  const tick = () => {
-    if (!running && queue.length) running = drain().finally(() => (running = null));
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-    await drain();
-  });
-  return { add: (item) => new Promise<void>((resolve) => queue.push({ item, done: resolve })) };
-}
