@@ -74,7 +74,7 @@ interface Filter {
 
 /** The same question asked of the members table directly: the oracle for every count. */
 async function oracle(f: Filter, viewerId: number | null, countries: string[], by?: 'gender' | 'country' | 'countryregion') {
-  const where = ['site_id = $1', `status = 'active'`];
+  const where = ['site_id = $1', `status = 'active'`, 'gender IS NOT NULL', 'date_of_birth IS NOT NULL'];
   const params: unknown[] = [pool];
   const add = (sql: string, v: unknown) => {
     params.push(v);
@@ -188,7 +188,7 @@ describe('search filters, counts and paging', () => {
     expect((await b.api.search({ searchAllCountries: true, pp: 7, page: page + 5 })).profiles).toEqual([]);
   });
 
-  it('finds only active members of the pool: never the viewer, deleted or not activated members', async () => {
+  it('finds only active, complete members of the pool: never the viewer, deleted or not activated members, nor those without gender or date of birth', async () => {
     const b = await loginAs(t.app, viewer);
     const all: number[] = [];
     for (let page = 1; ; page++) {
@@ -197,11 +197,40 @@ describe('search filters, counts and paging', () => {
       if (res.profiles.length < 48) break;
     }
     const { rows } = await t.db.query<{ id: number }>(
-      `SELECT id FROM members WHERE site_id = $1 AND status = 'active' AND id <> $2 ORDER BY id`,
+      `SELECT id FROM members WHERE site_id = $1 AND status = 'active' AND id <> $2 AND gender IS NOT NULL AND date_of_birth IS NOT NULL ORDER BY id`,
       [pool, viewer.id],
     );
     expect([...all].sort((a, b) => a - b)).toEqual(rows.map((r) => r.id));
+    // (The pool has active members without gender or date of birth: they are left out, not absent.)
+    const { rows: incomplete } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM members WHERE site_id = $1 AND status = 'active' AND (gender IS NULL OR date_of_birth IS NULL)`,
+      [pool],
+    );
+    expect(incomplete[0]!.n).toBeGreaterThan(0);
     expect(all).not.toContain(solo.id);
+  });
+
+  it('finds and counts a member who skipped the signup steps once they add gender and date of birth', async () => {
+    const b = await loginAs(t.app, viewer);
+    const q = { country: 'DE' as const, countryregion: 'Bayern', searchAllCountries: true };
+    const changed = () => t.app.cache.sync();
+    const before = await b.api.search(q);
+    const skipped = await addMember(t.db, { name: 'Skipped steps', country: 'DE', countryregion: 'Bayern', gender: null, dateOfBirth: null });
+    await changed();
+    const found = async (query: typeof q & { gender?: 'male' | 'female'; min_age?: number }) => {
+      const res = await b.api.search({ ...query, pp: 48 });
+      return { ids: res.profiles.map((p) => p.id), total: res.paging.num_results };
+    };
+    expect(await found(q)).toEqual({ ids: expect.not.arrayContaining([skipped.id]), total: before.paging.num_results });
+    await t.db.query(`UPDATE members SET gender = 'female' WHERE id = $1`, [skipped.id]);
+    await changed();
+    expect(await found(q)).toEqual({ ids: expect.not.arrayContaining([skipped.id]), total: before.paging.num_results });
+    await t.db.query(`UPDATE members SET date_of_birth = '1991-03-03' WHERE id = $1`, [skipped.id]);
+    await changed();
+    expect(await found(q)).toEqual({ ids: expect.arrayContaining([skipped.id]), total: before.paging.num_results + 1 });
+    expect((await found({ ...q, gender: 'female', min_age: 30 })).ids).toContain(skipped.id);
+    await t.db.query(`DELETE FROM members WHERE id = $1`, [skipped.id]);
+    await changed();
   });
 
   it('keeps its counts when members change, leave or are deleted', async () => {
@@ -301,10 +330,10 @@ describe('search filters, counts and paging', () => {
  * order, and likes and Premium photos are each member's own, also when members search alike.
  */
 describe("a member's own search", () => {
-  /** Active members of the pool the member finds with searchAllCountries, newest first: the oracle. */
+  /** Active, complete members of the pool the member finds with searchAllCountries, newest first: the oracle. */
   async function expected(memberId: number) {
     const { rows } = await t.db.query<{ id: number }>(
-      `SELECT id FROM members m WHERE site_id = $1 AND status = 'active' AND id <> $2
+      `SELECT id FROM members m WHERE site_id = $1 AND status = 'active' AND id <> $2 AND gender IS NOT NULL AND date_of_birth IS NOT NULL
           AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.member_id = $2 AND b.blocked_id = m.id) OR (b.member_id = m.id AND b.blocked_id = $2))
         ORDER BY signup_date DESC, id DESC`,
       [pool, memberId],
@@ -350,7 +379,7 @@ describe("a member's own search", () => {
     const berlin = await b.api.search({ searchAllCountries: true, country: 'DE' });
     const { rows } = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM members m WHERE site_id = $1 AND status = 'active' AND id <> $2 AND country = 'DE'
-          AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.member_id = $2 AND b.blocked_id = m.id) OR (b.member_id = m.id AND b.blocked_id = $2))`,
+          AND gender IS NOT NULL AND date_of_birth IS NOT NULL AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.member_id = $2 AND b.blocked_id = m.id) OR (b.member_id = m.id AND b.blocked_id = $2))`,
       [pool, me.id],
     );
     expect(berlin.paging.num_results).toBe(rows[0]!.n);

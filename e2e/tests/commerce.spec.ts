@@ -10,7 +10,7 @@ interface Member {
   page: Page;
 }
 
-/** A new Dutch member, signed up through the real signup call, logged in in a context of its own. */
+/** A new Dutch member, signed up through the real signup call with gender and date of birth, logged in in a context of its own. */
 async function newMember(browser: Browser): Promise<Member> {
   const context = await browser.newContext({ baseURL: ORIGIN, locale: 'en-US' });
   const request = context.request;
@@ -23,6 +23,14 @@ async function newMember(browser: Browser): Promise<Member> {
   });
   expect(created.status(), await created.text()).toBe(200);
   const { user } = await created.json();
+  // Gender and date of birth: without them a member cannot send messages (the chat asks for them).
+  // The session's CSRF token is a new one since the account was created.
+  const sessionCsrf = (await context.cookies(ORIGIN)).find((c) => c.name === 'csrf')?.value ?? '';
+  const saved = await request.put('/api/user.php', {
+    headers: { 'x-csrf-token': sessionCsrf, 'x-original-host': 'localhost', 'x-package': 'e2e' },
+    data: { profile: { gender: 'male', date_of_birth: '1990-04-04' } },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
   return { id: user.profile.id, context, page: await context.newPage() };
 }
 

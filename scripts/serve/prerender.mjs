@@ -341,7 +341,8 @@ export function createPrerenderer({
       await context.addInitScript((l) => Object.defineProperty(navigator, 'languages', { get: () => l }), languages);
       const page = await context.newPage();
       await page.goto(`http://${host}:${port}${pathname}${search}`, { waitUntil: 'domcontentloaded', timeout: renderTimeoutMs });
-      await page.waitForSelector('html[data-view-settled]', { state: 'attached', timeout: renderTimeoutMs });
+      // The view has settled and its title is written (SETTLED_ATTRIBUTE, TITLED_ATTRIBUTE of shell/src/prerender/takeover.ts).
+      await page.waitForSelector('html[data-view-settled][data-page-titled]', { state: 'attached', timeout: renderTimeoutMs });
       const snap = await page.evaluate(capture);
       snap.head = await Promise.all(snap.head.map((tag) => inlineStylesheet(tag, `http://127.0.0.1:${port}/`)));
       return snap;

@@ -84,9 +84,18 @@ export function ageBounds(today: string, f: Pick<Filter, 'minAge' | 'maxAge'>): 
   };
 }
 
-/** WHERE clauses on members m that every search has: the pool, active, not the viewer, the countries. */
+/**
+ * WHERE clauses on members m that every search has: the pool, active, complete (a gender and a date
+ * of birth: signup steps may be skipped, but a member without them is not found, as they cannot
+ * write; shared/src/rules.ts profileComplete), not the viewer, the countries.
+ */
 function baseWhere(p: Params, f: Filter, alias = 'm'): string[] {
-  const where = [`${alias}.site_id = ${p.add(f.siteId)}`, `${alias}.status = 'active'`];
+  const where = [
+    `${alias}.site_id = ${p.add(f.siteId)}`,
+    `${alias}.status = 'active'`,
+    `${alias}.gender IS NOT NULL`,
+    `${alias}.date_of_birth IS NOT NULL`,
+  ];
   if (f.viewerId !== null) {
     const viewer = p.add(f.viewerId);
     where.push(`${alias}.id <> ${viewer}`);
@@ -310,6 +319,8 @@ export function countFacets(groups: Group[], f: Pick<Filter, 'gender' | 'country
   const by = { gender: new Map<string, number>(), country: new Map<string, number>(), countryregion: new Map<string, number>() };
   const add = (map: Map<string, number>, value: string, n: number) => map.set(value, (map.get(value) ?? 0) + n);
   for (const g of groups) {
+    // Members without a gender (group '') are not found (baseWhere): nor counted.
+    if (!g.gender) continue;
     if (gender(g) && country(g) && region(g)) total += g.n;
     if (g.gender && country(g) && region(g)) add(by.gender, g.gender, g.n);
     if (g.country && gender(g)) add(by.country, g.country, g.n);
@@ -504,10 +515,11 @@ export async function sharedSearch(
     // (A member deleted since the ids were read is left out.)
     return { rows: ids.flatMap(({ id, sort_key }) => (rows.has(id) ? [{ ...rows.get(id)!, sort_key }] : [])), end: ids.length < limit };
   };
-  // The count groups are kept per countries without an age filter (every gender and place), else per end of the age range (ageGroups).
+  // The count groups per end of the age range (ageGroups); without an age filter all members with a
+  // known birthday (the birthday grains: members without one are not found, baseWhere).
   const [page, groups, span] = await Promise.all([
     pageIds(),
-    bounds.hi || bounds.lo ? ageGroups(db, f, bounds, all, keep) : keep(`groups:${JSON.stringify([all])}`, () => searchGroups(db, f, bounds)),
+    ageGroups(db, f, bounds, all, keep),
     keep(`span:${JSON.stringify([all, q.gender, q.country, q.countryregion])}`, () => ageSpan(db, f)),
   ]);
   return { rows: page.rows, end: page.end, groups, span, bounds, pageSize, page: q.page };

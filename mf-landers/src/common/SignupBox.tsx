@@ -31,11 +31,14 @@ export function SignupBox({ memberId, answers, className }: SignupBoxProps) {
           options={{ headingLevel: 2, ...(memberId ? { memberId } : {}), ...(answers ? { answers } : {}) }}
         />
       ) : (
-        <p className={styles.invite}>{intl.formatMessage(common.inviteOnly, { site: settings.theme.brandName })}</p>
+        <>
+          <p className={styles.invite}>{intl.formatMessage(common.inviteOnly, { site: settings.theme.brandName })}</p>
+          {/* The open form has its own "Already a member? Log in", gone once the account exists. */}
+          <p className={styles.login}>
+            {intl.formatMessage(common.haveAccount)} <a href={href({ name: 'login' })}>{intl.formatMessage(common.login)}</a>
+          </p>
+        </>
       )}
-      <p className={styles.login}>
-        {intl.formatMessage(common.haveAccount)} <a href={href({ name: 'login' })}>{intl.formatMessage(common.login)}</a>
-      </p>
     </div>
   );
 }

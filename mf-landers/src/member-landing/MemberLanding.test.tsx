@@ -23,6 +23,18 @@ describe('member landings', () => {
     expect(services.fragment.mount).toHaveBeenCalledWith(expect.any(HTMLElement), expect.objectContaining({ name: 'signup-form', options: { headingLevel: 2, memberId: 100 } }));
   });
 
+  it('the signup card asks "Already a member?" once: the open form says it (the card adds nothing); invite-only, the card offers the login', async () => {
+    renderMember('member-landing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sanne' })).toBeInTheDocument();
+    expect(screen.queryByText('Already a member?', { exact: false })).not.toBeInTheDocument();
+
+    const api = mockApi();
+    api.profile.mockResolvedValue({ profile: sanne });
+    renderView('member-landing', { params: { memberId: '100' }, user: null, api, settings: siteSettings({ settings: { logged_out_search: true, signups: 'other' } }) });
+    expect(await screen.findByText('Already a member?', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
   it('landing2: an invitation to chat from the member', async () => {
     renderMember('member-landing2');
     expect(await screen.findByText('Hi! I’m Sanne. Fancy a chat?')).toBeInTheDocument();

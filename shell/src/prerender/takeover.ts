@@ -9,6 +9,11 @@ export const LIVE_ROOT_ID = 'root-live';
 /** Set on <html> once the first view has settled (the prerenderer waits for it). */
 export const SETTLED_ATTRIBUTE = 'data-view-settled';
 /**
+ * Set on <html> once the page's title is written (its titles load after start-up, routing/router.tsx):
+ * the prerenderer waits for it too, so a prerendered page carries its own title.
+ */
+export const TITLED_ATTRIBUTE = 'data-page-titled';
+/**
  * The <template> in which a prerendered page's start-up hints (`<link rel="preload">` of the
  * shell's and the route's files) wait until the page has painted (scripts/serve/prerender.mjs).
  */

@@ -123,6 +123,8 @@ describe('the page title', () => {
     render(<ShellWrapper shell={shell}><RouterProvider router={router} /></ShellWrapper>);
     await act(() => settle(router));
     await waitFor(() => expect(document.title).toBe(`Chats – ${brand}`));
+    // (What the prerenderer waits for besides the settled view.)
+    expect(document.documentElement).toHaveAttribute('data-page-titled');
 
     await act(() => router.navigate('/pages/faq'));
     await waitFor(() => expect(document.title).toBe(`Frequently asked questions – ${brand}`));
