@@ -124,6 +124,7 @@ export const ROUTES = [
   r('backoffice-members-memberId', '/backoffice/members/:memberId', 'operator', 'mf_backoffice', 'member', 'backoffice'),
   r('backoffice-payments', '/backoffice/payments', 'operator', 'mf_backoffice', 'payments', 'backoffice'),
   r('backoffice-audit', '/backoffice/audit', 'operator', 'mf_backoffice', 'audit', 'backoffice'),
+  r('backoffice-operators', '/backoffice/operators', 'operator', 'mf_backoffice', 'operators', 'backoffice'),
   r('backoffice-sessions', '/backoffice/sessions', 'operator', 'mf_backoffice', 'sessions', 'backoffice'),
 ] as const;
 

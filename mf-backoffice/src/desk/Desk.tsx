@@ -52,6 +52,7 @@ const SCREENS: Array<{ route: RouteName; area: OperatorArea | null; roles?: read
   { route: 'backoffice-members', area: 'members', label: d.members },
   { route: 'backoffice-payments', area: 'payments', roles: DESK_ROLES.payments, label: d.payments },
   { route: 'backoffice-audit', area: 'audit', label: d.audit },
+  { route: 'backoffice-operators', area: 'operators', label: d.operators },
 ];
 
 export function screensFor(role: OperatorRole) {
