@@ -15,7 +15,7 @@ function page(overrides: Partial<MemberPage> = {}): MemberPage {
     history: [], sessions: [], devices: [], ledger: [], subscriptions: [], reports_about: [], reports_by: [], notes: [], payment_details: true,
     payments: [
       {
-        id: 'txn_abcdefghijklmnopqrstuv', site_id: 1, kind: 'credits', status: 'paid', amount_cents: 1999, currency: 'EUR', refunded_cents: 0, credits: 100,
+        id: 'txn_abcdefghijklmnopqrstuv', site_id: 1, kind: 'credits', status: 'paid', amount_cents: 1999, currency: 'EUR', refunded_cents: 0, charged_back_cents: 0, credits: 100,
         created_at: '2026-11-01T10:00:00Z', paid_at: '2026-11-01T10:00:00Z', method: 'ideal', country: 'NL', provider_id: 'tr_1', refunds: [],
       },
     ],

@@ -104,7 +104,7 @@ function Refund({ payment, onDone }: { payment: DeskPayment; onDone: (answer: Re
   const [reason, setReason] = React.useState('');
   const [problem, setProblem] = React.useState<string | null>(null);
   const requestId = React.useMemo(() => crypto.randomUUID(), []);
-  const left = payment.amount_cents - payment.refunded_cents;
+  const left = payment.amount_cents - payment.refunded_cents - payment.charged_back_cents;
   const send = useMutation({
     mutationFn: (cents: number | undefined) => api.deskRefund({ transaction_id: payment.id, reason: reason.trim(), request_id: requestId, ...(cents ? { amount_cents: cents } : {}) }),
     onSuccess: (answer) => {
@@ -225,7 +225,15 @@ function Page({ page, role, onChange }: { page: MemberPage; role: OperatorRole; 
                   <td>{p.kind}{p.credits ? ` (${p.credits})` : ''}</td>
                   <td><FormattedNumber value={p.amount_cents / 100} style="currency" currency={p.currency} /></td>
                   <td><FormattedNumber value={p.refunded_cents / 100} style="currency" currency={p.currency} /></td>
-                  <td>{p.status}</td>
+                  <td>
+                    {p.status}
+                    {p.charged_back_cents ? (
+                      <>
+                        {' · '}
+                        <FormattedMessage {...x.chargedBack} values={{ amount: intl.formatNumber(p.charged_back_cents / 100, { style: 'currency', currency: p.currency }) }} />
+                      </>
+                    ) : null}
+                  </td>
                   <td>
                     <Refund
                       payment={p}

@@ -237,7 +237,7 @@ function Edit({ me, target, onClose }: { me: Operator; target: OperatorListItem;
                 setDone(null);
                 if (!check(false)) return;
                 const title = intl.formatMessage(o.suspend);
-                if (await services.modal.confirm({ title, message: intl.formatMessage(o.suspendConfirm, { name: target.name }), danger: true })) update.mutate({ status: 'suspended' });
+                if (await services.modal.confirm({ title, confirmLabel: title, message: intl.formatMessage(o.suspendConfirm, { name: target.name }), danger: true })) update.mutate({ status: 'suspended' });
               }}
             >
               <FormattedMessage {...o.suspend} />
