@@ -301,6 +301,41 @@ describe('the payments desk', () => {
   });
 });
 
+describe('chargebacks', () => {
+  it("a chargeback reported by the provider's webhook is shown apart from refunds, counted per day, and cannot be refunded again", async () => {
+    const m = await memberBrowser(t.app, t.db, { signupDate: longAgo(), credits: 0 });
+    const { txn, pkg } = await purchase(m);
+    const credits = await balance(m.member.id);
+    expect(credits).toBeGreaterThan(0);
+    const finance = await operatorOf('finance');
+    // A part refunded by the site first, then the payer's bank takes the rest back.
+    const part = Math.round(pkg.amount_cents / 4);
+    await finance.api.deskRefund({ transaction_id: txn, amount_cents: part, reason: 'Goodwill' });
+    const { rows } = await t.db.query<{ provider_id: string }>('SELECT provider_id FROM payments WHERE id = $1', [txn]);
+    // The sandbox page's control: the bank charges it back and the payment's webhook is called.
+    const res = await t.app.inject({ method: 'POST', url: `/api/dev/mollie/payments/${rows[0]!.provider_id}/chargeback` });
+    expect(res.statusCode).toBe(303);
+    expect(await balance(m.member.id)).toBe(credits - pkg.credits);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const charged = await finance.api.deskPayments({ chargeback: '1', from: today, to: today });
+    expect(charged.payments.find((p) => p.id === txn)).toMatchObject({ refunded_cents: part, charged_back_cents: pkg.amount_cents - part });
+    const day = charged.days.find((d) => d.day === today && d.currency === 'EUR')!;
+    expect(day.charged_back_cents).toBeGreaterThanOrEqual(pkg.amount_cents - part);
+    expect(day.chargebacks).toBeGreaterThanOrEqual(1);
+    // A payment that was only paid is not among the chargebacks.
+    const other = await memberBrowser(t.app, t.db, { signupDate: longAgo(), credits: 0 });
+    const plain = await purchase(other);
+    expect((await finance.api.deskPayments({ chargeback: '1' })).payments.some((p) => p.id === plain.txn)).toBe(false);
+    expect((await finance.api.deskPayments({ refunded: '1' })).payments.some((p) => p.id === txn)).toBe(true);
+    // Nothing is left to refund; the member page shows the chargeback too.
+    expect((await failure(finance.api.deskRefund({ transaction_id: txn, reason: 'Again' }))).field).toBe('transaction_id');
+    const page = await finance.api.deskMember(m.member.id);
+    expect(page.payments.find((p) => p.id === txn)).toMatchObject({ charged_back_cents: pkg.amount_cents - part });
+    expect((await failure(finance.api.deskPayments({ chargeback: 'yes' as '1' }))).field).toBe('chargeback');
+  });
+});
+
 describe('subscriptions', () => {
   it('support cancels a Premium subscription at the provider; finance sees it active, then canceled at the period end', async () => {
     const m = await memberBrowser(t.app, t.db, { signupDate: longAgo() });

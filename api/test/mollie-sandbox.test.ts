@@ -132,7 +132,7 @@ describe('renewals', () => {
     await app.close();
   });
 
-  it('the sandbox page lists the subscription; its control makes the next renewal due now and it is charged', async () => {
+  it('the sandbox page lists the subscription; its control makes the next renewal due now and it is charged; a paid payment offers a chargeback', async () => {
     const app = await t.appWith({ mollieSandboxRenewalMs: 0 });
     const b = await buyerOn(app);
     const sub = await subscribe(app, b);
@@ -140,6 +140,9 @@ describe('renewals', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(sub.provider_id);
     expect(page.body).toContain('Make the next renewal due now');
+    // The paid first payment can be charged back from the page (the payments desk shows it apart).
+    expect(page.body).toContain('Report a chargeback');
+    expect((await app.inject({ method: 'POST', url: '/api/dev/mollie/payments/tr_nope1234/chargeback' })).statusCode).toBe(404);
 
     const res = await app.inject({ method: 'POST', url: `/api/dev/mollie/subscriptions/${sub.provider_id}/due` });
     expect(res.statusCode).toBe(303);
@@ -152,6 +155,7 @@ describe('renewals', () => {
     expect(production.mollieSandbox).toBeUndefined();
     expect((await production.inject({ method: 'GET', url: '/api/dev/mollie/' })).statusCode).toBe(404);
     expect((await production.inject({ method: 'POST', url: `/api/dev/mollie/subscriptions/${sub.provider_id}/due` })).statusCode).toBe(404);
+    expect((await production.inject({ method: 'POST', url: '/api/dev/mollie/payments/tr_nope1234/chargeback' })).statusCode).toBe(404);
   });
 });
 

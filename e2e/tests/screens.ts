@@ -115,7 +115,8 @@ export async function axe(page: Page): Promise<string[]> {
 }
 
 /** Buys the site's first credit package through the real payment call and the sandbox's checkout (paid). */
-export async function buyCredits(request: APIRequestContext, site: Site = 'amora'): Promise<void> {
+/** A paid credits purchase in the sandbox; answers the provider's payment id (tr_…). */
+export async function buyCredits(request: APIRequestContext, site: Site = 'amora'): Promise<string> {
   const { origin, host } = SITES[site];
   const h = await headers(request, origin, host);
   const credits = await (await request.get(`${origin}/api/credits.php`, { headers: h })).json();
@@ -129,8 +130,10 @@ export async function buyCredits(request: APIRequestContext, site: Site = 'amora
   expect(created.status(), await created.text()).toBe(200);
   const { checkout_url } = await created.json();
   // The link names the site's host as the call gave it (x-original-host); open it on this server.
-  const paid = await request.post(origin + new URL(checkout_url).pathname, { form: { status: 'paid', method }, maxRedirects: 0 });
+  const checkout = new URL(checkout_url).pathname;
+  const paid = await request.post(origin + checkout, { form: { status: 'paid', method }, maxRedirects: 0 });
   expect(paid.status(), await paid.text()).toBeLessThan(400);
+  return checkout.split('/').pop()!;
 }
 
 /**

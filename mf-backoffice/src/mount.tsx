@@ -6,6 +6,7 @@ import { HomeView } from './home/HomeView';
 import { LoginView } from './login/LoginView';
 import { MemberView } from './members/MemberView';
 import { MembersView } from './members/MembersView';
+import { OperatorsView } from './operators/OperatorsView';
 import { ModerationView } from './moderation/ModerationView';
 import { ReportsView } from './reports/ReportsView';
 import { PaymentsView } from './payments/PaymentsView';
@@ -28,6 +29,7 @@ export const definition: RemoteDefinition<'mf_backoffice'> = {
     prices: PricesView,
     campaigns: CampaignsView,
     audit: AuditView,
+    operators: OperatorsView,
     sessions: SessionsView,
   },
   loadMessages,

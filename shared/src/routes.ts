@@ -118,6 +118,7 @@ export const ROUTES = [
   r('backoffice-campaigns', '/backoffice/campaigns', 'operator', 'mf_backoffice', 'campaigns', 'backoffice'),
   r('backoffice-prices', '/backoffice/prices', 'operator', 'mf_backoffice', 'prices', 'backoffice'),
   r('backoffice-audit', '/backoffice/audit', 'operator', 'mf_backoffice', 'audit', 'backoffice'),
+  r('backoffice-operators', '/backoffice/operators', 'operator', 'mf_backoffice', 'operators', 'backoffice'),
   r('backoffice-sessions', '/backoffice/sessions', 'operator', 'mf_backoffice', 'sessions', 'backoffice'),
 ] as const;
 

@@ -45,7 +45,8 @@ ${button('paid', 'Paid')}${button('failed', 'Failed')}${button('canceled', 'Canc
  * The sandbox's own page (development only), as Mollie's dashboard in test mode: the subscriptions
  * with their next payment date and a control that makes the next renewal due now (the renewal
  * scheduler then charges it and calls the webhook, as Mollie would on that day), and the latest
- * payments with a link to the checkout page of those still open.
+ * payments with a link to the checkout page of those still open and, for paid ones, a control that
+ * reports a chargeback (the webhook is called, as Mollie does when the payer's bank takes it back).
  */
 export function sandboxPage(o: { subscriptions: SandboxSubscription[]; payments: SandboxPayment[] }, today: string, notice: string | null): string {
   const amount = (a: { value: string; currency: string }) => `${escapeHtml(a.currency)} ${escapeHtml(a.value)}`;
@@ -59,10 +60,16 @@ export function sandboxPage(o: { subscriptions: SandboxSubscription[]; payments:
           : `<form method="post" action="/api/dev/mollie/subscriptions/${escapeHtml(s.id)}/due"><button type="submit">Make the next renewal due now<span class="sr"> (${escapeHtml(s.description)})</span></button></form>`;
     return `<tr><th scope="row">${escapeHtml(s.description)}<br><small>${escapeHtml(s.id)} · ${escapeHtml(s.customerId)}</small></th><td>${amount(s.amount)} every ${escapeHtml(s.interval)}</td><td>${escapeHtml(s.status)}</td><td>${escapeHtml(s.nextPaymentDate ?? '—')}</td><td>${control}</td></tr>`;
   });
-  const paymentRows = o.payments.map(
-    (p) =>
-      `<tr><th scope="row">${p.status === 'open' && p.redirectUrl ? `<a href="/api/dev/mollie/checkout/${escapeHtml(p.id)}">${escapeHtml(p.id)}</a>` : escapeHtml(p.id)}</th><td>${escapeHtml(p.description)}</td><td>${amount(p.amount)}</td><td>${escapeHtml(p.sequenceType)}</td><td>${escapeHtml(p.status)}</td><td>${escapeHtml(p.createdAt.replace('T', ' ').slice(0, 19))}</td></tr>`,
-  );
+  const paymentRows = o.payments.map((p) => {
+    // A paid payment can be charged back by the payer's bank (what is not refunded yet).
+    const control =
+      p.status !== 'paid'
+        ? ''
+        : p.amountChargedBack
+          ? `Charged back ${escapeHtml((p.amountChargedBack / 100).toFixed(2))}`
+          : `<form method="post" action="/api/dev/mollie/payments/${escapeHtml(p.id)}/chargeback"><button type="submit">Report a chargeback<span class="sr"> (${escapeHtml(p.id)})</span></button></form>`;
+    return `<tr><th scope="row">${p.status === 'open' && p.redirectUrl ? `<a href="/api/dev/mollie/checkout/${escapeHtml(p.id)}">${escapeHtml(p.id)}</a>` : escapeHtml(p.id)}</th><td>${escapeHtml(p.description)}</td><td>${amount(p.amount)}</td><td>${escapeHtml(p.sequenceType)}</td><td>${escapeHtml(p.status)}</td><td>${escapeHtml(p.createdAt.replace('T', ' ').slice(0, 19))}</td><td>${control}</td></tr>`;
+  });
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Local Mollie sandbox</title>
@@ -85,6 +92,6 @@ button:focus-visible, a:focus-visible { outline: 3px solid #0055d4; outline-offs
 <h2>Subscriptions</h2>
 ${subscriptionRows.length ? `<table><thead><tr><th scope="col">Subscription</th><th scope="col">Amount</th><th scope="col">Status</th><th scope="col">Next payment</th><th scope="col"><span class="sr">Control</span></th></tr></thead><tbody>${subscriptionRows.join('')}</tbody></table>` : '<p>No subscriptions yet. Subscribe to premium to create one.</p>'}
 <h2>Latest payments</h2>
-${paymentRows.length ? `<table><thead><tr><th scope="col">Payment</th><th scope="col">Description</th><th scope="col">Amount</th><th scope="col">Sequence</th><th scope="col">Status</th><th scope="col">Created (UTC)</th></tr></thead><tbody>${paymentRows.join('')}</tbody></table>` : '<p>No payments yet.</p>'}
+${paymentRows.length ? `<table><thead><tr><th scope="col">Payment</th><th scope="col">Description</th><th scope="col">Amount</th><th scope="col">Sequence</th><th scope="col">Status</th><th scope="col">Created (UTC)</th><th scope="col"><span class="sr">Control</span></th></tr></thead><tbody>${paymentRows.join('')}</tbody></table>` : '<p>No payments yet.</p>'}
 </main></body></html>`;
 }

@@ -366,6 +366,7 @@ interface PaymentRow {
   credits: number;
   bonus_credits: number;
   refunded_cents: number;
+  charged_back_cents: number;
   discount_code_id: number | null;
   subscription_id: number | null;
   plan_id: string | null;
@@ -373,7 +374,7 @@ interface PaymentRow {
   vat_rate: string;
 }
 
-const PAYMENT_COLUMNS = `id, site_id, member_id, kind, status, amount_cents, currency, credits, bonus_credits, refunded_cents,
+const PAYMENT_COLUMNS = `id, site_id, member_id, kind, status, amount_cents, currency, credits, bonus_credits, refunded_cents, charged_back_cents,
   discount_code_id, subscription_id, plan_id, country, vat_rate`;
 
 /** paid_user follows the latest subscriptions: active, or canceled but paid until the period's end. */
@@ -404,7 +405,11 @@ export async function applyProviderPayment(ctx: Omit<CommerceContext, 'site' | '
     return; // unknown at the provider: ignored
   }
   const status = payment.status as PaymentStatus;
-  const refunded = toCents(payment.amountRefunded?.value ?? '0') + toCents(payment.amountChargedBack?.value ?? '0');
+  // Refunds (the site's) and chargebacks (the payer's bank) are kept apart; together they are what
+  // came back to the payer, and that share of the payment's credits leaves the balance.
+  const refunded = toCents(payment.amountRefunded?.value ?? '0');
+  const chargedBack = toCents(payment.amountChargedBack?.value ?? '0');
+  const returned = refunded + chargedBack;
   const afterCommit: (() => Promise<void>)[] = [];
   await ctx.db.transaction(async (tx) => {
     let { rows } = await tx.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE provider_id = $1 FOR UPDATE`, [providerId]);
@@ -433,8 +438,8 @@ export async function applyProviderPayment(ctx: Omit<CommerceContext, 'site' | '
       // The member deleted the account (the record stays, migration 0076): it follows the
       // provider's status and refunds; there is nobody left to credit or to give Premium.
       await tx.query(
-        `UPDATE payments SET status = CASE WHEN status = 'paid' THEN status ELSE $2 END, refunded_cents = $3 WHERE id = $1`,
-        [row.id, status, Math.min(refunded, row.amount_cents)],
+        `UPDATE payments SET status = CASE WHEN status = 'paid' THEN status ELSE $2 END, refunded_cents = $3, charged_back_cents = $4 WHERE id = $1`,
+        [row.id, status, Math.min(refunded, row.amount_cents), Math.min(chargedBack, row.amount_cents - Math.min(refunded, row.amount_cents))],
       );
       return;
     }
@@ -520,16 +525,18 @@ export async function applyProviderPayment(ctx: Omit<CommerceContext, 'site' | '
       }
     }
     // Refunds and chargebacks reported by the provider take the credits back (in proportion).
-    if ((row.status === 'paid' || status === 'paid') && refunded > row.refunded_cents) {
+    const returnedBefore = row.refunded_cents + row.charged_back_cents;
+    if ((row.status === 'paid' || status === 'paid') && returned > returnedBefore) {
       if (row.kind === 'credits') {
         const total = row.credits + row.bonus_credits;
-        const before = Math.round((total * row.refunded_cents) / row.amount_cents);
-        const after = Math.round((total * Math.min(refunded, row.amount_cents)) / row.amount_cents);
+        const before = Math.round((total * Math.min(returnedBefore, row.amount_cents)) / row.amount_cents);
+        const after = Math.round((total * Math.min(returned, row.amount_cents)) / row.amount_cents);
         if (after > before) await appendLedger(tx, memberId, 'refund', -(after - before), { paymentId: row.id });
-      } else if (row.subscription_id && refunded >= row.amount_cents) {
+      } else if (row.subscription_id && returned >= row.amount_cents) {
         await tx.query(`UPDATE subscriptions SET status = 'ended', current_period_end = now() WHERE id = $1`, [row.subscription_id]);
       }
-      await tx.query('UPDATE payments SET refunded_cents = $2 WHERE id = $1', [row.id, refunded]);
+      // A payment recorded before chargebacks were kept apart may hold one in refunded_cents already.
+      await tx.query('UPDATE payments SET refunded_cents = greatest(refunded_cents, $2), charged_back_cents = $3 WHERE id = $1', [row.id, refunded, chargedBack]);
     }
     await syncPaidUser(tx, memberId);
   });

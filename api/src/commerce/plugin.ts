@@ -62,7 +62,15 @@ declare module 'fastify' {
 export const PricingQuerySchema = named('PricingQuery', z.object({ country: z.string().regex(/^[A-Z]{2}$/).optional() }));
 export const WebhookBodySchema = named('WebhookBody', z.object({ id: z.string().regex(/^[A-Za-z0-9_]{3,64}$/) }));
 export const CheckoutParamsSchema = named('CheckoutParams', z.object({ id: z.string().regex(/^tr_[A-Za-z0-9]{4,40}$/) }));
-export const SandboxPageQuerySchema = named('SandboxPageQuery', z.object({ renewed: z.string().regex(/^(tr_[A-Za-z0-9]{4,40}( |$))*$/).optional() }));
+export const SandboxPageQuerySchema = named(
+  'SandboxPageQuery',
+  z.object({
+    renewed: z.string().regex(/^(tr_[A-Za-z0-9]{4,40}( |$))*$/).optional(),
+    /** The payment just charged back from the page. */
+    chargeback: z.string().regex(/^tr_[A-Za-z0-9]{4,40}$/).optional(),
+  }),
+);
+export const SandboxPaymentParamsSchema = named('SandboxPaymentParams', z.object({ id: z.string().regex(/^tr_[A-Za-z0-9]{4,40}$/) }));
 export const SandboxSubscriptionParamsSchema = named('SandboxSubscriptionParams', z.object({ id: z.string().regex(/^sub_[A-Za-z0-9]{4,40}$/) }));
 export const CheckoutChoiceSchema = named('CheckoutChoice', z.object({
   status: z.enum(['paid', 'failed', 'canceled', 'expired']),
@@ -402,13 +410,41 @@ export const commercePlugin = fp(async function commerce(root: FastifyInstance) 
       },
       async (request, reply) => {
         const sandbox = provider!.sandbox!;
-        const renewed = request.query.renewed;
-        const notice = renewed === undefined ? null : renewed ? `Renewal charged as payment ${renewed}; its webhook was called.` : 'No renewal was due.';
+        const { renewed, chargeback } = request.query;
+        const notice = chargeback
+          ? `Payment ${chargeback} was charged back by the payer's bank; its webhook was called.`
+          : renewed === undefined
+            ? null
+            : renewed
+              ? `Renewal charged as payment ${renewed}; its webhook was called.`
+              : 'No renewal was due.';
         reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
           .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
         return sandboxPage(await sandbox.overview(), sandbox.clock().toISOString().slice(0, 10), notice);
+      },
+    );
+    routes.post(
+      '/api/dev/mollie/payments/:id/chargeback',
+      {
+        config: { access: 'development', csrf: false },
+        onRequest: sandboxOnly,
+        preValidation: emptyBody,
+        schema: {
+          tags: ['development'],
+          summary:
+            "Development control of the sandbox page: the payer's bank charges a paid payment back (what is not refunded yet), and the payment's webhook is called, as Mollie reports a chargeback.",
+          params: SandboxPaymentParamsSchema,
+          answers: 'redirect',
+        },
+      },
+      async (request, reply) => {
+        const sandbox = provider!.sandbox!;
+        const p = await sandbox.getPayment(request.params.id);
+        if (!p || p.status !== 'paid') throw new HttpError(404, 'not_found', 'No paid payment with this id');
+        await sandbox.chargeback(p.id);
+        return reply.redirect(`/api/dev/mollie/?chargeback=${encodeURIComponent(p.id)}`, 303);
       },
     );
     routes.post(

@@ -34,13 +34,14 @@ interface Row {
   provider_id: string | null;
   amount_cents: number;
   refunded_cents: number;
+  charged_back_cents: number;
   currency: string;
 }
 
 /** The payment a refund is asked for, with its site (the caller checks the operator may act on it). */
 export async function refundablePayment(db: Db, transactionId: string): Promise<Row> {
   const { rows } = await db.query<Row>(
-    'SELECT id, site_id, member_id, status, provider_id, amount_cents, refunded_cents, currency FROM payments WHERE id = $1',
+    'SELECT id, site_id, member_id, status, provider_id, amount_cents, refunded_cents, charged_back_cents, currency FROM payments WHERE id = $1',
     [transactionId],
   );
   if (!rows[0]) throw new HttpError(404, 'not_found', 'transaction_id: no such payment', 'transaction_id');
@@ -62,8 +63,9 @@ export async function refundPayment(
 ): Promise<RefundMade> {
   const p = await refundablePayment(db, input.transactionId);
   if (p.status !== 'paid' || !p.provider_id) throw new HttpError(400, 'not_refundable', 'transaction_id: only a paid payment can be refunded', 'transaction_id');
-  const left = p.amount_cents - p.refunded_cents;
-  if (left <= 0) throw new HttpError(400, 'not_refundable', 'transaction_id: this payment is refunded in full already', 'transaction_id');
+  // What the payer's bank took back (a chargeback) cannot be refunded again.
+  const left = p.amount_cents - p.refunded_cents - p.charged_back_cents;
+  if (left <= 0) throw new HttpError(400, 'not_refundable', 'transaction_id: this payment is refunded or charged back in full already', 'transaction_id');
   const amount = input.amountCents ?? left;
   if (amount > left) throw new HttpError(400, 'invalid_input', `amount_cents: at most ${left} is left to refund`, 'amount_cents');
   let refund;

@@ -281,6 +281,7 @@ interface PaymentRow {
   amount_cents: number;
   currency: string;
   refunded_cents: number;
+  charged_back_cents: number;
   credits: number;
   created_at: Date;
   paid_at: Date | null;
@@ -291,7 +292,7 @@ interface PaymentRow {
 }
 
 const PAYMENT_SELECT = `
-  SELECT p.id, p.site_id, p.member_id, m.name AS member_name, p.kind, p.status, p.amount_cents, p.currency, p.refunded_cents,
+  SELECT p.id, p.site_id, p.member_id, m.name AS member_name, p.kind, p.status, p.amount_cents, p.currency, p.refunded_cents, p.charged_back_cents,
          p.credits + p.bonus_credits AS credits, p.created_at, p.paid_at, p.method, p.country, p.provider_id,
          coalesce((SELECT json_agg(json_build_object('id', r.id, 'amount_cents', r.amount_cents, 'status', r.status,
                                                      'reason', r.reason, 'created_at', r.created_at) ORDER BY r.created_at)
@@ -310,6 +311,7 @@ function toPayment(r: PaymentRow, details: boolean): DeskPayment & { member_id: 
     amount_cents: r.amount_cents,
     currency: r.currency,
     refunded_cents: r.refunded_cents,
+    charged_back_cents: r.charged_back_cents,
     credits: r.credits,
     created_at: iso(r.created_at)!,
     paid_at: iso(r.paid_at),
@@ -404,17 +406,19 @@ export async function listPayments(db: Db, siteId: number, q: PaymentsQuery & { 
   if (q.method) add('p.method = ?', q.method);
   if (q.country) add('p.country = ?', q.country);
   if (q.kind) add('p.kind = ?', q.kind);
-  if (q.refunded) where.push('p.refunded_cents > 0');
+  if (q.refunded) where.push('(p.refunded_cents > 0 OR p.charged_back_cents > 0)');
+  if (q.chargeback) where.push('p.charged_back_cents > 0');
   if (q.from) add(`p.created_at >= ?::date`, q.from);
   if (q.to) add(`p.created_at < ?::date + 1`, q.to);
   const filter = where.join(' AND ');
   const [page, total, days] = await Promise.all([
     db.query<PaymentRow>(`${PAYMENT_SELECT} WHERE ${filter} ORDER BY p.created_at DESC, p.id LIMIT ${q.limit} OFFSET ${q.offset}`, params),
     db.query<{ n: string }>(`SELECT count(*) AS n FROM payments p WHERE ${filter}`, params),
-    db.query<{ day: string; currency: string; paid_cents: string; refunded_cents: string; payments: string }>(
+    db.query<{ day: string; currency: string; paid_cents: string; refunded_cents: string; charged_back_cents: string; chargebacks: string; payments: string }>(
       `SELECT to_char(date_trunc('day', p.created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, p.currency,
               sum(CASE WHEN p.status = 'paid' THEN p.amount_cents ELSE 0 END) AS paid_cents,
-              sum(p.refunded_cents) AS refunded_cents, count(*) AS payments
+              sum(p.refunded_cents) AS refunded_cents, sum(p.charged_back_cents) AS charged_back_cents,
+              count(*) FILTER (WHERE p.charged_back_cents > 0) AS chargebacks, count(*) AS payments
          FROM payments p WHERE ${filter} GROUP BY 1, 2 ORDER BY 1 DESC, 2 LIMIT 400`,
       params,
     ),
@@ -422,7 +426,15 @@ export async function listPayments(db: Db, siteId: number, q: PaymentsQuery & { 
   return {
     payments: page.rows.map((r) => toPayment(r, true)),
     total: Number(total.rows[0]!.n),
-    days: days.rows.map((d) => ({ day: d.day, currency: d.currency, paid_cents: Number(d.paid_cents), refunded_cents: Number(d.refunded_cents), payments: Number(d.payments) })),
+    days: days.rows.map((d) => ({
+      day: d.day,
+      currency: d.currency,
+      paid_cents: Number(d.paid_cents),
+      refunded_cents: Number(d.refunded_cents),
+      charged_back_cents: Number(d.charged_back_cents),
+      chargebacks: Number(d.chargebacks),
+      payments: Number(d.payments),
+    })),
   };
 }
 

@@ -1,7 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, loggingOutAtom, userAtom } from '@dating/shared';
 import { member, renderView, siteSettings } from '../testing/renderView';
+
+// The view and its catalog load lazily: on a busy machine that takes longer than Testing Library's
+// default second, and a test types into several fields.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 const section = (name: string) => screen.findByRole('region', { name });
 
@@ -30,6 +35,28 @@ describe('my profile', () => {
     });
     expect(store.get(userAtom)?.profile.name).toBe('Anna Smit');
   }, 15_000); // types into three fields; the machine the suite runs on may be busy
+
+  it('says what is in review and what was not approved, with the reason, and asks again after an upload', async () => {
+    const anna = member();
+    const { api, store } = renderView('profile', { routeName: 'profile', user: anna });
+    api.myModeration.mockResolvedValue({
+      items: [
+        { id: 7, kind: 'photo', field: 'photo', status: 'in_review', thumb_filename: 'new_t.jpg', text: null, reason: null, created_at: '2026-11-27T08:00:00Z' },
+        { id: 6, kind: 'photo', field: 'photo', status: 'rejected', thumb_filename: null, text: null, reason: 'Not a photo of you', created_at: '2026-11-26T08:00:00Z' },
+        { id: 5, kind: 'text', field: 'personal', status: 'rejected', thumb_filename: null, text: 'Call me on 0612345678', reason: 'Contact details', created_at: '2026-11-26T07:00:00Z' },
+      ],
+    });
+    const review = await section('Review by our moderators');
+    expect(within(review).getByText('Your photo is in review: others see it once a moderator has approved it.')).toBeInTheDocument();
+    expect(within(review).getByText('Your photo was not approved (reason: Not a photo of you). You can upload another photo.')).toBeInTheDocument();
+    expect(within(review).getByText(/^Your personal text was not approved \(reason: Contact details\)\. You can write it again\./)).toBeInTheDocument();
+    expect(api.myModeration).toHaveBeenCalledTimes(1);
+    // A new photo in the profile (an upload): the review is asked again.
+    api.myModeration.mockResolvedValue({ items: [] });
+    store.set(userAtom, { ...anna, profile: { ...anna.profile, images: [...anna.profile.images, { id: 99, thumb_filename: 'again_t.jpg' }] } });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Review by our moderators' })).not.toBeInTheDocument());
+    expect(api.myModeration).toHaveBeenCalledTimes(2);
+  });
 
   it("the photo section holds mf-commerce's premium-only switches, as its fragment", async () => {
     renderView('profile', { routeName: 'profile', user: member() });

@@ -8,6 +8,7 @@ import { PersonalForm } from '../forms/PersonalForm';
 import { NotesForm } from '../forms/NotesForm';
 import { DeleteAccountForm, MailChangeForm, PasswordSection } from './AccountForms';
 import { SessionsSection } from './SessionsSection';
+import { ReviewSection } from './ReviewSection';
 import styles from '../common/form.module.css';
 
 /**
@@ -37,6 +38,7 @@ function MyProfile({ user }: { user: User }) {
         {age ? `, ${age}` : ''}
         {p.city ? ` · ${p.city}` : ''}
       </p>
+      <ReviewSection user={user} />
       <Section id="photo" title={<FormattedMessage id="profile.section.photo" defaultMessage="Photo" />}>
         <PhotoForm
           submitLabel={<FormattedMessage id="profile.photo.upload" defaultMessage="Upload photo" />}

@@ -54,6 +54,7 @@ const SCREENS: Array<{ route: RouteName; area: OperatorArea | null; roles?: read
   { route: 'backoffice-prices', area: 'prices', label: d.prices },
   { route: 'backoffice-campaigns', area: 'campaigns', label: d.campaigns },
   { route: 'backoffice-audit', area: 'audit', label: d.audit },
+  { route: 'backoffice-operators', area: 'operators', label: d.operators },
 ];
 
 export function screensFor(role: OperatorRole) {

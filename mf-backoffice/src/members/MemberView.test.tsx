@@ -1,6 +1,6 @@
 jest.setTimeout(30_000);
 
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { MemberPage } from '@dating/shared';
 import { answer, operator, renderView } from '../testing/renderView';
@@ -15,7 +15,7 @@ function page(overrides: Partial<MemberPage> = {}): MemberPage {
     history: [], sessions: [], devices: [], ledger: [], subscriptions: [], reports_about: [], reports_by: [], notes: [], payment_details: true,
     payments: [
       {
-        id: 'txn_abcdefghijklmnopqrstuv', site_id: 1, kind: 'credits', status: 'paid', amount_cents: 1999, currency: 'EUR', refunded_cents: 0, credits: 100,
+        id: 'txn_abcdefghijklmnopqrstuv', site_id: 1, kind: 'credits', status: 'paid', amount_cents: 1999, currency: 'EUR', refunded_cents: 0, charged_back_cents: 0, credits: 100,
         created_at: '2026-11-01T10:00:00Z', paid_at: '2026-11-01T10:00:00Z', method: 'ideal', country: 'NL', provider_id: 'tr_1', refunds: [],
       },
     ],
@@ -69,5 +69,29 @@ describe('/backoffice/members/:memberId', () => {
     expect(await screen.findByText('Refunded €5.00. The balance is now 95 credits.')).toBeInTheDocument();
     const refund = sent.find((c) => c.path === 'operator/refund.php')!;
     expect(refund.body).toMatchObject({ transaction_id: 'txn_abcdefghijklmnopqrstuv', amount_cents: 500, reason: 'Charged twice' });
+  });
+
+  it('keeps the confirmation on screen when a refund in full takes the payment’s form away', async () => {
+    const user = userEvent.setup();
+    let refunded = false;
+    const full = page();
+    full.payments = [{ ...full.payments[0], refunded_cents: 1999, refunds: [] }];
+    const { api } = answer({
+      'GET operator/me.php': { operator: operator({ role: 'support' }) },
+      'GET operator/member.php': () => (refunded ? full : page()),
+      'POST operator/refund.php': () => {
+        refunded = true;
+        return { refund: { id: 're_2', amount_cents: 1999, currency: 'EUR', status: 'pending' }, balance: 20 };
+      },
+    });
+    renderView('member', { routeName: 'backoffice-members-memberId', params: { memberId: '42' }, api });
+    const row = (await screen.findByText('€19.99', undefined, { timeout: 5000 })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Refund' }));
+    await user.type(within(row).getByLabelText('Reason (kept in the audit log)'), 'Bought by mistake');
+    await user.click(within(row).getByRole('button', { name: 'Refund' }));
+    // The page is read again: the payment is refunded in full and has no refund form any more.
+    await waitFor(() => expect(screen.queryByRole('form', { name: /^Refund payment/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('Refunded €19.99. The balance is now 20 credits.');
   });
 });

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
-import { DESK_ROLES, MEMBER_ACTION_AREA, MEMBER_DESK_ACTIONS, useRemote, type DeskPayment, type MemberAction, type MemberPage, type OperatorRole } from '@dating/shared';
+import { DESK_ROLES, MEMBER_ACTION_AREA, MEMBER_DESK_ACTIONS, useRemote, type DeskPayment, type MemberAction, type MemberPage, type OperatorRole, type RefundResponse } from '@dating/shared';
 import { Desk, OPERATOR_KEY, useOperatorApi } from '../desk/Desk';
 import { errorText } from '../desk/errors';
 import { d } from '../desk/messages';
@@ -92,7 +92,11 @@ function Actions({ page, role, onDone }: { page: MemberPage; role: OperatorRole;
   );
 }
 
-function Refund({ payment, onDone }: { payment: DeskPayment; onDone: () => void }) {
+/**
+ * A payment's refund form. The confirmation is the payments panel's (`onDone` hands it the answer):
+ * a payment refunded in full loses its form, and the confirmation must outlive it.
+ */
+function Refund({ payment, onDone }: { payment: DeskPayment; onDone: (answer: RefundResponse) => void }) {
   const api = useOperatorApi();
   const intl = useIntl();
   const [open, setOpen] = React.useState(false);
@@ -100,10 +104,15 @@ function Refund({ payment, onDone }: { payment: DeskPayment; onDone: () => void 
   const [reason, setReason] = React.useState('');
   const [problem, setProblem] = React.useState<string | null>(null);
   const requestId = React.useMemo(() => crypto.randomUUID(), []);
-  const left = payment.amount_cents - payment.refunded_cents;
+  const left = payment.amount_cents - payment.refunded_cents - payment.charged_back_cents;
   const send = useMutation({
     mutationFn: (cents: number | undefined) => api.deskRefund({ transaction_id: payment.id, reason: reason.trim(), request_id: requestId, ...(cents ? { amount_cents: cents } : {}) }),
-    onSuccess: () => onDone(),
+    onSuccess: (answer) => {
+      setOpen(false);
+      setAmount('');
+      setReason('');
+      onDone(answer);
+    },
   });
   if (payment.status !== 'paid' || left <= 0) return null;
   const id = `bo-refund-${payment.id}`;
@@ -112,16 +121,6 @@ function Refund({ payment, onDone }: { payment: DeskPayment; onDone: () => void 
       <button type="button" className={styles.secondary} onClick={() => setOpen(true)} aria-describedby={`${id}-row`}>
         <FormattedMessage {...x.refund} />
       </button>
-    );
-  }
-  if (send.isSuccess) {
-    return (
-      <p role="status" className={styles.ok}>
-        <FormattedMessage
-          {...x.refundDone}
-          values={{ amount: intl.formatNumber(send.data.refund.amount_cents / 100, { style: 'currency', currency: send.data.refund.currency }), balance: send.data.balance ?? 0 }}
-        />
-      </p>
     );
   }
   return (
@@ -155,6 +154,8 @@ function Refund({ payment, onDone }: { payment: DeskPayment; onDone: () => void 
 function Page({ page, role, onChange }: { page: MemberPage; role: OperatorRole; onChange: (p?: MemberPage) => void }) {
   const intl = useIntl();
   const m = page.member;
+  /** The last refund's confirmation: kept here, above the table, whatever becomes of its form. */
+  const [refunded, setRefunded] = React.useState<RefundResponse | null>(null);
   return (
     <>
       <section className={styles.panel} aria-labelledby="bo-profile">
@@ -195,6 +196,16 @@ function Page({ page, role, onChange }: { page: MemberPage; role: OperatorRole; 
       <Actions page={page} role={role} onDone={(p) => onChange(p)} />
       <section className={styles.panel} aria-labelledby="bo-payments">
         <h2 id="bo-payments"><FormattedMessage {...x.payments} /></h2>
+        <div role="status">
+          {refunded ? (
+            <p className={styles.ok}>
+              <FormattedMessage
+                {...x.refundDone}
+                values={{ amount: intl.formatNumber(refunded.refund.amount_cents / 100, { style: 'currency', currency: refunded.refund.currency }), balance: refunded.balance ?? 0 }}
+              />
+            </p>
+          ) : null}
+        </div>
         {page.payments.length ? (
           <table className={styles.table}>
             <thead>
@@ -214,8 +225,24 @@ function Page({ page, role, onChange }: { page: MemberPage; role: OperatorRole; 
                   <td>{p.kind}{p.credits ? ` (${p.credits})` : ''}</td>
                   <td><FormattedNumber value={p.amount_cents / 100} style="currency" currency={p.currency} /></td>
                   <td><FormattedNumber value={p.refunded_cents / 100} style="currency" currency={p.currency} /></td>
-                  <td>{p.status}</td>
-                  <td><Refund payment={p} onDone={() => onChange()} /></td>
+                  <td>
+                    {p.status}
+                    {p.charged_back_cents ? (
+                      <>
+                        {' · '}
+                        <FormattedMessage {...x.chargedBack} values={{ amount: intl.formatNumber(p.charged_back_cents / 100, { style: 'currency', currency: p.currency }) }} />
+                      </>
+                    ) : null}
+                  </td>
+                  <td>
+                    <Refund
+                      payment={p}
+                      onDone={(answer) => {
+                        setRefunded(answer);
+                        onChange();
+                      }}
+                    />
+                  </td>
                 </tr>
               ))}
             </tbody>

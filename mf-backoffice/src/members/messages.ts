@@ -55,6 +55,7 @@ export const x = asText(
     payments: { id: 'members.payments', defaultMessage: 'Payments' },
     noPayments: { id: 'members.noPayments', defaultMessage: 'No payments.' },
     refunded: { id: 'members.refunded', defaultMessage: 'Refunded' },
+    chargedBack: { id: 'members.chargedBack', defaultMessage: 'charged back {amount} by the bank' },
     refund: { id: 'members.refund', defaultMessage: 'Refund' },
     refundOf: { id: 'members.refundOf', defaultMessage: 'Refund payment {id}' },
     refundAmount: { id: 'members.refundAmount', defaultMessage: 'Amount in {currency} (empty: all that is left)' },

@@ -1,3 +1,5 @@
+jest.setTimeout(30_000);
+
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { PaymentsResponse } from '@dating/shared';
@@ -13,6 +15,7 @@ function payment(id: string, overrides: Partial<Row> = {}): Row {
     amount_cents: 1999,
     currency: 'EUR',
     refunded_cents: 0,
+    charged_back_cents: 0,
     credits: 100,
     created_at: '2026-11-26T10:00:00Z',
     paid_at: '2026-11-26T10:01:00Z',
@@ -27,9 +30,17 @@ function payment(id: string, overrides: Partial<Row> = {}): Row {
 }
 
 const page = (offset: number): PaymentsResponse => ({
-  payments: offset ? [payment('t60', { member_name: 'Page two' })] : [payment('t1'), payment('t2', { status: 'failed', kind: 'premium', refunded_cents: 500, member_name: 'Sem', member_id: 43 })],
+  payments: offset
+    ? [payment('t60', { member_name: 'Page two' })]
+    : [
+        payment('t1', { refunded_cents: 500, charged_back_cents: 1499, member_name: 'Noor', member_id: 44 }),
+        payment('t2', { status: 'failed', kind: 'premium', member_name: 'Sem', member_id: 43 }),
+      ],
   total: 51,
-  days: [{ day: '2026-11-26', currency: 'EUR', paid_cents: 3998, refunded_cents: 500, payments: 2 }],
+  days: [
+    { day: '2026-11-26', currency: 'EUR', paid_cents: 3998, refunded_cents: 500, charged_back_cents: 1499, chargebacks: 1, payments: 2 },
+    { day: '2026-11-26', currency: 'PLN', paid_cents: 8999, refunded_cents: 0, charged_back_cents: 0, chargebacks: 0, payments: 1 },
+  ],
 });
 
 function setup(handlers: Record<string, unknown> = {}, options: Parameters<typeof renderView>[1] = {}) {
@@ -52,8 +63,13 @@ describe('/backoffice/payments', () => {
   it('shows the totals per day, the payments with their member and status, and the subscriptions', async () => {
     setup();
     const totals = await screen.findByRole('region', { name: 'Totals per day' });
-    expect(within(totals).getByRole('row', { name: /Nov 26, 2026 2 €39\.98 €5\.00/ })).toBeInTheDocument();
+    // Per day and currency, refunds and chargebacks apart.
+    expect(within(totals).getByRole('row', { name: /Nov 26, 2026 2 €39\.98 €5\.00 €14\.99 \(1 chargeback\)/ })).toBeInTheDocument();
+    expect(within(totals).getByRole('row', { name: /Nov 26, 2026 1 PLN\s?89\.99 PLN\s?0\.00 PLN\s?0\.00$/ })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: '51 payments, newest first; 1–2 shown' });
+    const noor = within(table).getByRole('row', { name: /Noor/ });
+    expect(within(noor).getByText('€5.00')).toBeInTheDocument();
+    expect(within(noor).getByText('€14.99')).toBeInTheDocument();
     const sem = within(table).getByRole('row', { name: /Sem/ });
     expect(within(sem).getByText('failed')).toBeInTheDocument();
     expect(within(sem).getByText(/^Premium/)).toBeInTheDocument();
@@ -75,9 +91,10 @@ describe('/backoffice/payments', () => {
     await user.type(screen.getByLabelText('Country'), 'nl');
     await user.type(screen.getByLabelText('From (day)'), '2026-11-01');
     await user.type(screen.getByLabelText('To (day)'), '2026-11-30');
+    await user.click(screen.getByLabelText('Only chargebacks'));
     await user.click(screen.getByRole('button', { name: 'Show' }));
     await waitFor(() => expect(calls(sent, 'operator/payments.php')).toHaveLength(2));
-    expect(calls(sent, 'operator/payments.php')[1]).toEqual({ status: 'paid', method: 'ideal', country: 'NL', from: '2026-11-01', to: '2026-11-30', limit: '50', offset: '0' });
+    expect(calls(sent, 'operator/payments.php')[1]).toEqual({ status: 'paid', method: 'ideal', country: 'NL', from: '2026-11-01', to: '2026-11-30', chargeback: '1', limit: '50', offset: '0' });
   });
 
   it('pages through the payments and filters the subscriptions', async () => {

@@ -29,8 +29,9 @@ interface Draft {
   from: string;
   to: string;
   refunded: boolean;
+  chargeback: boolean;
 }
-const EMPTY: Draft = { status: '', method: '', country: '', from: '', to: '', refunded: false };
+const EMPTY: Draft = { status: '', method: '', country: '', from: '', to: '', refunded: false, chargeback: false };
 
 function toQuery(f: Draft): PaymentsQuery {
   const q: PaymentsQuery = {};
@@ -40,6 +41,7 @@ function toQuery(f: Draft): PaymentsQuery {
   if (f.from) q.from = f.from;
   if (f.to) q.to = f.to;
   if (f.refunded) q.refunded = '1';
+  if (f.chargeback) q.chargeback = '1';
   return q;
 }
 
@@ -108,6 +110,11 @@ function Payments() {
             <input type="checkbox" checked={draft.refunded} onChange={set('refunded')} /> <FormattedMessage {...p.refundedOnly} />
           </label>
         </div>
+        <div className={styles.field}>
+          <label>
+            <input type="checkbox" checked={draft.chargeback} onChange={set('chargeback')} /> <FormattedMessage {...p.chargebackOnly} />
+          </label>
+        </div>
         <button type="submit" className={styles.button}><FormattedMessage {...p.apply} /></button>
       </form>
       {problem ? <p id="bo-pay-problem" role="alert" className={styles.alert}>{problem.text}</p> : null}
@@ -130,6 +137,7 @@ function Payments() {
                     <th scope="col"><FormattedMessage {...p.count} /></th>
                     <th scope="col"><FormattedMessage {...p.paid} /></th>
                     <th scope="col"><FormattedMessage {...p.refunded} /></th>
+                    <th scope="col"><FormattedMessage {...p.chargedBack} /></th>
                   </tr>
                 </thead>
                 <tbody>
@@ -139,6 +147,10 @@ function Payments() {
                       <td>{row.payments}</td>
                       <td>{money(row.paid_cents, row.currency)}</td>
                       <td>{money(row.refunded_cents, row.currency)}</td>
+                      <td>
+                        {money(row.charged_back_cents, row.currency)}
+                        {row.chargebacks ? <> (<FormattedMessage {...p.chargebacks} values={{ count: row.chargebacks }} />)</> : null}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -160,6 +172,7 @@ function Payments() {
                     <th scope="col"><FormattedMessage {...p.kind} /></th>
                     <th scope="col"><FormattedMessage {...p.amount} /></th>
                     <th scope="col"><FormattedMessage {...p.refunded} /></th>
+                    <th scope="col"><FormattedMessage {...p.chargedBack} /></th>
                     <th scope="col"><FormattedMessage {...p.status} /></th>
                     <th scope="col"><FormattedMessage {...p.method} /></th>
                     <th scope="col"><FormattedMessage {...p.country} /></th>
@@ -179,6 +192,7 @@ function Payments() {
                       <td><FormattedMessage {...KIND[x.kind]} />{x.credits ? ` (${x.credits})` : ''}</td>
                       <td>{money(x.amount_cents, x.currency)}</td>
                       <td>{x.refunded_cents ? money(x.refunded_cents, x.currency) : '—'}</td>
+                      <td>{x.charged_back_cents ? money(x.charged_back_cents, x.currency) : '—'}</td>
                       <td><FormattedMessage {...STATUS[x.status]} /></td>
                       <td>{x.method ?? '—'}</td>
                       <td>{x.country ?? '—'}</td>

@@ -229,7 +229,10 @@ export const DeskPaymentSchema = z.object({
   status: PaymentStatusSchema,
   amount_cents: z.number().int(),
   currency: z.string(),
+  /** Refunded by the site (an operator, through the provider). */
   refunded_cents: z.number().int(),
+  /** Taken back by the payer's bank (a chargeback, reported by the provider's webhook). */
+  charged_back_cents: z.number().int(),
   credits: z.number().int(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
@@ -334,6 +337,8 @@ export const PaymentsQuerySchema = z.object({
   kind: z.enum(['credits', 'premium', 'renewal']).optional(),
   /** Only payments with a refund or chargeback. */
   refunded: z.enum(['1', 'true']).optional(),
+  /** Only payments charged back by the payer's bank. */
+  chargeback: z.enum(['1', 'true']).optional(),
   from: DaySchema.optional(),
   to: DaySchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -344,8 +349,22 @@ export const DeskPaymentRowSchema = DeskPaymentSchema.extend({ member_id: z.numb
 export const PaymentsResponseSchema = z.object({
   payments: z.array(DeskPaymentRowSchema),
   total: z.number().int(),
-  /** Per day (UTC) and currency, over the filter: paid amounts, refunded amounts and counts. */
-  days: z.array(z.object({ day: z.string(), currency: z.string(), paid_cents: z.number().int(), refunded_cents: z.number().int(), payments: z.number().int() })),
+  /**
+   * Per day (UTC) and currency, over the filter: paid amounts, refunded and charged back amounts
+   * apart, and counts. A site charges in the currency of the payer's country (EUR, PLN), so a day
+   * has one line per currency: amounts in two currencies are never added up.
+   */
+  days: z.array(
+    z.object({
+      day: z.string(),
+      currency: z.string(),
+      paid_cents: z.number().int(),
+      refunded_cents: z.number().int(),
+      charged_back_cents: z.number().int(),
+      chargebacks: z.number().int(),
+      payments: z.number().int(),
+    }),
+  ),
 });
 export type PaymentsResponse = z.infer<typeof PaymentsResponseSchema>;
 
