@@ -4,6 +4,7 @@ export * from './locales';
 export * from './startState';
 export * from './remoteFiles';
 export * from './routes';
+export * from './remoteNames';
 export * from './schemas';
 export * from './api/client';
 export * from './atoms';

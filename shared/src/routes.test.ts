@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
-import { enabledRoutes, LANDER_KINDS, REMOTE_NAMES, ROUTES, routesOf } from './routes';
+import { REMOTE_NAMES } from './remoteNames';
+import { enabledRoutes, LANDER_KINDS, ROUTES, routesOf } from './routes';
 
 const allOn = {
   templateName: 't', navigation: true, ui: true, signup: true, profileSearch: true, profileSearchProfile: true,

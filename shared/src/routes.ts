@@ -7,7 +7,7 @@ import type { Flags } from './schemas/site';
  * and each remote's `createRemoteMount` is type-checked against the views it assigns to that remote:
  * adding a view is one row here plus one component in the remote.
  */
-export { REMOTE_NAMES, type RemoteName } from './remoteNames';
+export type { RemoteName } from './remoteNames';
 
 export const LANDER_KINDS = [
   'video',
