@@ -9,3 +9,4 @@ export * from './messages';
 export * from './commerce';
 export * from './operator';
 export * from './operator-desk';
+export * from './site-run';

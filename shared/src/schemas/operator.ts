@@ -49,6 +49,10 @@ export const OPERATOR_AREAS = {
   members: ['admin', 'moderator', 'support', 'finance'],
   /** Payments, refunds, subscriptions, credit corrections. */
   payments: ['admin', 'finance', 'support'],
+  /** Site-run profiles: create and edit them (their photos and texts pass moderation). */
+  site_run_profiles: ['admin', 'moderator'],
+  /** The console answering conversations with site-run profiles; notes; protecting a vulnerable member. */
+  site_run_console: ['admin', 'support'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorArea = keyof typeof OPERATOR_AREAS;
 
