@@ -140,12 +140,15 @@ export const siteRunPlugin: FastifyPluginAsyncZod = async (app) => {
           latitude: at?.lat ?? null,
           longitude: at?.lon ?? null,
           language: p.language,
-          personal: p.personal,
+          personal: '',
           fictional: true,
         });
         await tx.query('UPDATE members SET run_by_site_id = $2 WHERE id = $1', [id, site.id]);
         await enqueueNewMember(tx, id);
-        if (p.personal) await enqueueTexts(tx, id, { personal: p.personal });
+        // The text enters the queue like a member's first text (held under pre-moderation).
+        if (p.personal && !(await enqueueTexts(tx, id, { personal: p.personal })).has('personal')) {
+          await tx.query('UPDATE members SET personal = $2 WHERE id = $1', [id, p.personal]);
+        }
         await audit(tx, request, { action: 'site_run.profile_create', targetType: 'member', targetId: id, after: { ...p } });
         return id;
       });
