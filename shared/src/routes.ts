@@ -114,6 +114,7 @@ export const ROUTES = [
   r('pages-privacy', '/pages/privacy', 'public', 'mf_landers', 'page-privacy'),
   r('pages-service', '/pages/service', 'public', 'mf_landers', 'page-service'),
   r('pages-return-policy', '/pages/return-policy', 'public', 'mf_landers', 'page-return-policy'),
+  r('pages-site-run', '/pages/site-run', 'public', 'mf_landers', 'page-site-run'),
   // back office (operators, not members)
   r('backoffice', '/backoffice', 'operator', 'mf_backoffice', 'home', 'backoffice'),
   r('backoffice-login', '/backoffice/login', 'operator', 'mf_backoffice', 'login', 'backoffice'),

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Fragment, useRemote } from '@dating/shared';
+import { SiteRunDisclosure } from '@dating/shared/ui';
 import { common } from './messages';
 import styles from './SignupBox.module.css';
 import './surface.css';
@@ -31,7 +32,11 @@ export function SignupBox({ memberId, answers, className }: SignupBoxProps) {
           options={{ headingLevel: 2, ...(memberId ? { memberId } : {}), ...(answers ? { answers } : {}) }}
         />
       ) : (
-        <p className={styles.invite}>{intl.formatMessage(common.inviteOnly, { site: settings.theme.brandName })}</p>
+        <>
+          <p className={styles.invite}>{intl.formatMessage(common.inviteOnly, { site: settings.theme.brandName })}</p>
+          {/* The signup form says it itself; without the form, the lander does. */}
+          <SiteRunDisclosure />
+        </>
       )}
       <p className={styles.login}>
         {intl.formatMessage(common.haveAccount)} <a href={href({ name: 'login' })}>{intl.formatMessage(common.login)}</a>
