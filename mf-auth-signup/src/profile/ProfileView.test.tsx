@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, loggingOutAtom, userAtom } from '@dating/shared';
 import { member, renderView, siteSettings } from '../testing/renderView';
 
-const section = (name: string) => screen.findByRole('region', { name });
+// The view loads lazily (its own chunk): on a busy machine that takes longer than findBy's 1 s.
+const section = (name: string) => screen.findByRole('region', { name }, { timeout: 10_000 });
 
 describe('my profile', () => {
   it('edits the personal information, with the name rules of signup', async () => {
@@ -30,6 +31,30 @@ describe('my profile', () => {
     });
     expect(store.get(userAtom)?.profile.name).toBe('Anna Smit');
   }, 15_000); // types into three fields; the machine the suite runs on may be busy
+
+  it('switches off messages from profiles run by the site; a protection set by customer service cannot be lifted here', async () => {
+    const user = userEvent.setup();
+    const { api } = renderView('profile', { routeName: 'profile', user: member() });
+    api.setSiteRunProtection.mockResolvedValue({ by_member: true, by_support: false });
+    const part = await section('Profiles run by the site');
+    expect(within(part).getByRole('link', { name: 'More about these profiles' })).toHaveAttribute('href', '/pages-site-run');
+    const toggle = await within(part).findByRole('checkbox', { name: 'Receive no messages from profiles run by the site' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(api.setSiteRunProtection).toHaveBeenCalledWith(true);
+    expect(await within(part).findByRole('checkbox', { name: 'Receive no messages from profiles run by the site' })).toBeChecked();
+    expect(within(part).getByRole('status')).toHaveTextContent('Saved.');
+  }, 15_000);
+
+  it('says when customer service protects the member from profiles run by the site', async () => {
+    const { api } = renderView('profile', { routeName: 'profile', user: member() });
+    api.siteRunProtection.mockResolvedValue({ by_member: false, by_support: true });
+    const part = await section('Profiles run by the site');
+    const toggle = await within(part).findByRole('checkbox', { name: 'Receive no messages from profiles run by the site' });
+    expect(toggle).toBeChecked();
+    expect(toggle).toBeDisabled();
+    expect(within(part).getByText(/Customer service has switched this on for you/)).toBeInTheDocument();
+  });
 
   it("the photo section holds mf-commerce's premium-only switches, as its fragment", async () => {
     renderView('profile', { routeName: 'profile', user: member() });
