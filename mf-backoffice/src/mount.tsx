@@ -9,6 +9,8 @@ import { ModerationView } from './moderation/ModerationView';
 import { ReportsView } from './reports/ReportsView';
 import { PaymentsView } from './payments/PaymentsView';
 import { SessionsView } from './sessions/SessionsView';
+import { SiteRunConsoleView } from './site-run/SiteRunConsoleView';
+import { SiteRunProfilesView } from './site-run/SiteRunProfilesView';
 import { loadMessages } from './messages';
 
 /** Every view of the shell's route table that mf_backoffice owns: the operators' screens. */
@@ -25,6 +27,8 @@ export const definition: RemoteDefinition<'mf_backoffice'> = {
     payments: PaymentsView,
     audit: AuditView,
     sessions: SessionsView,
+    'site-run': SiteRunConsoleView,
+    'site-run-profiles': SiteRunProfilesView,
   },
   loadMessages,
   build: process.env.BUILD_LABEL,

@@ -125,6 +125,8 @@ export const ROUTES = [
   r('backoffice-members-memberId', '/backoffice/members/:memberId', 'operator', 'mf_backoffice', 'member', 'backoffice'),
   r('backoffice-payments', '/backoffice/payments', 'operator', 'mf_backoffice', 'payments', 'backoffice'),
   r('backoffice-audit', '/backoffice/audit', 'operator', 'mf_backoffice', 'audit', 'backoffice'),
+  r('backoffice-site-run', '/backoffice/site-run', 'operator', 'mf_backoffice', 'site-run', 'backoffice'),
+  r('backoffice-site-run-profiles', '/backoffice/site-run/profiles', 'operator', 'mf_backoffice', 'site-run-profiles', 'backoffice'),
   r('backoffice-sessions', '/backoffice/sessions', 'operator', 'mf_backoffice', 'sessions', 'backoffice'),
 ] as const;
 

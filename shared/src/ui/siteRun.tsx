@@ -2,12 +2,13 @@
 // shows a profile to a member puts <SiteRunMark> beside its name, and every signup form and lander
 // states before signup that the site runs such profiles (<SiteRunDisclosure>). The site's
 // `fictional_icon` setting only chooses how the mark looks; no setting hides it.
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 // From the package, not '../mount': the kit is bundled into each remote, @dating/shared is the shared singleton.
 import { useRemote } from '@dating/shared';
 import styles from './ui.module.css';
 
-const m = defineMessages({
+// Plain descriptors: defineMessages' types refuse the placeholders these messages have.
+const m: Record<'mark' | 'markTitle' | 'disclosure' | 'explain', MessageDescriptor> = defineMessages({
   mark: { id: 'ui.siteRun.mark', defaultMessage: 'Run by the site' },
   markTitle: {
     id: 'ui.siteRun.markTitle',
