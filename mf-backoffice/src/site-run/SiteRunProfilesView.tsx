@@ -11,6 +11,7 @@ import own from './siteRun.module.css';
 import { s } from './messages';
 
 const KEY = [OPERATOR_KEY, 'site-run', 'profiles'] as const;
+const PAGE = 30;
 
 interface Draft {
   name: string;
@@ -161,6 +162,8 @@ function Profiles() {
   const { settings } = useRemote();
   const [editing, setEditing] = React.useState<SiteRunProfile | null>(null);
   const [said, setSaid] = React.useState('');
+  const [find, setFind] = React.useState('');
+  const findId = React.useId();
   const list = useQuery({ queryKey: KEY, queryFn: () => api.siteRunProfiles() });
   const done = (text: string) => {
     setEditing(null);
@@ -168,6 +171,10 @@ function Profiles() {
   };
   if (list.isPending) return <p role="status" aria-busy="true">{intl.formatMessage(d.loading)}</p>;
   if (list.isError) return <p role="alert" className={styles.alert}>{errorText(intl, list.error)}</p>;
+  const needle = find.trim().toLowerCase();
+  const matching = needle ? list.data.profiles.filter((p) => p.name.toLowerCase().includes(needle)) : list.data.profiles;
+  // A site may run hundreds: the table shows a page's worth, the name finds the rest.
+  const shown = matching.slice(0, PAGE);
   return (
     <>
       <p className={styles.hint}>
@@ -177,6 +184,17 @@ function Profiles() {
         {said}
       </p>
       <ProfileForm key={editing?.id ?? 'new'} editing={editing} onDone={done} />
+      <div className={styles.field}>
+        <label htmlFor={findId}>
+          <FormattedMessage {...s.find} />
+        </label>
+        <input id={findId} type="search" value={find} onChange={(e) => setFind(e.target.value)} />
+      </div>
+      {matching.length > shown.length && (
+        <p className={styles.muted}>
+          <FormattedMessage {...s.shown} values={{ shown: shown.length, total: matching.length }} />
+        </p>
+      )}
       {list.data.profiles.length === 0 ? (
         <p className={styles.muted}>
           <FormattedMessage {...s.none} />
@@ -197,7 +215,7 @@ function Profiles() {
             </tr>
           </thead>
           <tbody>
-            {list.data.profiles.map((p) => (
+            {shown.map((p) => (
               <tr key={p.id}>
                 <td className={own.photoCell}>
                   {p.main_image ? <img src={photoUrl(settings.settings.cdn_prefix, p.main_image.thumb_filename)} alt={intl.formatMessage(s.photoOf, { name: p.name })} /> : null}

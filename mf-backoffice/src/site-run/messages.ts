@@ -83,6 +83,8 @@ export const s = asText(
     inReview: { id: 'siteRun.inReview', defaultMessage: 'in review' },
     list: { id: 'siteRun.list', defaultMessage: 'The site’s site-run profiles' },
     none: { id: 'siteRun.none', defaultMessage: 'This site runs no profiles yet.' },
+    find: { id: 'siteRun.find', defaultMessage: 'Find a profile by name' },
+    shown: { id: 'siteRun.shown', defaultMessage: 'Showing {shown} of {total}; type a name to narrow the list.' },
     colPhoto: { id: 'siteRun.col.photo', defaultMessage: 'Photo' },
     colProfile: { id: 'siteRun.col.profile', defaultMessage: 'Profile' },
     colPlace: { id: 'siteRun.col.place', defaultMessage: 'Place' },
