@@ -56,7 +56,7 @@ describe('site-run profiles', () => {
     }
     // Seen by members as marked.
     expect((await browser(t.app).api.profile(profile.id)).profile.fictional).toBe(true);
-  });
+  }, 60_000); // three operators enrolled and a photo re-encoded: slow on a busy machine
 
   test('bad input is a 400 naming the field', async () => {
     const admin = await newOperator(t, 'admin', ['amora']);

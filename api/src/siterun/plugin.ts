@@ -237,7 +237,8 @@ export const siteRunPlugin: FastifyPluginAsyncZod = async (app) => {
         last_message: string;
         locked_by: string | null;
       }>(
-        `SELECT c.id AS conversation, p.id AS profile_id, p.name AS profile_name,
+        `WITH srp AS (SELECT id FROM members WHERE fictional AND coalesce(run_by_site_id, site_id) = $1 AND status <> 'deleted')
+         SELECT c.id AS conversation, p.id AS profile_id, p.name AS profile_name,
                 (SELECT i.thumb_filename FROM images i WHERE i.member_id = p.id AND i.is_main AND i.visibility <> 'rejected') AS profile_thumb,
                 mem.id AS member_id, mem.name AS member_name, extract(year FROM age(current_date, mem.date_of_birth))::int AS member_age,
                 mem.city AS member_city, mem.country AS member_country, mem.language AS member_language,
@@ -247,11 +248,14 @@ export const siteRunPlugin: FastifyPluginAsyncZod = async (app) => {
                     AND x.id > coalesce((SELECT max(y.id) FROM messages y WHERE y.conversation_id = c.id AND y.sender_id = p.id), 0)) AS waiting_since,
                 lm.body AS last_message,
                 CASE WHEN l.operator_id <> $2 THEN o.name END AS locked_by
-           FROM conversations c
+           FROM (SELECT c.id, c.last_message_id, c.member_lo AS profile_id, c.member_hi AS member_id
+                   FROM srp JOIN conversations c ON c.member_lo = srp.id
+                 UNION ALL
+                 SELECT c.id, c.last_message_id, c.member_hi, c.member_lo
+                   FROM srp JOIN conversations c ON c.member_hi = srp.id) c
            JOIN messages lm ON lm.id = c.last_message_id
-           JOIN members p ON p.id IN (c.member_lo, c.member_hi) AND p.fictional AND p.status <> 'deleted'
-                         AND coalesce(p.run_by_site_id, p.site_id) = $1
-           JOIN members mem ON mem.id IN (c.member_lo, c.member_hi) AND mem.id <> p.id AND NOT mem.fictional AND mem.status <> 'deleted'
+           JOIN members p ON p.id = c.profile_id
+           JOIN members mem ON mem.id = c.member_id AND NOT mem.fictional AND mem.status <> 'deleted'
            LEFT JOIN site_run_locks l ON l.conversation_id = c.id AND l.locked_until > now()
            LEFT JOIN operators o ON o.id = l.operator_id
           WHERE lm.sender_id = mem.id AND NOT ${blockedPairSql('p.id', 'mem.id')}

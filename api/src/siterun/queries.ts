@@ -16,11 +16,16 @@ interface Row extends ProfileRow {
   waiting: number;
 }
 
-/** Columns of a site-run profile as the back office shows it: every photo but rejected ones, its conversations. */
+/**
+ * Columns of a site-run profile as the back office shows it: every photo but rejected ones, its
+ * conversations (each side of the pair looked up by its own index, never a scan of all of them).
+ */
 const COLUMNS = `${OWN_PROFILE_COLUMNS},
-  (SELECT count(*)::int FROM conversations c WHERE m.id IN (c.member_lo, c.member_hi)) AS conversations,
-  (SELECT count(*)::int FROM conversations c JOIN messages lm ON lm.id = c.last_message_id
-    WHERE m.id IN (c.member_lo, c.member_hi) AND lm.sender_id <> m.id) AS waiting`;
+  (SELECT count(*)::int FROM (SELECT c.id FROM conversations c WHERE c.member_lo = m.id
+                              UNION ALL SELECT c.id FROM conversations c WHERE c.member_hi = m.id) t) AS conversations,
+  (SELECT count(*)::int FROM (SELECT c.last_message_id FROM conversations c WHERE c.member_lo = m.id
+                              UNION ALL SELECT c.last_message_id FROM conversations c WHERE c.member_hi = m.id) t
+     JOIN messages lm ON lm.id = t.last_message_id WHERE lm.sender_id <> m.id) AS waiting`;
 
 function toSiteRunProfile(row: Row): SiteRunProfile {
   const p = toProfile(row);
