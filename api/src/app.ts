@@ -47,6 +47,7 @@ import { operatorPlugin } from './operator/plugin';
 import { operatorHostPlugin } from './operator/access';
 import { auditPlugin } from './operator/audit-plugin';
 import { moderationPlugin } from './moderation/plugin';
+import { siteRunPlugin } from './siterun/plugin';
 import './types';
 
 export interface AppOptions {
@@ -138,6 +139,8 @@ export function buildApp({ db, config, logger = false, now }: AppOptions): Fasti
   // the operators' desks: reports and complaints, members, payments
   app.register(deskPlugin);
   app.register(pricesPlugin);
+  // profiles the site runs: their profiles, the console answering them, members' protection
+  app.register(siteRunPlugin);
   app.register(openapiPlugin);
   // shell: web manifest (/manifest.webmanifest is forwarded here) and the site's icons
   app.register(webManifestPlugin);

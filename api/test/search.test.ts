@@ -601,11 +601,11 @@ describe('GET /api/profile.php', () => {
     }
   });
 
-  it('works for visitors too, and marks fictional profiles only where the site shows the icon', async () => {
+  it('works for visitors too, and marks profiles the site runs on every site, also where the site shows no icon', async () => {
     const fictional = await addMember(t.db, { name: 'Made Up', fictional: true });
     expect((await browser(t.app).api.profile(fictional.id)).profile.fictional).toBe(true);
     // velvet lets only visitors with a traffic source search, so only they read profiles there (profile-visibility.test.ts).
-    expect((await browser(t.app, 'velvet.localhost').api.profile(fictional.id, { trafficsource: 'newsletter' })).profile.fictional).toBe(false);
+    expect((await browser(t.app, 'velvet.localhost').api.profile(fictional.id, { trafficsource: 'newsletter' })).profile.fictional).toBe(true);
   });
 
   it('is a JSON 404 for unknown, deleted and other-pool members', async () => {

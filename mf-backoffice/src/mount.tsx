@@ -12,6 +12,8 @@ import { ReportsView } from './reports/ReportsView';
 import { PaymentsView } from './payments/PaymentsView';
 import { PricesView } from './prices/PricesView';
 import { SessionsView } from './sessions/SessionsView';
+import { SiteRunConsoleView } from './site-run/SiteRunConsoleView';
+import { SiteRunProfilesView } from './site-run/SiteRunProfilesView';
 import { loadMessages } from './messages';
 
 /** Every view of the shell's route table that mf_backoffice owns: the operators' screens. */
@@ -31,6 +33,8 @@ export const definition: RemoteDefinition<'mf_backoffice'> = {
     audit: AuditView,
     operators: OperatorsView,
     sessions: SessionsView,
+    'site-run': SiteRunConsoleView,
+    'site-run-profiles': SiteRunProfilesView,
   },
   loadMessages,
   build: process.env.BUILD_LABEL,

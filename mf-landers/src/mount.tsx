@@ -26,6 +26,7 @@ export const definition: RemoteDefinition<'mf_landers'> = {
     'page-privacy': legalPageView('privacy'),
     'page-service': legalPageView('service'),
     'page-return-policy': legalPageView('return-policy'),
+    'page-site-run': legalPageView('site-run'),
   },
   loadMessages,
   build: process.env.BUILD_LABEL,

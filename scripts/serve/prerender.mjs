@@ -63,6 +63,7 @@ export const PRERENDERED_PATHS = [
   '/pages/privacy',
   '/pages/service',
   '/pages/return-policy',
+  '/pages/site-run',
 ];
 
 export function parseCookies(header = '') {

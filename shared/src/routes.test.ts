@@ -30,6 +30,7 @@ describe('the route table', () => {
     ['/pages/privacy', 'public', 'default'],
     ['/pages/service', 'public', 'default'],
     ['/pages/return-policy', 'public', 'default'],
+    ['/pages/site-run', 'public', 'default'],
     ['/pricing', 'public', 'default'],
     ['/complaints', 'public', 'default'],
     ['/likes', 'required', 'default'],

@@ -106,6 +106,7 @@ export const ROUTES = [
   r('pages-privacy', '/pages/privacy', 'public', 'mf_landers', 'page-privacy'),
   r('pages-service', '/pages/service', 'public', 'mf_landers', 'page-service'),
   r('pages-return-policy', '/pages/return-policy', 'public', 'mf_landers', 'page-return-policy'),
+  r('pages-site-run', '/pages/site-run', 'public', 'mf_landers', 'page-site-run'),
   // back office (operators, not members)
   r('backoffice', '/backoffice', 'operator', 'mf_backoffice', 'home', 'backoffice'),
   r('backoffice-login', '/backoffice/login', 'operator', 'mf_backoffice', 'login', 'backoffice'),
@@ -119,6 +120,8 @@ export const ROUTES = [
   r('backoffice-prices', '/backoffice/prices', 'operator', 'mf_backoffice', 'prices', 'backoffice'),
   r('backoffice-audit', '/backoffice/audit', 'operator', 'mf_backoffice', 'audit', 'backoffice'),
   r('backoffice-operators', '/backoffice/operators', 'operator', 'mf_backoffice', 'operators', 'backoffice'),
+  r('backoffice-site-run', '/backoffice/site-run', 'operator', 'mf_backoffice', 'site-run', 'backoffice'),
+  r('backoffice-site-run-profiles', '/backoffice/site-run/profiles', 'operator', 'mf_backoffice', 'site-run-profiles', 'backoffice'),
   r('backoffice-sessions', '/backoffice/sessions', 'operator', 'mf_backoffice', 'sessions', 'backoffice'),
 ] as const;
 

@@ -98,13 +98,13 @@ export const contentPlugin: FastifyPluginAsyncZod = async (app) => {
       // A member who hides their presence is never online here: not in the list, not in its order,
       // not in the count (the lander is public).
       const online = `(NOT m.hide_presence AND m.last_seen_at > now() - make_interval(mins => ${ONLINE_WINDOW_MINUTES}))`;
-      const memberParams = [...params, row.featured_member_ids, country, LANDER_MEMBER_LIMIT, site.settings.fictional_icon];
+      const memberParams = [...params, row.featured_member_ids, country, LANDER_MEMBER_LIMIT];
       const n = params.length;
       const [members, counts, cities] = await Promise.all([
         app.db.query<MemberRow>(
           `SELECT m.id, m.name, extract(year FROM age(current_date, m.date_of_birth))::int AS age,
                   m.city, m.country, m.personal, i.thumb_filename AS thumb,
-                  coalesce(${online}, false) AS online, ($${n + 4}::boolean AND m.fictional) AS fictional
+                  coalesce(${online}, false) AS online, m.fictional
              FROM members m LEFT JOIN images i ON i.member_id = m.id AND i.is_main AND i.visibility = 'visible'
             WHERE ${where.join(' AND ')}
             ORDER BY array_position($${n + 1}::int[], m.id) NULLS LAST, (i.thumb_filename IS NOT NULL) DESC,

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { PROFILE_IMAGE_MAX_BYTES, ProfileImageResponseSchema } from '@dating/shared';
+import type { FastifyRequest } from 'fastify';
+import { OPERATOR_AREAS, PROFILE_IMAGE_MAX_BYTES, ProfileImageResponseSchema, SiteRunPhotoQuerySchema } from '@dating/shared';
+import { SITE_FORBIDDEN } from '../operator/access';
+import { audit } from '../operator/audit';
+import { siteRunOwner } from '../siterun/queries';
 import { z } from 'zod';
 import { HttpError } from '../http/errors';
 import { ImageRejected } from './pipeline';
@@ -37,41 +41,66 @@ export const imagesPlugin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProfileImageResponseSchema },
       },
     },
+    async (request) => storeUpload(request, request.memberId),
+  );
+
+  /** The photo of a multipart upload (field `file`), through the same pipeline and moderation as a member's. */
+  async function storeUpload(request: FastifyRequest, memberId: number) {
+    if (!request.isMultipart()) {
+      throw new HttpError(400, 'invalid_input', 'file: send the photo as multipart/form-data, field "file"', 'file');
+    }
+    let data: Buffer | undefined;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== 'file' || data) {
+          await part.toBuffer(); // drain it
+          continue;
+        }
+        data = await part.toBuffer();
+      }
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new HttpError(413, 'file_too_large', `file: the photo is larger than ${MAX_MB} MB`, 'file');
+      }
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+        throw new HttpError(400, 'invalid_input', 'file: send one photo in the field "file" and nothing else', 'file');
+      }
+      if (err instanceof HttpError) throw err;
+      // Broken multipart (bad boundary, cut off): the client's fault.
+      throw new HttpError(400, 'invalid_input', 'file: the upload could not be read', 'file');
+    }
+    if (!data?.length) throw new HttpError(400, 'invalid_input', 'file: no photo in the field "file"', 'file');
+    try {
+      return await storeProfileImage(app.db, memberId, data, store);
+    } catch (err) {
+      if (err instanceof ImageRejected) throw new HttpError(400, 'invalid_image', err.message, 'file');
+      throw err;
+    }
+  }
+
+  // A photo of a site-run profile, uploaded by an operator of the site that runs it: the same
+  // pipeline and the same moderation queue as a member's photo (docs/site-run-profiles.md).
+  app.post(
+    '/api/operator/site_run_photo.php',
+    {
+      config: { access: 'operator', roles: OPERATOR_AREAS.site_run_profiles },
+      schema: {
+        tags: ['operator'],
+        summary: `A photo for a site-run profile of the operator's site (query id): multipart field file, as /api/profileimage.php; it enters the moderation queue.`,
+        querystring: SiteRunPhotoQuerySchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: ProfileImageResponseSchema },
+      },
+    },
     async (request) => {
-      const memberId = request.memberId;
-      if (!request.isMultipart()) {
-        throw new HttpError(400, 'invalid_input', 'file: send the photo as multipart/form-data, field "file"', 'file');
-      }
-      let data: Buffer | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname !== 'file' || data) {
-            await part.toBuffer(); // drain it
-            continue;
-          }
-          data = await part.toBuffer();
-        }
-      } catch (err) {
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, 'file_too_large', `file: the photo is larger than ${MAX_MB} MB`, 'file');
-        }
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-          throw new HttpError(400, 'invalid_input', 'file: send one photo in the field "file" and nothing else', 'file');
-        }
-        if (err instanceof HttpError) throw err;
-        // Broken multipart (bad boundary, cut off): the client's fault.
-        throw new HttpError(400, 'invalid_input', 'file: the upload could not be read', 'file');
-      }
-      if (!data?.length) throw new HttpError(400, 'invalid_input', 'file: no photo in the field "file"', 'file');
-      try {
-        const stored = await storeProfileImage(app.db, memberId, data, store);
-        return stored;
-      } catch (err) {
-        if (err instanceof ImageRejected) throw new HttpError(400, 'invalid_image', err.message, 'file');
-        throw err;
-      }
+      const owner = await siteRunOwner(app.db, request.query.id);
+      if (owner === null) throw new HttpError(404, 'not_found', 'id: no such site-run profile', 'id');
+      if (owner !== request.operatorSite.id) throw SITE_FORBIDDEN();
+      const stored = await storeUpload(request, request.query.id);
+      await audit(app.db, request, { action: 'site_run.photo', targetType: 'member', targetId: request.query.id, after: { image: stored.image.id } });
+      return stored;
     },
   );
 

@@ -16,7 +16,7 @@ const profileColumns = (own: boolean) => `m.id, m.name, m.gender,
                             ORDER BY i.is_main DESC, i.id)
               FROM images i WHERE i.member_id = m.id AND ${own ? "i.visibility <> 'rejected'" : "i.visibility = 'visible'"}), '[]'::json) AS images`;
 export const PROFILE_COLUMNS = profileColumns(false);
-const OWN_PROFILE_COLUMNS = profileColumns(true);
+export const OWN_PROFILE_COLUMNS = profileColumns(true);
 
 export interface ProfileRow {
   id: number;

@@ -95,9 +95,10 @@ export const messagesPlugin: FastifyPluginAsyncZod = async (app) => {
         };
         // One query: both members, whether either blocked the other, and whether this client_id
         // already made a message (a retry: answered before anything is checked or charged again).
-        const { rows } = await tx.query<{ id: number; name: string; status: string; blocked: boolean; repeat: boolean; complete: boolean }>(
-          `SELECT id, name, status, ${blockedPairSql('$2::int', '$3::int')} AS blocked,
+        const { rows } = await tx.query<{ id: number; name: string; status: string; blocked: boolean; repeat: boolean; complete: boolean; fictional: boolean; site_run_protected: boolean }>(
+          `SELECT id, name, status, ${blockedPairSql('$2::int', '$3::int')} AS blocked, fictional,
                   gender IS NOT NULL AND date_of_birth IS NOT NULL AS complete,
+                  (site_run_blocked_self OR site_run_blocked_support) AS site_run_protected,
                   $4::uuid IS NOT NULL AND EXISTS (SELECT 1 FROM messages WHERE sender_id = $2 AND client_id = $4::uuid) AS repeat
              FROM members WHERE id = ANY($1::int[])`,
           [[memberId, m.otherId], memberId, m.otherId, input.client_id ?? null],
@@ -113,6 +114,11 @@ export const messagesPlugin: FastifyPluginAsyncZod = async (app) => {
         // (so, of age) writes to others: 409, nothing stored or charged, the composer leads to the profile.
         if (!sender.complete) {
           throw new HttpError(409, 'profile_incomplete', 'Add your gender and date of birth to your profile before you send messages');
+        }
+        // A member protected from site-run profiles (their choice, or support's) neither pays for
+        // nor receives their messages (docs/site-run-profiles.md).
+        if (recipient.fictional && sender.site_run_protected) {
+          throw new HttpError(403, 'site_run_protected', 'You receive no messages from profiles the site runs, so you cannot write to this one');
         }
         const cost = await messagePrice(tx, memberId);
         const sent = await storeMessage(tx, m, input.msg, cost.credits, input.client_id ?? null);

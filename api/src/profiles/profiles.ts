@@ -50,8 +50,9 @@ export function toPublicProfile(row: PublicProfileRow, site: Site): PublicProfil
     images: row.sees_premium ? images : images.map((i) => (i.premium_only ? { id: i.id, thumb_filename: '', premium_only: true } : i)),
     personal: site.settings.visible_profile_notes ? personal : '',
     fields,
-    // The site decides whether fictional profiles are marked; where it does not, nothing tells.
-    fictional: site.settings.fictional_icon && row.fictional,
+    // A profile the site runs is always disclosed; the site's fictional_icon only chooses how the
+    // mark looks (docs/site-run-profiles.md).
+    fictional: row.fictional,
     liked: row.liked,
   };
 }

@@ -3,6 +3,7 @@ import { isLocale, type Locale, type PushPayload } from '@dating/shared';
 import type { Db } from '../db';
 import { pushEndpointProblem } from './endpoint';
 import { deletePushSubscription } from './subscriptions';
+import { SITE_RUN_PUSH_MARK } from '../siterun/texts';
 
 export type { PushPayload } from '@dating/shared';
 
@@ -57,6 +58,8 @@ export interface PushEvent {
   type: PushPayload['type'];
   sender: { id: number; name: string };
   conversation?: number | null;
+  /** The sender is a profile the site runs: the notice says so (docs/site-run-profiles.md). */
+  siteRun?: boolean;
 }
 
 export interface PushOptions {
@@ -76,12 +79,14 @@ export interface PushResult {
 
 /** The notice for a recipient, in their language. */
 export function pushPayload(event: PushEvent, language: string | null): PushPayload {
-  const texts = TEXTS[isLocale(language) ? language : 'en'][event.type];
+  const locale = isLocale(language) ? language : 'en';
+  const texts = TEXTS[locale][event.type];
   const conversation = event.conversation ?? null;
+  const name = event.siteRun ? `${event.sender.name} (${SITE_RUN_PUSH_MARK[locale]})` : event.sender.name;
   return {
     type: event.type,
     title: texts.title,
-    body: texts.body.replace('{name}', event.sender.name),
+    body: texts.body.replace('{name}', name),
     url: event.type === 'message' && conversation ? `/chats/${conversation}` : '/likes',
     tag: event.type === 'message' && conversation ? `conversation-${conversation}` : 'likes',
     sender: event.sender,

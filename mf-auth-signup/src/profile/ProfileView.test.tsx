@@ -8,7 +8,7 @@ import { member, renderView, siteSettings } from '../testing/renderView';
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
-const section = (name: string) => screen.findByRole('region', { name });
+const section = (name: string) => screen.findByRole('region', { name }, { timeout: 10_000 });
 
 describe('my profile', () => {
   it('edits the personal information, with the name rules of signup', async () => {
@@ -56,6 +56,30 @@ describe('my profile', () => {
     store.set(userAtom, { ...anna, profile: { ...anna.profile, images: [...anna.profile.images, { id: 99, thumb_filename: 'again_t.jpg' }] } });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Review by our moderators' })).not.toBeInTheDocument());
     expect(api.myModeration).toHaveBeenCalledTimes(2);
+  });
+
+  it('switches off messages from profiles run by the site; a protection set by customer service cannot be lifted here', async () => {
+    const user = userEvent.setup();
+    const { api } = renderView('profile', { routeName: 'profile', user: member() });
+    api.setSiteRunProtection.mockResolvedValue({ by_member: true, by_support: false });
+    const part = await section('Profiles run by the site');
+    expect(within(part).getByRole('link', { name: 'More about these profiles' })).toHaveAttribute('href', '/pages-site-run');
+    const toggle = await within(part).findByRole('checkbox', { name: 'Receive no messages from profiles run by the site' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(api.setSiteRunProtection).toHaveBeenCalledWith(true);
+    expect(await within(part).findByRole('checkbox', { name: 'Receive no messages from profiles run by the site' })).toBeChecked();
+    expect(within(part).getByRole('status')).toHaveTextContent('Saved.');
+  }, 15_000);
+
+  it('says when customer service protects the member from profiles run by the site', async () => {
+    const { api } = renderView('profile', { routeName: 'profile', user: member() });
+    api.siteRunProtection.mockResolvedValue({ by_member: false, by_support: true });
+    const part = await section('Profiles run by the site');
+    const toggle = await within(part).findByRole('checkbox', { name: 'Receive no messages from profiles run by the site' });
+    expect(toggle).toBeChecked();
+    expect(toggle).toBeDisabled();
+    expect(within(part).getByText(/Customer service has switched this on for you/)).toBeInTheDocument();
   });
 
   it("the photo section holds mf-commerce's premium-only switches, as its fragment", async () => {

@@ -9,6 +9,7 @@ import { NotesForm } from '../forms/NotesForm';
 import { DeleteAccountForm, MailChangeForm, PasswordSection } from './AccountForms';
 import { SessionsSection } from './SessionsSection';
 import { ReviewSection } from './ReviewSection';
+import { SiteRunSection } from './SiteRunSection';
 import styles from '../common/form.module.css';
 
 /**
@@ -73,6 +74,11 @@ function MyProfile({ user }: { user: User }) {
         <Section id="privacy" region={false} title={<FormattedMessage id="profile.section.privacy" defaultMessage="Privacy in chat" />}>
           {/* mf-chat's own switch, mounted as its fragment (DESIGN rule 8). */}
           <Fragment remote="mf_chat" name="presence-setting" label={intl.formatMessage({ id: 'profile.section.privacy', defaultMessage: 'Privacy in chat' })} />
+        </Section>
+      )}
+      {flags.chat && (
+        <Section id="site-run" title={<FormattedMessage id="profile.section.siteRun" defaultMessage="Profiles run by the site" />}>
+          <SiteRunSection />
         </Section>
       )}
       <Section id="password" title={<FormattedMessage id="profile.section.password" defaultMessage="Password" />}>

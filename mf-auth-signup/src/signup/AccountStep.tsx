@@ -14,7 +14,7 @@ import {
   type SignupFormValues,
   type User,
 } from '@dating/shared';
-import { TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
+import { SiteRunDisclosure, TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { suggestEmail } from '../common/emailTypos';
 import { FailureAlert, describeFailure } from '../common/failure';
 import { problems } from '../common/messages';
@@ -222,6 +222,8 @@ export function AccountStep({ profile, onCreated }: AccountStepProps) {
         required
         {...register('password')}
       />
+      {/* Before signup: the site runs profiles of its own, and where that is explained. */}
+      <SiteRunDisclosure />
       <p className={styles.hint}>
         <FormattedMessage
           id="signup.accept"

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { ApiError, DESK_ROLES, OPERATOR_AREAS, useRemote, type Operator, type OperatorArea, type OperatorRole, type RouteName } from '@dating/shared';
 import { errorText } from './errors';
 import { d } from './messages';
+import { s as siteRun } from '../site-run/messages';
 import styles from './desk.module.css';
 
 /** Every query of the back office starts with this key: a site switch or sign-out refreshes them all. */
@@ -53,6 +54,8 @@ const SCREENS: Array<{ route: RouteName; area: OperatorArea | null; roles?: read
   { route: 'backoffice-payments', area: 'payments', roles: DESK_ROLES.payments, label: d.payments },
   { route: 'backoffice-prices', area: 'prices', label: d.prices },
   { route: 'backoffice-campaigns', area: 'campaigns', label: d.campaigns },
+  { route: 'backoffice-site-run', area: 'site_run_console', label: siteRun.navConsole },
+  { route: 'backoffice-site-run-profiles', area: 'site_run_profiles', label: siteRun.navProfiles },
   { route: 'backoffice-audit', area: 'audit', label: d.audit },
   { route: 'backoffice-operators', area: 'operators', label: d.operators },
 ];

@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { chatsAtom, useRemote, type ChatListItem } from '@dating/shared';
-import { QueryView, ui } from '@dating/shared/ui';
+import { QueryView, SiteRunMark, ui } from '@dating/shared/ui';
 import { ProfilePhoto } from '../common/ProfilePhoto';
 import { relativeTime } from '../common/format';
 import { useLiveEvents } from '../common/useLiveEvents';
@@ -145,7 +145,7 @@ function ChatRow({ chat, now, onDelete }: { chat: ChatListItem; now: number; onD
         <span className={styles.rowMain}>
           <span className={styles.rowTop}>
             <span>
-              <span className={styles.rowName}>{who}</span>
+              <span className={styles.rowName}>{who}</span> <SiteRunMark profile={profile} />
               {profile.city && <span className={styles.rowMeta}> · {profile.city}</span>}
             </span>
             {conversation.last_message_at && (

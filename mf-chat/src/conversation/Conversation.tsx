@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { profileComplete, useKnownUser, useRemote, type Presence, type PublicProfile } from '@dating/shared';
-import { QueryView, ui } from '@dating/shared/ui';
+import { QueryView, SiteRunMark, ui } from '@dating/shared/ui';
 import { ProfilePhoto } from '../common/ProfilePhoto';
 import { relativeTime } from '../common/format';
 import { BlockButton, ReportPanel } from '../safety/Safety';
@@ -148,6 +148,7 @@ function ConversationPage({
                 : profile.name}
             </a>
           </h1>
+          <SiteRunMark profile={profile} />
           <PresenceLine presence={presence ?? null} />
         </div>
         <div className={styles.headerActions}>

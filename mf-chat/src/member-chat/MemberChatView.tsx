@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError, useRemote, userAtom, type PublicProfile } from '@dating/shared';
-import { Loading, QueryView, ui } from '@dating/shared/ui';
+import { Loading, QueryView, SiteRunMark, ui } from '@dating/shared/ui';
 import { ProfilePhoto } from '../common/ProfilePhoto';
 import { Conversation } from '../conversation/Conversation';
 import styles from '../chat.module.css';
@@ -120,7 +120,7 @@ function VisitorInvite({ profile }: { profile: PublicProfile }) {
         <ProfilePhoto profile={profile} size={72} />
         <div>
           <p className={styles.rowName} style={{ margin: 0 }}>
-            {who}
+            {who} <SiteRunMark profile={profile} />
           </p>
           {profile.city && <p className={styles.rowMeta} style={{ margin: 0 }}>{profile.city}</p>}
           {flags.memberDetails && (

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useRemote, type LanderMember } from '@dating/shared';
+import { SiteRunMark } from '@dating/shared/ui';
 import { common } from './messages';
 import { photoUrl } from './photos';
 import styles from './MemberTile.module.css';
@@ -45,7 +46,7 @@ export function MemberTile({
             <span className={styles.dot} aria-hidden="true" /> {intl.formatMessage(common.online)}
           </span>
         )}
-        {member.fictional && <span className={styles.fictional}>{intl.formatMessage(common.fictional)}</span>}
+        <SiteRunMark profile={member} />
       </figcaption>
     </figure>
   );

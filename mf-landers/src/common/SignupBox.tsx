@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Fragment, useRemote } from '@dating/shared';
+import { SiteRunDisclosure } from '@dating/shared/ui';
 import { common } from './messages';
 import styles from './SignupBox.module.css';
 import './surface.css';
@@ -37,6 +38,8 @@ export function SignupBox({ memberId, answers, className }: SignupBoxProps) {
           <p className={styles.login}>
             {intl.formatMessage(common.haveAccount)} <a href={href({ name: 'login' })}>{intl.formatMessage(common.login)}</a>
           </p>
+          {/* The signup form says it itself; without the form, the lander does. */}
+          <SiteRunDisclosure />
         </>
       )}
     </div>

@@ -11,7 +11,6 @@ export const common = asText(
       defaultMessage: '{site} is open to members by invitation only. If you received an invitation, open the link in it; members log in here.',
     },
     online: { id: 'member.online', defaultMessage: 'Online now' },
-    fictional: { id: 'member.fictional', defaultMessage: 'Profile run by the service' },
     photoOf: { id: 'member.photoOf', defaultMessage: 'Photo of {name}' },
   }),
 );

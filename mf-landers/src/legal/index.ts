@@ -5,6 +5,7 @@ import { FAQ } from './faq';
 import { PRIVACY } from './privacy';
 import { RETURN_POLICY } from './returnPolicy';
 import { TERMS } from './terms';
+import { SITE_RUN } from './siteRun';
 import type { LegalDocument, LegalPage, LegalTexts } from './types';
 
 export * from './types';
@@ -20,6 +21,7 @@ export const LEGAL: Record<LegalPage, LegalTexts> = {
   'return-policy': RETURN_POLICY,
   service: SERVICE,
   ban: BAN,
+  'site-run': SITE_RUN,
 };
 
 export function legalDocument(page: LegalPage, locale: Locale): LegalDocument {

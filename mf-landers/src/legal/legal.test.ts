@@ -16,6 +16,7 @@ const MIN_CHARS: Record<(typeof LEGAL_PAGES)[number], number> = {
   'return-policy': 2000,
   service: 350,
   ban: 800,
+  'site-run': 1500,
 };
 
 const text = (d: LegalDocument) =>

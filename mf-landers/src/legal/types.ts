@@ -10,7 +10,7 @@ export interface LegalSection {
   paragraphs?: string[];
   list?: string[];
   /** A link into the site after the text: `profile-data` is the data download on /profile. */
-  link?: { text: string; to: 'profile-data' };
+  link?: { text: string; to: 'profile-data' | 'profile-site-run' };
   /** Only on sites that mark fictional profiles with an icon, or only on those that do not. */
   when?: 'fictional-icon' | 'no-fictional-icon';
 }
@@ -23,5 +23,5 @@ export interface LegalDocument {
 
 export type LegalTexts = Record<Locale, LegalDocument>;
 
-export const LEGAL_PAGES = ['terms', 'privacy', 'cookies', 'faq', 'return-policy', 'service', 'ban'] as const;
+export const LEGAL_PAGES = ['terms', 'privacy', 'cookies', 'faq', 'return-policy', 'service', 'ban', 'site-run'] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useRemote, type PublicProfile } from '@dating/shared';
+import { SiteRunMark } from '@dating/shared/ui';
 import { common } from '../common/messages';
 import { photoUrl } from '../common/photos';
 import styles from './MatchFinder.module.css';
@@ -19,7 +20,7 @@ export function ProfileGrid({ profiles }: { profiles: PublicProfile[] }) {
               <span className={styles.initial} aria-hidden="true">{p.name.slice(0, 1)}</span>
             )}
             <span className={styles.cardText}>
-              <strong>{p.name}</strong> {[p.age, p.city].filter(Boolean).join(', ')}
+              <strong>{p.name}</strong> {[p.age, p.city].filter(Boolean).join(', ')} <SiteRunMark profile={p} />
             </span>
           </a>
         </li>

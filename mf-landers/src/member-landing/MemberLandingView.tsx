@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useRemote, type PublicProfile } from '@dating/shared';
-import { QueryView } from '@dating/shared/ui';
+import { QueryView, SiteRunMark } from '@dating/shared/ui';
 import { SignupBox } from '../common/SignupBox';
 import { common } from '../common/messages';
 import { photoUrl } from '../common/photos';
@@ -33,7 +33,7 @@ export function MemberLandingView() {
           <header className={styles.head}>
             <h1>{p.name}</h1>
             <p>{facts(p)}</p>
-            {p.fictional && <p className={styles.fictional}>{intl.formatMessage(common.fictional)}</p>}
+            <SiteRunMark profile={p} />
           </header>
           {p.images.length > 0 && (
             // The photos scroll sideways on phones: reachable by keyboard to scroll them (WCAG 2.1.1).
@@ -73,6 +73,7 @@ export function MemberLanding2View() {
           {p.main_image && <img className={styles.inviteBg} src={photoUrl(settings, p.main_image.thumb_filename)} alt="" />}
           <div className={styles.inviteShade} aria-hidden="true" />
           <div className={styles.inviteBody}>
+            <SiteRunMark profile={p} />
             <p className={styles.bubble}>{intl.formatMessage(ml.invite, { name: p.name })}</p>
             <h1>{intl.formatMessage(ml.inviteFrom, { name: p.name, city: p.city ?? settings.theme.brandName })}</h1>
             <p>{intl.formatMessage(ml.reply)}</p>
@@ -96,6 +97,7 @@ export function MemberLanding3View() {
           <div className={styles.reveal} data-template="member-landing3">
             <h1>{intl.formatMessage(ml.reveal, { name: p.name })}</h1>
             <p>{facts(p)}</p>
+            <SiteRunMark profile={p} />
             <div className={styles.revealGrid}>
               {first && <img className={styles.revealMain} src={photoUrl(settings, first.thumb_filename)} alt={intl.formatMessage(common.photoOf, { name: p.name })} />}
               {rest.slice(0, 4).map((img) => (

@@ -27,9 +27,9 @@ function SectionBody({ section }: { section: LegalSection }) {
           ))}
         </ul>
       )}
-      {section.link?.to === 'profile-data' && (
+      {section.link && (
         <p>
-          <a href={href({ name: 'profile', hash: 'data' })}>{section.link.text}</a>
+          <a href={href({ name: 'profile', hash: section.link.to === 'profile-data' ? 'data' : 'site-run' })}>{section.link.text}</a>
         </p>
       )}
     </>

@@ -14,6 +14,7 @@ const TEXTS: Record<Page, () => Promise<LegalTexts>> = {
   'return-policy': () => import(/* webpackChunkName: "view-page-return-policy" */ '../legal/returnPolicy').then((m) => m.RETURN_POLICY),
   service: () => import(/* webpackChunkName: "view-page-service" */ '../legal/help').then((m) => m.SERVICE),
   ban: () => import(/* webpackChunkName: "view-page-ban" */ '../legal/help').then((m) => m.BAN),
+  'site-run': () => import(/* webpackChunkName: "view-page-site-run" */ '../legal/siteRun').then((m) => m.SITE_RUN),
 };
 
 /** A legal page's view: its code and its texts load when it is first shown (the kit's lazyView). */

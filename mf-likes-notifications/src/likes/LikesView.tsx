@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import { likesAtom, useRemote, type LikesResponse, type PublicProfile } from '@dating/shared';
-import { Notice, QueryView, ui, useMatchCelebration } from '@dating/shared/ui';
+import { Notice, QueryView, SiteRunMark, ui, useMatchCelebration } from '@dating/shared/ui';
 import { countryName, photoUrl } from '@dating/shared/ui';
 import styles from '../common/likes.module.css';
 
@@ -42,7 +42,8 @@ function Who({ profile, isNew, match }: { profile: PublicProfile; isNew?: boolea
         ) : (
           profile.name
         )}
-      </a>
+      </a>{' '}
+      <SiteRunMark profile={profile} />
       {isNew && (
         <span className={styles.badge}>
           <FormattedMessage id="likes.new" defaultMessage="New" />

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { useRemote, type NotificationSchema } from '@dating/shared';
-import { QueryView, ui } from '@dating/shared/ui';
+import { QueryView, SiteRunMark, ui } from '@dating/shared/ui';
 import type { z } from 'zod';
 import { photoUrl } from '@dating/shared/ui';
 import styles from '../common/likes.module.css';
@@ -97,6 +97,12 @@ function Item({ n }: { n: Notification }) {
           </a>
         ) : (
           <span className={styles.name}>{text}</span>
+        )}
+        {n.profile && (
+          <>
+            {' '}
+            <SiteRunMark profile={n.profile} />
+          </>
         )}
         {!n.read && (
           <span className={styles.badge}>

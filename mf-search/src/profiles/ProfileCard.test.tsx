@@ -56,13 +56,15 @@ describe('profile card', () => {
     expect(within(await card(/Jeroen/)).getByRole('img', { name: 'No photo of Jeroen' })).toBeInTheDocument();
   });
 
-  it('marks fictional profiles only when the site’s fictional_icon setting is on', async () => {
+  it('marks a profile the site runs on every site: fictional_icon only chooses an icon beside the words', async () => {
     const mia = profile({ name: 'Mia', fictional: true });
-    const { unmount } = renderCards([mia], { settings: siteSettings({ settings: { fictional_icon: true } }) });
-    expect(within(await card(/Mia/)).getByRole('img', { name: 'Fictional profile' })).toBeInTheDocument();
+    const { unmount } = renderCards([mia, profile({ id: 2, name: 'Sanne' })], { settings: siteSettings({ settings: { fictional_icon: true } }) });
+    const withIcon = within(await card(/Mia/)).getByText('Run by the site');
+    expect(withIcon).toHaveAttribute('data-site-run-mark', 'icon');
+    expect(within(await card(/Sanne/)).queryByText('Run by the site')).not.toBeInTheDocument();
     unmount();
     renderCards([mia], { settings: siteSettings({ settings: { fictional_icon: false } }) });
-    expect(within(await card(/Mia/)).queryByRole('img', { name: 'Fictional profile' })).not.toBeInTheDocument();
+    expect(within(await card(/Mia/)).getByText('Run by the site')).toHaveAttribute('data-site-run-mark', 'words');
   });
 
   it('gives profiles from Belgium, Canada and Switzerland a language badge', async () => {

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { userAtom, useRemote, type PublicProfile } from '@dating/shared';
 import { showsLanguageBadge } from '../members/rules';
-import { countryName, languageName, photoUrl } from '@dating/shared/ui';
+import { countryName, languageName, photoUrl, SiteRunMark } from '@dating/shared/ui';
 import { useLike } from './useLike';
 import { useStartChat } from './useStartChat';
 import styles from './profiles.module.css';
@@ -28,25 +28,15 @@ export function ProfilePhoto({ profile, large = false }: { profile: PublicProfil
   );
 }
 
-/** Badges on a photo: fictional profile (when the site marks them), spoken language for CA, BE, CH. */
+/** Badges on a photo: a profile the site runs (always, the kit's mark), spoken language for CA, BE, CH. */
 export function ProfileBadges({ profile }: { profile: PublicProfile }) {
-  const { settings, locale } = useRemote();
+  const { locale } = useRemote();
   const intl = useIntl();
-  const fictional = settings.settings.fictional_icon && profile.fictional;
   const language = showsLanguageBadge(profile) ? profile.language : null;
-  if (!fictional && !language) return null;
+  if (!profile.fictional && !language) return null;
   return (
     <div className={styles.badges}>
-      {fictional && (
-        <span
-          className={styles.badge}
-          role="img"
-          aria-label={intl.formatMessage({ id: 'card.fictional', defaultMessage: 'Fictional profile' })}
-          title={intl.formatMessage({ id: 'card.fictional', defaultMessage: 'Fictional profile' })}
-        >
-          ✦
-        </span>
-      )}
+      <SiteRunMark profile={profile} />
       {language && (
         <span
           className={styles.badge}

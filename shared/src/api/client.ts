@@ -16,6 +16,7 @@ import * as M from '../schemas/commerce';
 import * as O from '../schemas/operator';
 import * as D from '../schemas/operator-desk';
 import * as P from '../schemas/operator-prices';
+import * as R from '../schemas/site-run';
 
 /** Header naming the original host, from which the API picks the site (template). */
 export const ORIGINAL_HOST_HEADER = 'x-original-host';
@@ -313,6 +314,31 @@ export function createApiClient(options: ApiClientOptions) {
     operatorDiscountCodes: () => call(P.DiscountCodesResponseSchema, 'GET', 'operator/discount_codes.php'),
     operatorCreateDiscountCode: (req: P.DiscountCodeCreate) => call(P.OperatorDiscountCodeResponseSchema, 'POST', 'operator/discount_codes.php', { body: req }),
     operatorUpdateDiscountCode: (req: P.DiscountCodeUpdate) => call(P.OperatorDiscountCodeResponseSchema, 'PUT', 'operator/discount_codes.php', { body: req }),
+    // Site-run profiles (an operator session): the profiles, the console that answers them.
+    siteRunProfiles: () => call(R.SiteRunProfilesResponseSchema, 'GET', 'operator/site_run_profiles.php'),
+    createSiteRunProfile: (req: R.SiteRunProfileInput) =>
+      call(R.SiteRunProfileResponseSchema, 'POST', 'operator/site_run_profiles.php', { body: req }),
+    updateSiteRunProfile: (req: R.SiteRunProfileUpdate) =>
+      call(R.SiteRunProfileResponseSchema, 'PUT', 'operator/site_run_profiles.php', { body: req }),
+    /** A photo for a site-run profile: the same pipeline and moderation queue as a member's. */
+    uploadSiteRunPhoto: (id: number, file: Blob) => {
+      const form = new FormData();
+      form.append('file', file);
+      return call(A.ProfileImageResponseSchema, 'POST', 'operator/site_run_photo.php', { query: { id }, body: form });
+    },
+    siteRunQueue: () => call(R.SiteRunQueueResponseSchema, 'GET', 'operator/site_run_queue.php'),
+    siteRunConversation: (conversation: number) =>
+      call(R.SiteRunConversationSchema, 'GET', 'operator/site_run_conversation.php', { query: { conversation } }),
+    siteRunAnswer: (req: R.SiteRunAnswerRequest) => call(R.SiteRunAnswerResponseSchema, 'POST', 'operator/site_run_answer.php', { body: req }),
+    siteRunRelease: (conversation: number) =>
+      call(R.SiteRunReleaseResponseSchema, 'POST', 'operator/site_run_release.php', { body: { conversation } }),
+    siteRunNote: (member: number, body: string) => call(R.SiteRunNoteResponseSchema, 'POST', 'operator/site_run_notes.php', { body: { member, body } }),
+    siteRunSupportProtection: (req: z.input<typeof R.SiteRunSupportProtectionSchema>) =>
+      call(R.SiteRunProtectionStateSchema, 'PUT', 'operator/site_run_protection.php', { body: req }),
+    /** The member's own protection from site-run profiles. */
+    siteRunProtection: () => call(R.SiteRunProtectionStateSchema, 'GET', 'site_run_protection.php'),
+    setSiteRunProtection: (by_member: boolean) =>
+      call(R.SiteRunProtectionStateSchema, 'PUT', 'site_run_protection.php', { body: { by_member } }),
     // Operators whose role may run campaigns: the current site's lander campaigns as data.
     listCampaigns: () => call(K.OperatorCampaignsResponseSchema, 'GET', 'admin/campaigns.php'),
     createCampaign: (campaign: K.CampaignCreate) =>

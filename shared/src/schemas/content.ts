@@ -52,7 +52,7 @@ export const LanderMemberSchema = z.object({
   main_image: z.object({ thumb_filename: z.string() }).nullable(),
   personal: z.string(),
   online: z.boolean(),
-  /** Marked with an icon where the site's `fictional_icon` setting is on. */
+  /** A profile the site runs: always marked (the site's `fictional_icon` chooses how the mark looks). */
   fictional: z.boolean(),
 });
 export type LanderMember = z.infer<typeof LanderMemberSchema>;

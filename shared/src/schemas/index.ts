@@ -10,3 +10,4 @@ export * from './commerce';
 export * from './operator';
 export * from './operator-desk';
 export * from './operator-prices';
+export * from './site-run';

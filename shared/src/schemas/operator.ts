@@ -51,6 +51,10 @@ export const OPERATOR_AREAS = {
   payments: ['admin', 'finance', 'support'],
   /** Credit packages, Premium plans, message prices, the time bonus, discount and welcome codes. */
   prices: ['admin', 'finance'],
+  /** Site-run profiles: create and edit them (their photos and texts pass moderation). */
+  site_run_profiles: ['admin', 'moderator'],
+  /** The console answering conversations with site-run profiles; notes; protecting a vulnerable member. */
+  site_run_console: ['admin', 'support'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorArea = keyof typeof OPERATOR_AREAS;
 

@@ -54,7 +54,7 @@ export type Profile = z.infer<typeof ProfileSchema>;
  * (location stops at the city).
  */
 export const PublicProfileSchema = ProfileSchema.omit({ date_of_birth: true, lastSignupStep: true }).extend({
-  /** Shown with an icon when the site's `fictional_icon` setting is on. */
+  /** A profile the site runs: always marked (the site's `fictional_icon` chooses how the mark looks). */
   fictional: z.boolean(),
   /** Whether the viewing member likes this profile (false for visitors). */
   liked: z.boolean(),

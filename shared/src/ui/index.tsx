@@ -18,3 +18,4 @@ export { lazyView } from './lazyView';
 export { ModalBody, modalBlocks, type ModalBodyProps } from './ModalBody';
 export { profileFieldLabel, profileValueLabel } from './profileFields';
 export { useMatchCelebration, type MatchedProfile } from './match';
+export { SiteRunMark, SiteRunDisclosure, useSiteRunLabel } from './siteRun';
