@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isLocale, LoginRequestSchema, LoginResponseSchema, LogoutResponseSchema, UserResponseSchema } from '@dating/shared';
-import { sendJson, serializeAnswer } from '../cache/cache';
+import { sendJson } from '../cache/cache';
 import { HttpError } from '../http/errors';
 import { siteOrigin } from '../account/origin';
 import { queueMail } from '../mail/outbox';
@@ -11,8 +11,8 @@ import { describeUserAgent } from '../session/devices';
 import { endSession, startSession } from '../session/login';
 import { DEVICE_COOKIE, hashToken, isToken } from '../session/session';
 import { dummyHash, verifyPassword } from './password';
+import { userAnswer } from './user-answer';
 
-const LOGGED_OUT = serializeAnswer(UserResponseSchema, { user: null });
 const INVALID_CREDENTIALS = () => new HttpError(401, 'invalid_credentials', 'Email or password is incorrect');
 
 /** Mails the member that their account was opened on a new device: which browser, when, and where to end it. */
@@ -46,17 +46,6 @@ async function knownDevice(request: FastifyRequest, memberId: number): Promise<b
   if (!isToken(device)) return false;
   const { rows } = await request.server.db.query('SELECT 1 FROM member_devices WHERE member_id = $1 AND device_hash = $2', [memberId, hashToken(device)]);
   return rows.length > 0;
-}
-
-/** user.php's answer for a request, as serialized JSON (kept per member, src/cache): GET /api/user.php and /api/start.php. */
-export async function userAnswer(request: FastifyRequest): Promise<string> {
-  const app = request.server;
-  const session = request.session;
-  return session
-    ? app.cache.memberAnswer('user', request.site.id, session.memberId, async () =>
-        serializeAnswer(UserResponseSchema, { user: await loadUser(app.db, session.memberId, request.site) }),
-      )
-    : LOGGED_OUT;
 }
 
 /** Login, logout and the current member (GET /api/user.php). */

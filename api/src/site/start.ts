@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RemoteRegistrySchema, SiteSettingsResponseSchema, StartStateResponseSchema } from '@dating/shared';
-import { userAnswer } from '../auth/plugin';
+import { userAnswer } from '../auth/user-answer';
 import { sendJson, serializeAnswer } from '../cache/cache';
 import { siteSettings } from './plugin';
 
