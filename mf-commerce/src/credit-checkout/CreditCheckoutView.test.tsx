@@ -58,6 +58,8 @@ describe('credit checkout view', () => {
     expect(api.createPayment).toHaveBeenCalledWith({
       kind: 'credits', package_id: 'popular', method: 'paypal', expected_amount_cents: 2499, consent: true, return_to: '/chats/7',
       idempotency_key: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
+      // The prices it showed: a price change after the page opened does not change what this checkout pays.
+      price_version: 0,
     });
     expect(screen.getByRole('link', { name: 'Return policy' })).toHaveAttribute('href', '/pages-return-policy');
   });
