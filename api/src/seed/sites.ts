@@ -25,8 +25,12 @@ export interface SiteSeed {
   trafficSources: string[];
 }
 
-/** The demo's partner networks. */
-const DEMO_TRAFFIC_SOURCES = ['affiliate', 'newsletter', 'partner'];
+/**
+ * The demo's partner networks, and the site's own match finder (its visitors search as
+ * `match-finder` traffic, mf-landers useMatches): a site whose search is closed to other visitors
+ * still shows the match finder's results, and an operator who wants otherwise removes it.
+ */
+const DEMO_TRAFFIC_SOURCES = ['affiliate', 'newsletter', 'partner', 'match-finder'];
 
 // The last six are configurable: their allowed values come from GET /api/profile_fields.php (0022_catalog.sql).
 const PROFILE_FIELDS = ['gender', 'age', 'city', 'countryregion', 'country', 'language',
