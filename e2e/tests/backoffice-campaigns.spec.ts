@@ -2,23 +2,10 @@
 // with its texts side by side in seven languages, it is live at /landers/{kind}/{slug} in the
 // visitor's language, and its figures count the visit; the tracking link carries network, ref and
 // sub1–sub3. axe on the screen.
-import { expect, test, type Page } from './test';
-import { axe } from './screens';
+import { expect, test } from './test';
+import { auditDesk as audit, DESK_SIZES, DEV_OPERATOR } from './screens';
 
-const DEV_OPERATOR = { email: 'operator@example.com', password: 'operator1234' };
-const TABLET = { width: 820, height: 1180 };
-const DESKTOP = { width: 1280, height: 800 };
-
-async function audit(page: Page, name: string): Promise<string[]> {
-  const failures: string[] = [];
-  for (const [size, viewport] of Object.entries({ desktop: DESKTOP, tablet: TABLET })) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    failures.push(...(await axe(page)).map((v) => `${name} at ${size} size: ${v}`));
-  }
-  await page.setViewportSize(DESKTOP);
-  return failures;
-}
+const { desktop: DESKTOP } = DESK_SIZES;
 
 test.describe('campaigns in the back office', () => {
   test('a campaign created in the desk renders at /landers/gallery/{slug} in Polish and counts its visitor', async ({ browser, page }) => {

@@ -3,32 +3,11 @@
 // before keeps its price; a welcome code made in the desk lowers a new member's checkout. Each
 // journey puts the site's prices and welcome code back afterwards (the suite shares one database).
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from './test';
-import { axe, headers, SITES } from './screens';
+import { headers, SITES, auditDesk as audit, DESK_SIZES, DEV_OPERATOR, devOperatorApi as adminApi } from './screens';
+
+const { desktop: DESKTOP } = DESK_SIZES;
 
 const ORIGIN = SITES.amora.origin;
-const DEV_OPERATOR = { email: 'operator@example.com', password: 'operator1234' };
-const TABLET = { width: 820, height: 1180 };
-const DESKTOP = { width: 1280, height: 800 };
-
-/** axe (WCAG 2.1 A/AA) at desktop and tablet size on what is on screen now. */
-async function audit(page: Page, name: string): Promise<string[]> {
-  const failures: string[] = [];
-  for (const [size, viewport] of Object.entries({ desktop: DESKTOP, tablet: TABLET })) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    failures.push(...(await axe(page)).map((v) => `${name} at ${size} size: ${v}`));
-  }
-  await page.setViewportSize(DESKTOP);
-  return failures;
-}
-
-/** An API context signed in as the development admin. */
-async function adminApi(request: APIRequestContext) {
-  await request.get(`${ORIGIN}/api/settings.php`, { headers: { 'x-original-host': SITES.amora.host } });
-  const res = await request.post(`${ORIGIN}/api/operator/login.php`, { headers: await headers(request), data: DEV_OPERATOR });
-  expect(res.status(), await res.text()).toBe(200);
-  return request;
-}
 
 async function call(request: APIRequestContext, method: 'GET' | 'PUT' | 'POST', path: string, data?: unknown) {
   const res = await request.fetch(`${ORIGIN}${path}`, { method, headers: await headers(request), data, failOnStatusCode: false });

@@ -6,31 +6,11 @@ import path from 'node:path';
 import { TOTP } from 'otpauth';
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { SMTP_SINK_URL } from '../playwright.config';
-import { axe, buyCredits, headers, logInAs, member, PASSWORD, SITES, type Fixture } from './screens';
+import { buyCredits, headers, logInAs, member, PASSWORD, SITES, type Fixture, auditDesk, DEV_OPERATOR, devOperatorApi as adminApi } from './screens';
 
-const DEV_OPERATOR = { email: 'operator@example.com', password: 'operator1234' };
+const audit = async (page: Page, name: string, failures: string[]) => failures.push(...(await auditDesk(page, name)));
+
 const PHOTO_FILE = path.join(__dirname, '../fixtures/photo.png');
-const TABLET = { width: 820, height: 1180 };
-const DESKTOP = { width: 1280, height: 800 };
-
-/** axe (WCAG 2.1 A/AA) at desktop and tablet size on what is on screen now. */
-async function audit(page: Page, name: string, failures: string[]) {
-  for (const [size, viewport] of Object.entries({ desktop: DESKTOP, tablet: TABLET })) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    failures.push(...(await axe(page)).map((v) => `${name} at ${size} size: ${v}`));
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-/** An API context signed in as the development admin (operator@example.com). */
-async function adminApi(request: APIRequestContext) {
-  const { origin, host } = SITES.amora;
-  await request.get(`${origin}/api/settings.php`, { headers: { 'x-original-host': host } });
-  const res = await request.post(`${origin}/api/operator/login.php`, { headers: await headers(request), data: DEV_OPERATOR });
-  expect(res.status(), await res.text()).toBe(200);
-  return request;
-}
 
 export async function signInAsAdmin(page: Page) {
   await page.goto('/backoffice/login');

@@ -157,3 +157,29 @@ export async function uncovered(locator: Locator): Promise<boolean> {
     });
   });
 }
+
+/** The development admin the seed makes (README, demo logins). */
+export const DEV_OPERATOR = { email: 'operator@example.com', password: 'operator1234', name: 'Operator' };
+/** The sizes an operator's screens are checked at: a desk's desktop and a tablet. */
+export const DESK_SIZES = { desktop: { width: 1280, height: 800 }, tablet: { width: 820, height: 1180 } };
+
+/** axe at desktop and tablet size on the back-office screen now open; the page is left at desktop size. */
+export async function auditDesk(page: Page, name: string): Promise<string[]> {
+  const failures: string[] = [];
+  for (const [size, viewport] of Object.entries(DESK_SIZES)) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    failures.push(...(await axe(page)).map((v) => `${name} at ${size} size: ${v}`));
+  }
+  await page.setViewportSize(DESK_SIZES.desktop);
+  return failures;
+}
+
+/** An API context signed in as the development admin, acting on amora. */
+export async function devOperatorApi(request: APIRequestContext): Promise<APIRequestContext> {
+  const { origin, host } = SITES.amora;
+  await request.get(`${origin}/api/settings.php`, { headers: { 'x-original-host': host } });
+  const res = await request.post(`${origin}/api/operator/login.php`, { headers: await headers(request), data: DEV_OPERATOR });
+  expect(res.status(), await res.text()).toBe(200);
+  return request;
+}

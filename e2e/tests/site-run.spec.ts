@@ -3,30 +3,9 @@
 // to the explanation, and answered by an operator from the back office's console: the answer
 // reaches the member's open conversation live, as the profile, never with the operator's name.
 import { expect, test, type APIRequestContext, type Page } from './test';
-import { axe, buyCredits, headers, logInAs, member, SITES } from './screens';
+import { buyCredits, headers, logInAs, member, SITES, auditDesk, DEV_OPERATOR, devOperatorApi as operatorApi } from './screens';
 
-const DEV_OPERATOR = { email: 'operator@example.com', password: 'operator1234', name: 'Operator' };
-const TABLET = { width: 820, height: 1180 };
-const DESKTOP = { width: 1280, height: 800 };
-
-/** axe (WCAG 2.1 A/AA) at desktop and tablet size on what is on screen now. */
-async function audit(page: Page, name: string, failures: string[]) {
-  for (const [size, viewport] of Object.entries({ desktop: DESKTOP, tablet: TABLET })) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    failures.push(...(await axe(page)).map((v) => `${name} at ${size} size: ${v}`));
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-/** An API context signed in as the development admin, acting on amora. */
-async function operatorApi(request: APIRequestContext) {
-  const { origin, host } = SITES.amora;
-  await request.get(`${origin}/api/settings.php`, { headers: { 'x-original-host': host } });
-  const res = await request.post(`${origin}/api/operator/login.php`, { headers: await headers(request), data: DEV_OPERATOR });
-  expect(res.status(), await res.text()).toBe(200);
-  return request;
-}
+const audit = async (page: Page, name: string, failures: string[]) => failures.push(...(await auditDesk(page, name)));
 
 /** A site-run profile of amora (in the pool velvet shares), made through the operator call. */
 async function siteRunProfile(op: APIRequestContext, name: string): Promise<number> {
