@@ -3,6 +3,12 @@
 // when they were static: a cold run (CI, no transform cache) compiles a view's modules then, not
 // inside a test's first one-second findBy/waitFor.
 require('@testing-library/jest-dom');
+const { configure } = require('@testing-library/react');
 const { loadLazyViews } = require('../shared/src/ui/lazyView');
+
+// A view's parts that load lazily inside it (a profile's forms, a desk's first answers through the
+// real client and a transition) take longer than Testing Library's default second on a busy
+// machine: every findBy/waitFor waits up to five.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => loadLazyViews(), 60_000);

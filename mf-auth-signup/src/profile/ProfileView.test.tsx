@@ -1,11 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, loggingOutAtom, userAtom } from '@dating/shared';
 import { member, renderView, siteSettings } from '../testing/renderView';
 
-// The view and its catalog load lazily: on a busy machine that takes longer than Testing Library's
-// default second, and a test types into several fields.
-configure({ asyncUtilTimeout: 5000 });
+// A test types into several fields.
 jest.setTimeout(30_000);
 
 const section = (name: string) => screen.findByRole('region', { name }, { timeout: 10_000 });

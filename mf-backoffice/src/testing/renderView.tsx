@@ -1,9 +1,5 @@
-import { configure } from '@testing-library/react';
 import { renderRemoteView, type RenderViewOptions } from '@dating/shared/testing';
 
-// The desk's first answers arrive through the real client and a transition: on a busy machine that
-// takes longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 });
 import { definition } from '../mount';
 
 export { mockServices, siteSettings } from '@dating/shared/testing';
