@@ -193,9 +193,9 @@ export async function serveStatic({ root, port, spa = false, apiTarget, host = '
       reply.header('x-content-type-options', 'nosniff');
       const plain = filePath.replace(/\.(br|gz)$/, '');
       if (isSiteOrigin) for (const [k, v] of Object.entries(corsHeaders(reply.request.headers.origin, isSiteOrigin))) reply.header(k, v);
-      // A file with compressed variants varies by Accept-Encoding only: beside Origin, browsers kept
-      // a remote's stylesheet as unreadable to the page (a CSS <link> sends no Origin).
-      if (existsSync(`${plain}.br`) || existsSync(`${plain}.gz`)) reply.header('vary', 'Accept-Encoding');
+      // A file with compressed variants varies by the encoding too; a remote's files keep Origin
+      // beside it (the CORS grant differs per site), so a shared cache keeps both apart.
+      if (existsSync(`${plain}.br`) || existsSync(`${plain}.gz`)) reply.header('vary', isSiteOrigin ? 'Origin, Accept-Encoding' : 'Accept-Encoding');
     },
   });
 

@@ -151,6 +151,40 @@ describe('behind a trusted TLS proxy (FRONT_TRUST_PROXY)', () => {
   });
 });
 
+describe("a remote's files", () => {
+  let front: { port: number; stop: () => void };
+  const script = `console.log(${JSON.stringify('r'.repeat(4000))});`;
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'front-remote-'));
+    writeFileSync(path.join(root, 'remoteEntry.js'), script);
+    writeFileSync(path.join(root, 'remoteEntry.js.br'), zlib.brotliCompressSync(script));
+    writeFileSync(path.join(root, 'remoteEntry.js.gz'), zlib.gzipSync(script));
+    writeFileSync(path.join(root, 'mount.css'), 'p{color:red}');
+    front = await startFront({ root, siteOrigins: 'http://localhost:8080' });
+  }, 60_000);
+  afterAll(() => front?.stop());
+
+  const vary = (headers: http.IncomingHttpHeaders) => String(headers.vary ?? '').split(/,\s*/).map((v) => v.toLowerCase()).sort();
+
+  test('a file with compressed variants varies by Origin and by Accept-Encoding, so a shared cache keeps each site and encoding apart', async () => {
+    const res = await send(front.port, { path: '/remoteEntry.js', headers: { origin: 'http://localhost:8080', 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+    expect(vary(res.headers)).toEqual(['accept-encoding', 'origin']);
+    // Another origin gets no CORS grant from the same file.
+    const other = await send(front.port, { path: '/remoteEntry.js', headers: { origin: 'https://evil.example', 'accept-encoding': 'br' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    expect(vary(other.headers)).toEqual(['accept-encoding', 'origin']);
+  });
+
+  test('a file without compressed variants varies by Origin too', async () => {
+    const res = await send(front.port, { path: '/mount.css', headers: { origin: 'http://localhost:8080' } });
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+    expect(vary(res.headers)).toContain('origin');
+  });
+});
+
 describe('files and pages of the shell', () => {
   let t: TestApi;
   let api: FastifyInstance;
