@@ -36,8 +36,9 @@ function project(dir, environment, extra = {}) {
       '\\.css$': path.join(__dirname, 'types/empty-module.js'),
     },
     setupFilesAfterEnv: [path.join(__dirname, environment === 'jsdom' ? 'types/jest-dom-setup.js' : 'types/jest-node-timeout.js')],
-    // API test files each open one PGlite database (≈3–5 s) and hash passwords with scrypt.
-    testTimeout: environment === 'node' ? 30_000 : 5_000,
+    // API test files each open one PGlite database (≈3–5 s) and hash passwords with scrypt. A
+    // component test has room for several findBy/waitFor of up to 5 s each (types/jest-dom-setup.js).
+    testTimeout: environment === 'node' ? 30_000 : 15_000,
     ...extra,
   };
 }
