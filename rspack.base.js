@@ -28,6 +28,17 @@ const SINGLETONS = [
   '@dating/shared',
 ];
 
+/** The contracts package: semver, its change notes in shared/CHANGELOG.md. */
+const CONTRACT = '@dating/shared';
+
+/**
+ * The singletons a package shares, each with the range its package.json asks for. The contract is
+ * strict: a remote whose range the page's contract does not satisfy (built against another major)
+ * fails to load (the shell shows its localized fallback and logs why) instead of running against a
+ * contract it does not know. The libraries below it warn only (their minors are compatible).
+ * CONTRACT_VERSION=x.y.z builds a package as if against contract x.y.z (registers it under that
+ * version and requires ^x.y.z): how the journeys make a remote of an older or another major contract.
+ */
 function sharedConfig(pkg) {
   const deps = { ...pkg.dependencies };
   const shared = {};
@@ -36,6 +47,10 @@ function sharedConfig(pkg) {
     const requiredVersion = deps[base];
     if (!requiredVersion) continue;
     shared[name] = { singleton: true, requiredVersion, strictVersion: false };
+  }
+  if (shared[CONTRACT]) {
+    const as = process.env.CONTRACT_VERSION;
+    shared[CONTRACT] = { ...shared[CONTRACT], strictVersion: true, ...(as ? { version: as, requiredVersion: `^${as}` } : {}) };
   }
   return shared;
 }

@@ -39,7 +39,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      // A second build of one remote, for the registry version switch.
+      // Second builds of one remote, for the registry version switch and the contract's versions.
       command: 'node e2e/serve-second-build.mjs',
       cwd: root,
       url: 'http://localhost:8087/mf-manifest.json',

@@ -1,14 +1,27 @@
-// Builds mf-landers a second time with BUILD_LABEL=v2 into mf-landers/dist-v2 and serves it on
-// :8087, so that a test can point the registry at it and see the new version with no rebuild.
+// Second builds of mf-landers, served beside the site so that a journey can point the registry at
+// them and see another version with no rebuild of anything else:
+// - :8087, BUILD_LABEL=v2, built as if against contract 1.0.0 (a version the page's 1.x contract
+//   satisfies): it must run;
+// - :8089, BUILD_LABEL=contract-2, built as if against contract 2.0.0 (another major): it must not
+//   run; the shell shows its localized fallback and logs why.
+// CONTRACT_VERSION: rspack.base.js (the contract singleton's version and range).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../scripts/build.mjs';
 import { ROOT } from '../scripts/packages.mjs';
 import { serveStatic } from '../scripts/serve.mjs';
 
-const out = path.join(ROOT, 'mf-landers', 'dist-v2');
-if (!existsSync(path.join(out, 'mf-manifest.json')) || process.env.CI) {
-  build(['mf-landers'], { env: { BUILD_LABEL: 'v2', OUT_DIR: out } });
+const BUILDS = [
+  { port: 8087, dir: 'dist-v2', env: { BUILD_LABEL: 'v2', CONTRACT_VERSION: '1.0.0' } },
+  { port: 8089, dir: 'dist-contract-2', env: { BUILD_LABEL: 'contract-2', CONTRACT_VERSION: '2.0.0' } },
+];
+
+for (const b of BUILDS) {
+  const out = path.join(ROOT, 'mf-landers', b.dir);
+  if (!existsSync(path.join(out, 'mf-manifest.json')) || process.env.CI) build(['mf-landers'], { env: { ...b.env, OUT_DIR: out } });
 }
-await serveStatic({ root: out, port: 8087 });
-console.log('second build of mf-landers on http://localhost:8087');
+// The journeys wait for :8087: it is served last.
+for (const b of [...BUILDS].reverse()) {
+  await serveStatic({ root: path.join(ROOT, 'mf-landers', b.dir), port: b.port });
+  console.log(`second build of mf-landers (${b.env.BUILD_LABEL}, contract ${b.env.CONTRACT_VERSION}) on http://localhost:${b.port}`);
+}

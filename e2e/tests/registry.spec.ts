@@ -2,7 +2,10 @@ import { expect, test } from './test';
 import { logInAsOperator } from './helpers';
 
 const V1 = 'http://localhost:8086/mf-manifest.json';
+/** Built as if against contract 1.0.0, a 1.x the page's contract satisfies (e2e/serve-second-build.mjs). */
 const V2 = 'http://localhost:8087/mf-manifest.json';
+/** Built as if against contract 2.0.0, another major. */
+const CONTRACT_2 = 'http://localhost:8089/mf-manifest.json';
 
 /** As an admin operator of the site (the development operator, whose first site is amora on localhost). */
 async function pointLandersAt(request: import('@playwright/test').APIRequestContext, url: string) {
@@ -26,6 +29,39 @@ test('changing a remote URL in the registry switches its version on reload, with
   }
   await page.reload();
   await expect(page.locator('[data-remote="mf_landers"]')).not.toHaveAttribute('data-build', 'v2');
+});
+
+test("a remote built against a compatible contract runs; one built against another major shows the fallback, says why in the log, and nothing else breaks", async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  const crashes: string[] = [];
+  page.on('pageerror', (e) => crashes.push(e.message));
+  try {
+    // The v2 build asks for ^1.0.0, which the page's 1.x contract satisfies: it runs.
+    await pointLandersAt(request, V2);
+    await page.goto('/pages/faq');
+    await expect(page.locator('[data-remote="mf_landers"][data-build="v2"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors.filter((e) => /does not satisfy/.test(e))).toEqual([]);
+
+    await pointLandersAt(request, CONTRACT_2);
+    await page.goto('/pages/faq');
+    const fallback = page.getByRole('alert').filter({ hasText: 'This part of the page could not be loaded' });
+    await expect(fallback).toBeVisible();
+    await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.locator('[data-build="contract-2"]')).toHaveCount(0);
+    // The log line names the remote and the contract it wanted.
+    await expect.poll(() => errors.find((e) => /remote mf_landers\/mount failed to load/.test(e) && /@dating\/shared/.test(e) && /\^2\.0\.0/.test(e))).toBeTruthy();
+    // The rest of the site keeps working: the header's links still lead to another remote's page.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(crashes).toEqual([]);
+  } finally {
+    await pointLandersAt(request, V1);
+  }
 });
 
 test('the registry cannot be changed without an operator session, nor with the old shared token', async ({ request }) => {
