@@ -99,7 +99,7 @@ async function fill(db: Db, amora: number, velvet: number) {
       db.query(
         `INSERT INTO messages (conversation_id, sender_id, body, cost, created_at)
          SELECT $1 + (g % $2), $3 + 2 * (g % $2) + (g % 2), 'bench message', CASE WHEN g % 3 = 0 THEN 99 ELSE 0 END,
-                now() - make_interval(secs => ((g * 7919) % 31536000)::float8)
+                now() - make_interval(secs => ((g::bigint * 7919) % 31536000)::float8)
            FROM generate_series($4::int, $5::int) g`,
         [c[0]!.lo, pairs, lo, done + 1, done + size],
       ),
@@ -112,7 +112,7 @@ async function fill(db: Db, amora: number, velvet: number) {
        SELECT 'txn_bench' || lpad(g::text, 20, '0'), CASE WHEN g % 5 = 0 THEN $2::int ELSE $1::int END, $3 + ((g * 10) % $4), 'credits',
               'NL', 1499, CASE WHEN g % 9 = 0 THEN 'PLN' ELSE 'EUR' END, 1499, 1500, 'paid',
               CASE WHEN g % 20 = 0 THEN 1499 ELSE 0 END, CASE WHEN g % 50 = 1 THEN 1499 ELSE 0 END,
-              now() - make_interval(secs => ((g * 104729) % 31536000)::float8), now() - make_interval(secs => ((g * 104729) % 31536000)::float8)
+              now() - make_interval(secs => ((g::bigint * 104729) % 31536000)::float8), now() - make_interval(secs => ((g::bigint * 104729) % 31536000)::float8)
          FROM generate_series(1, $5::int) g`,
       [amora, velvet, lo, N, payments],
     ),
@@ -121,8 +121,8 @@ async function fill(db: Db, amora: number, velvet: number) {
     db.query(
       `INSERT INTO moderation_items (site_id, member_id, kind, field, text_after, status, created_at, decided_at)
        SELECT $1, $2 + (g % $3), 'text', 'name', 'Bench', CASE WHEN g <= 100 THEN 'pending' ELSE 'approved' END,
-              now() - make_interval(secs => ((g * 7907) % 31536000)::float8),
-              CASE WHEN g > 100 THEN now() - make_interval(secs => ((g * 7907) % 31536000)::float8) + make_interval(mins => g % 90) END
+              now() - make_interval(secs => ((g::bigint * 7907) % 31536000)::float8),
+              CASE WHEN g > 100 THEN now() - make_interval(secs => ((g::bigint * 7907) % 31536000)::float8) + make_interval(mins => g % 90) END
          FROM generate_series(1, $3::int) g`,
       [amora, lo, N],
     ),

@@ -53,10 +53,10 @@ const SIGNUP_SOURCE = `lower(coalesce(s.trafficsource ->> 'network', '')) AS net
   coalesce(s.trafficsource ->> 'sub1', '') AS sub1, coalesce(s.trafficsource ->> 'sub2', '') AS sub2, coalesce(s.trafficsource ->> 'sub3', '') AS sub3,
   coalesce(substring(s.form_path FROM '^/landers/[a-z]+/([a-z0-9-]+)$'), '') AS campaign`;
 
-/** The stages a signup reached (to now): activated, sent a message, paid. */
+/** The stages a signup reached (to now): activated, sent a message, paid (kept on the signup, migration 0311). */
 const COHORT = `count(*) AS signups, count(*) FILTER (WHERE m.activated_at IS NOT NULL) AS activations,
-  count(*) FILTER (WHERE EXISTS (SELECT 1 FROM messages x WHERE x.sender_id = s.member_id)) AS first_messages,
-  count(*) FILTER (WHERE EXISTS (SELECT 1 FROM payments p WHERE p.member_id = s.member_id AND p.status = 'paid')) AS first_purchases`;
+  count(*) FILTER (WHERE s.first_message_at IS NOT NULL) AS first_messages,
+  count(*) FILTER (WHERE s.first_purchase_at IS NOT NULL) AS first_purchases`;
 
 type Named = { name: string; run: () => Promise<unknown> };
 
@@ -102,7 +102,7 @@ export function dashboardQueries(db: Db, sites: DashboardSites, r: Range, until:
     sourceSignups: () =>
       db.query<Omit<FunnelSource, keyof FunnelFigures> & Record<keyof FunnelFigures, string>>(
         `SELECT network, ref, sub1, sub2, sub3, campaign, ${COHORT} FROM (
-           SELECT s.member_id, ${SIGNUP_SOURCE} FROM member_signups s
+           SELECT s.member_id, s.first_message_at, s.first_purchase_at, ${SIGNUP_SOURCE} FROM member_signups s
             WHERE s.site_id = ANY($1::int[]) AND s.created_at >= $2 AND s.created_at < $3) s
            JOIN members m ON m.id = s.member_id
           GROUP BY 1, 2, 3, 4, 5, 6`,
