@@ -408,7 +408,9 @@ function Dashboards({ operator }: { operator: Operator }) {
             return setProblem(intl.formatMessage(b.badRange));
           }
           setProblem(null);
-          setApplied(draft);
+          // Show again with the same choices: the figures of now.
+          if (JSON.stringify(draft) === JSON.stringify(applied)) void data.refetch();
+          else setApplied(draft);
         }}
       >
         {operator.sites.length > 1 ? (
