@@ -66,10 +66,10 @@ async function fill(db: Db, amora: number, velvet: number) {
   const lo = rows[0]!.lo;
   await step('signups (20 networks, 5 campaigns; a fifth on velvet)', () =>
     db.query(
-      `INSERT INTO member_signups (member_id, trafficsource, form_path, created_at, site_id)
+      `INSERT INTO member_signups (member_id, trafficsource, form_path, created_at, site_id, activated_at)
        SELECT id, jsonb_build_object('network', 'net' || (id % 20), 'ref', 'ref' || (id % 7), 'sub1', 's' || (id % 3)),
               CASE WHEN id % 3 = 0 THEN '/landers/gallery/camp' || (id % 5) ELSE '/signup' END, signup_date,
-              CASE WHEN id % 5 = 0 THEN $2::int ELSE $1::int END
+              CASE WHEN id % 5 = 0 THEN $2::int ELSE $1::int END, activated_at
          FROM members WHERE email LIKE 'bench%'`,
       [amora, velvet],
     ),

@@ -53,8 +53,8 @@ const SIGNUP_SOURCE = `lower(coalesce(s.trafficsource ->> 'network', '')) AS net
   coalesce(s.trafficsource ->> 'sub1', '') AS sub1, coalesce(s.trafficsource ->> 'sub2', '') AS sub2, coalesce(s.trafficsource ->> 'sub3', '') AS sub3,
   coalesce(substring(s.form_path FROM '^/landers/[a-z]+/([a-z0-9-]+)$'), '') AS campaign`;
 
-/** The stages a signup reached (to now): activated, sent a message, paid (kept on the signup, migration 0311). */
-const COHORT = `count(*) AS signups, count(*) FILTER (WHERE m.activated_at IS NOT NULL) AS activations,
+/** The stages a signup reached (to now): activated, sent a message, paid (kept on the signup row, migrations 0311 and 0312). */
+const COHORT = `count(*) AS signups, count(*) FILTER (WHERE s.activated_at IS NOT NULL) AS activations,
   count(*) FILTER (WHERE s.first_message_at IS NOT NULL) AS first_messages,
   count(*) FILTER (WHERE s.first_purchase_at IS NOT NULL) AS first_purchases`;
 
@@ -89,7 +89,7 @@ export function dashboardQueries(db: Db, sites: DashboardSites, r: Range, until:
     signups: () =>
       db.query<{ start: string } & Record<keyof FunnelFigures, string>>(
         `SELECT ${bucket(r.grain, 's.created_at')} AS start, ${COHORT}
-           FROM member_signups s JOIN members m ON m.id = s.member_id
+           FROM member_signups s
           WHERE s.site_id = ANY($1::int[]) AND s.created_at >= $2 AND s.created_at < $3 GROUP BY 1`,
         [ids, from, to],
       ),
@@ -102,9 +102,8 @@ export function dashboardQueries(db: Db, sites: DashboardSites, r: Range, until:
     sourceSignups: () =>
       db.query<Omit<FunnelSource, keyof FunnelFigures> & Record<keyof FunnelFigures, string>>(
         `SELECT network, ref, sub1, sub2, sub3, campaign, ${COHORT} FROM (
-           SELECT s.member_id, s.first_message_at, s.first_purchase_at, ${SIGNUP_SOURCE} FROM member_signups s
+           SELECT s.activated_at, s.first_message_at, s.first_purchase_at, ${SIGNUP_SOURCE} FROM member_signups s
             WHERE s.site_id = ANY($1::int[]) AND s.created_at >= $2 AND s.created_at < $3) s
-           JOIN members m ON m.id = s.member_id
           GROUP BY 1, 2, 3, 4, 5, 6`,
         [ids, from, to],
       ),
