@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { BarChart, LineChart } from 'chartist';
+import { BarChart, LineChart, Svg } from 'chartist';
 import './chart.css';
 
 export interface ChartSeries {
@@ -13,6 +13,23 @@ export interface ChartProps {
   /** The chart's accessible name (it names the table that has the same figures). */
   label: string;
 }
+
+/**
+ * The site's Content-Security-Policy refuses style attributes (style-src-attr); chartist writes two
+ * (the SVG's size, a label's overflow). They are set through the CSSOM instead, which the policy
+ * allows (scripts/serve/headers.mjs).
+ */
+type Attr = (this: Svg, attributes: string | Record<string, unknown>, ns?: string) => unknown;
+const setAttributes = Svg.prototype.attr as Attr;
+const attr: Attr = function (attributes, ns) {
+  if (typeof attributes === 'object' && typeof attributes.style === 'string') {
+    const { style, ...rest } = attributes;
+    (this.getNode() as unknown as ElementCSSInlineStyle).style.cssText = style;
+    return setAttributes.call(this, rest, ns);
+  }
+  return setAttributes.call(this, attributes, ns);
+};
+Svg.prototype.attr = attr as typeof Svg.prototype.attr;
 
 /** At most about 12 labels under the x axis; every value is still drawn. */
 function sparse(labels: string[]): (value: unknown, index: number) => string | null {
