@@ -48,6 +48,7 @@ import { operatorHostPlugin } from './operator/access';
 import { auditPlugin } from './operator/audit-plugin';
 import { moderationPlugin } from './moderation/plugin';
 import { siteRunPlugin } from './siterun/plugin';
+import { dashboardsPlugin } from './dashboards/plugin';
 import './types';
 
 export interface AppOptions {
@@ -141,6 +142,8 @@ export function buildApp({ db, config, logger = false, now }: AppOptions): Fasti
   app.register(pricesPlugin);
   // profiles the site runs: their profiles, the console answering them, members' protection
   app.register(siteRunPlugin);
+  // the dashboards: funnel, revenue, credits, messages, moderation (and the visits they count)
+  app.register(dashboardsPlugin);
   app.register(openapiPlugin);
   // shell: web manifest (/manifest.webmanifest is forwarded here) and the site's icons
   app.register(webManifestPlugin);

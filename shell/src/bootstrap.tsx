@@ -30,7 +30,7 @@ import { installPageHiddenBeacon } from './session/pageHidden';
 import { createSession } from './session/session';
 import { readStartState } from './session/startState';
 import { createClientStorage } from './storage/storage';
-import { captureTracking } from './storage/tracking';
+import { captureTracking, countVisit } from './storage/tracking';
 import { onlineAtom, registerServiceWorker, swStateAtom, UPDATE_CHECK_MS, type ServiceWorkerControl } from './sw/serviceWorker';
 import { applyTheme } from './theme/theme';
 import './global.css';
@@ -192,7 +192,11 @@ async function start() {
     ),
   );
   // The prerendered page (if any) gives way once the first view has its data: no flash, no shift.
-  void whenSettled(el, () => queryClient.isFetching() === 0 && queryClient.isMutating() === 0).then(() => releasePrerendered());
+  void whenSettled(el, () => queryClient.isFetching() === 0 && queryClient.isMutating() === 0).then(() => {
+    releasePrerendered();
+    // A visitor's first page of this browser session is a visit of the site's funnel (the dashboards).
+    if (!offline && !store.get(userAtom)) countVisit(api, store.get(trackingAtom), sessionStorage);
+  });
 }
 
 start();

@@ -64,6 +64,8 @@ export const RATE_LIMITS = {
   operatorAccount: { max: 5, timeWindow: 15 * 60_000 },
   /** Operator calls refused for want of a live operator session: 30 per 10 minutes per address. */
   operatorDenied: { max: 30, timeWindow: 10 * 60_000 },
+  /** POST /api/visit.php: a browser counts one visit per session; 60 an hour per address keep scripts from inflating the funnel. */
+  visit: { max: 60, timeWindow: 60 * 60_000 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -100,9 +100,9 @@ export const signupPlugin: FastifyPluginAsyncZod = async (app) => {
         if (!id) return null;
         // The referring profile only if it is a member of this pool; an unknown id is dropped, not an error.
         await tx.query(
-          `INSERT INTO member_signups (member_id, trafficsource, referrer, form_path, user_agent, browser_hash, referring_profile_id)
+          `INSERT INTO member_signups (member_id, trafficsource, referrer, form_path, user_agent, browser_hash, referring_profile_id, site_id)
            VALUES ($1, $2::jsonb, $3, $4, $5, $6,
-                   (SELECT id FROM members WHERE id = $7 AND site_id = $8 AND status <> 'deleted' AND id <> $1))`,
+                   (SELECT id FROM members WHERE id = $7 AND site_id = $8 AND status <> 'deleted' AND id <> $1), $9)`,
           [
             id,
             JSON.stringify(body.trafficsource),
@@ -112,6 +112,7 @@ export const signupPlugin: FastifyPluginAsyncZod = async (app) => {
             body.csrf,
             body.profile,
             site.memberPoolId,
+            site.id,
           ],
         );
         // The new member's name waits for a moderator like any changed text (src/moderation).

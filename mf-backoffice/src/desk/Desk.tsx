@@ -5,6 +5,7 @@ import { ApiError, DESK_ROLES, OPERATOR_AREAS, useRemote, type Operator, type Op
 import { errorText } from './errors';
 import { d } from './messages';
 import { s as siteRun } from '../site-run/messages';
+import { b as dashboards } from '../dashboards/messages';
 import styles from './desk.module.css';
 
 /** Every query of the back office starts with this key: a site switch or sign-out refreshes them all. */
@@ -54,6 +55,7 @@ const SCREENS: Array<{ route: RouteName; area: OperatorArea | null; roles?: read
   { route: 'backoffice-payments', area: 'payments', roles: DESK_ROLES.payments, label: d.payments },
   { route: 'backoffice-prices', area: 'prices', label: d.prices },
   { route: 'backoffice-campaigns', area: 'campaigns', label: d.campaigns },
+  { route: 'backoffice-dashboards', area: 'dashboards', label: dashboards.nav },
   { route: 'backoffice-site-run', area: 'site_run_console', label: siteRun.navConsole },
   { route: 'backoffice-site-run-profiles', area: 'site_run_profiles', label: siteRun.navProfiles },
   { route: 'backoffice-audit', area: 'audit', label: d.audit },

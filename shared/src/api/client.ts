@@ -17,6 +17,7 @@ import * as O from '../schemas/operator';
 import * as D from '../schemas/operator-desk';
 import * as P from '../schemas/operator-prices';
 import * as R from '../schemas/site-run';
+import * as B from '../schemas/operator-dashboards';
 
 /** Header naming the original host, from which the API picks the site (template). */
 export const ORIGINAL_HOST_HEADER = 'x-original-host';
@@ -141,6 +142,8 @@ export function createApiClient(options: ApiClientOptions) {
     getUser: () => call(UserResponseSchema, 'GET', 'user.php'),
     getSettings: () => call(SiteSettingsResponseSchema, 'GET', 'settings.php'),
     getRemoteRegistry: () => call(RemoteRegistrySchema, 'GET', 'remotes.php'),
+    /** Counts a visitor's first page of a browser session with its traffic source (the dashboards' funnel). */
+    recordVisit: (req: B.VisitRequest) => call(B.VisitResponseSchema, 'POST', 'visit.php', { body: req }),
     login: async (req: LoginRequest) =>
       call(LoginResponseSchema, 'POST', 'login.php', { body: LoginRequestSchema.parse(req) }),
     logout: () => call(LogoutResponseSchema, 'GET', 'logout.php'),
@@ -304,6 +307,8 @@ export function createApiClient(options: ApiClientOptions) {
     deskMemberAction: (req: D.MemberAction) => call(D.MemberActionResponseSchema, 'POST', 'operator/member.php', { body: req }),
     deskRefund: (req: D.RefundRequest) => call(D.RefundResponseSchema, 'POST', 'operator/refund.php', { body: req }),
     deskEraseMember: (req: { id: number; reason: string }) => call(D.MemberEraseResponseSchema, 'POST', 'operator/member_erase.php', { body: req }),
+    /** The dashboards of the current site or of all the operator's sites (docs/dashboards.md). */
+    operatorDashboard: (query: B.DashboardQuery = {}) => call(B.DashboardResponseSchema, 'GET', 'operator/dashboard.php', { query: query as Query }),
     deskPayments: (query: D.PaymentsQuery = {}) => call(D.PaymentsResponseSchema, 'GET', 'operator/payments.php', { query: query as Query }),
     deskSubscriptions: (query: z.input<typeof D.SubscriptionsQuerySchema> = {}) =>
       call(D.SubscriptionsResponseSchema, 'GET', 'operator/subscriptions.php', { query: query as Query }),

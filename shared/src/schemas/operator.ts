@@ -55,6 +55,8 @@ export const OPERATOR_AREAS = {
   site_run_profiles: ['admin', 'moderator'],
   /** The console answering conversations with site-run profiles; notes; protecting a vulnerable member. */
   site_run_console: ['admin', 'support'],
+  /** The dashboards: funnel, revenue, credits, messages, members online, moderation waiting time. */
+  dashboards: ['admin', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorArea = keyof typeof OPERATOR_AREAS;
 

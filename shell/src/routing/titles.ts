@@ -52,6 +52,7 @@ export const titles = defineMessages({
   backofficeOperators: { id: 'title.backofficeOperators', defaultMessage: 'Operators' },
   backofficeCampaigns: { id: 'title.backofficeCampaigns', defaultMessage: 'Campaigns' },
   backofficePrices: { id: 'title.backofficePrices', defaultMessage: 'Prices and codes' },
+  backofficeDashboards: { id: 'title.backofficeDashboards', defaultMessage: 'Dashboards' },
   mailChangeUndo: { id: 'title.mailChangeUndo', defaultMessage: 'Undo the email change' },
 });
 
@@ -116,5 +117,6 @@ export const routeTitles: Record<RouteName | 'not-found', MessageDescriptor> = {
   'backoffice-operators': titles.backofficeOperators,
   'backoffice-campaigns': titles.backofficeCampaigns,
   'backoffice-prices': titles.backofficePrices,
+  'backoffice-dashboards': titles.backofficeDashboards,
   'mail-change-undo': titles.mailChangeUndo,
 };

@@ -1,7 +1,7 @@
 import { STORAGE_COOKIE, STORAGE_COOKIE_MAX_AGE_S } from '@dating/shared';
 import { memoryStorageEnv } from '../testing/testShell';
 import { createClientStorage, STORAGE_MIRROR_KEY } from './storage';
-import { captureTracking } from './tracking';
+import { captureTracking, countVisit } from './tracking';
 
 describe('client storage', () => {
   it('keeps state in a 30-day SameSite=Lax cookie, mirrored in local storage', () => {
@@ -71,5 +71,26 @@ describe('tracking parameters', () => {
   it('are cut to the length the signup accepts', () => {
     const storage = createClientStorage(memoryStorageEnv());
     expect(captureTracking(`?ref=${'r'.repeat(300)}`, storage).ref).toHaveLength(100);
+  });
+});
+
+describe('the visit of a browser session', () => {
+  it('is counted once per session, with the entry’s traffic source and the page it began on', async () => {
+    const sent: unknown[] = [];
+    const api = { recordVisit: async (req: unknown) => (sent.push(req), { recorded: true }) };
+    window.history.replaceState(null, '', '/landers/gallery/summer?network=adnet');
+    countVisit(api, { network: 'adnet' }, sessionStorage);
+    countVisit(api, { network: 'adnet' }, sessionStorage);
+    expect(sent).toEqual([{ trafficsource: { network: 'adnet' }, path: '/landers/gallery/summer' }]);
+    sessionStorage.clear();
+    countVisit(api, {}, sessionStorage);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('never gets in the way: a failed call is forgotten', async () => {
+    sessionStorage.clear();
+    const api = { recordVisit: () => Promise.reject(new Error('offline')) };
+    expect(() => countVisit(api as never, {}, sessionStorage)).not.toThrow();
+    await Promise.resolve();
   });
 });

@@ -1,4 +1,4 @@
-import { pickTracking, TrackingInfoSchema, type ClientStorage, type TrackingInfo } from '@dating/shared';
+import { pickTracking, TrackingInfoSchema, type ApiClient, type ClientStorage, type TrackingInfo } from '@dating/shared';
 
 /**
  * Tracking parameters of the entry URL (spec §3: network, ref, sub1–sub3). A URL carrying any of
@@ -13,4 +13,21 @@ export function captureTracking(search: string, storage: ClientStorage): Trackin
     return parsed;
   }
   return storage.get('tracking') ?? {};
+}
+
+const VISIT_KEY = 'visit-counted';
+
+/**
+ * Counts this browser session's visit once (POST /api/visit.php, after the first page settled),
+ * with the traffic source the entry brought and the page it began on (a lander's campaign). Never
+ * in the way: a failure is forgotten, and a browser without session storage is not counted.
+ */
+export function countVisit(api: Pick<ApiClient, 'recordVisit'>, tracking: TrackingInfo, session: Storage): void {
+  try {
+    if (session.getItem(VISIT_KEY)) return;
+    session.setItem(VISIT_KEY, '1');
+  } catch {
+    return;
+  }
+  void api.recordVisit({ trafficsource: tracking, path: location.pathname.slice(0, 300) }).catch(() => {});
 }
