@@ -9,6 +9,8 @@
  *   DATABASE_URL=postgres://… npx tsx api/bench/search.ts   # on a scratch database of that server (dropped afterwards)
  *   DATABASE_URL=postgres://… npx tsx api/bench/search.ts --keep   # keeps it as search_bench_<N>; the next
  *                                          # --keep run with the same N reuses it (no fill, no baseline: ≈10 min less at 1M)
+ *   SEARCH_BENCH_DB=name  the kept database's name; SEARCH_BASELINE=0  no baseline without the indexes;
+ *   SEARCH_ORDERS=newest,personal  the orders compared (signup order, the personal order of 0330)
  *
  * Then the whole call under load: the API (buildApp, production settings) on real HTTP with 4 clients
  * sending search.php back to back for 20 s (SEARCH_LOAD_S) a phase, members' searches and visitors',
@@ -43,6 +45,8 @@ if (!Number.isInteger(N) || N < 1000) {
   process.exit(2);
 }
 const RUNS = 7;
+/** The database --keep keeps and reuses (SEARCH_BENCH_DB names another, e.g. one per checkout). */
+const KEPT = process.env.SEARCH_BENCH_DB ?? `search_bench_${N}`;
 
 /** The indexes of the search (0002, 0010 and 0074): dropped for the baseline, then built again. */
 const INDEXES = {
@@ -170,7 +174,7 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dating-bench-'));
   const server = process.env.DATABASE_URL;
   const { db, drop, reused } = server
-    ? await scratchPostgres(server, KEEP ? (process.env.SEARCH_BENCH_DB ?? `search_bench_${N}`) : undefined)
+    ? await scratchPostgres(server, KEEP ? KEPT : undefined)
     : { db: await openPglite(dir), drop: async () => {}, reused: false };
   try {
     console.log(`search benchmark: ${N.toLocaleString('en')} members, ${server ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}, Node ${process.version}, ${os.cpus().length} CPUs; ${loadLine()}`);
@@ -185,7 +189,7 @@ async function main() {
       await fill(db, site);
       console.log(`  insert (with the search indexes and the summary trigger): ${(ms(t0) / 1000).toFixed(1)} s`);
     } else {
-      console.log(`  the members of a kept database (search_bench_${N}): no fill, no baseline`);
+      console.log(`  the members of a kept database (${KEPT}): no fill, no baseline`);
     }
     const { rows: viewerRows } = await db.query<{ id: number }>(`SELECT id FROM members WHERE status = 'active' ORDER BY id LIMIT 1 OFFSET 1000`);
     const viewer = viewerRows[0]!.id;
@@ -246,7 +250,7 @@ async function main() {
     await underLoad(db, dir, viewer);
   } finally {
     await db.close();
-    if (KEEP && server) console.log(`kept the database search_bench_${N} for the next --keep run (DROP DATABASE search_bench_${N} to remove it)`);
+    if (KEEP && server) console.log(`kept the database ${KEPT} for the next --keep run (DROP DATABASE ${KEPT} to remove it)`);
     else await drop();
     fs.rmSync(dir, { recursive: true, force: true });
   }

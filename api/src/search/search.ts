@@ -199,7 +199,7 @@ const RANK = ['m.search_photo DESC', 'm.search_active_day DESC', 'm.id DESC'];
  * The page's ids in the filter's order from `offset` on, with each one's place in the order as
  * text (`sort_key`: a later row has a smaller key, ties by id). Newest: by signup time (index
  * members_search_recent / _place). Personal: the near parts one after the other, each read in its
- * order by index alone (members_search_rank, _country, _region; PostgreSQL merges them by part).
+ * order by index alone (members_search_rank, _country, _region) up to the page's end.
  * Online first: the members online now (few: members_search_online) in the personal order, then
  * the others in it.
  */
@@ -215,15 +215,21 @@ function pageIdsQuery(p: Params, f: Filter, bounds: Bounds, limit: number, offse
   const parts = nearParts(f).map((part) => partSql(p, part));
   const n = parts.length;
   const cols = `m.id, m.search_photo, m.search_active_day`;
+  // Each part gives at most the rows up to the page's end, read in its order from an index (a scan
+  // that stops there); their union is sorted by part: at most parts × (offset + limit) rows.
+  const upTo = p.add(offset + limit);
+  const ranked = (sql: string) => `${sql} ORDER BY ${RANK.join(', ')} LIMIT ${upTo}`;
   let children: string[];
   if (f.online || sort !== 'online') {
-    children = parts.map((cond, i) => `SELECT ${cols}, 1 AS g, ${n - i} AS part FROM members m WHERE ${where.join(' AND ')} AND ${cond}`);
+    children = parts.map((cond, i) => ranked(`SELECT ${cols}, 1 AS g, ${n - i} AS part FROM members m WHERE ${where.join(' AND ')} AND ${cond}`));
   } else {
     // The few online now, ranked by part in one sort; then every part without them.
     const part = `CASE ${parts.map((cond, i) => `WHEN ${cond} THEN ${n - i}`).join(' ')} END`;
     children = [
       `SELECT ${cols}, 2 AS g, ${part} AS part FROM members m WHERE ${where.join(' AND ')} AND ${ONLINE}`,
-      ...parts.map((cond, i) => `SELECT ${cols}, 1 AS g, ${n - i} AS part FROM members m WHERE ${where.join(' AND ')} AND ${cond} AND NOT coalesce(${ONLINE}, false)`),
+      ...parts.map((cond, i) =>
+        ranked(`SELECT ${cols}, 1 AS g, ${n - i} AS part FROM members m WHERE ${where.join(' AND ')} AND ${cond} AND NOT coalesce(${ONLINE}, false)`),
+      ),
     ];
   }
   return `SELECT m.id, m.g || '|' || m.part || '|' || m.search_photo::int || '|' || to_char(m.search_active_day, 'YYYY-MM-DD') AS sort_key
@@ -238,8 +244,8 @@ async function searchRows(db: Db, f: Filter, bounds: Bounds, limit: number, offs
   const viewer = f.viewerId === null ? null : p.add(f.viewerId);
   // The page's ids first, then their columns: the profile's columns (photos, age) are made for the
   // page's rows only, not for every row the offset skips (page 100 skipped 1,188 photo lists).
-  const { rows } = await db.query<PublicProfileRow & { sort_key: string }>(
-    `SELECT ${publicProfileColumns(viewer)}, page.n
+  const { rows } = await db.query<PublicProfileRow>(
+    `SELECT ${publicProfileColumns(viewer)}
        FROM (SELECT ids.id, row_number() OVER () AS n FROM (${pageIdsQuery(p, f, bounds, limit, offset)}) ids) page
        JOIN members m ON m.id = page.id
       ORDER BY page.n`,
