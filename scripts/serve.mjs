@@ -232,6 +232,10 @@ export async function serveStatic({ root, port, spa = false, apiTarget, host = '
     if (pre) {
       html = composePage(html, pre.snap, { prerenderStart: injected?.prerenderStart });
       status = pre.status;
+    } else if (status === 200 && prerenderer && (await prerenderer.exists(request.raw, url).catch(() => null)) === false) {
+      // A made-up lander or member page is a 404 for everybody, also where nothing is prerendered
+      // (a logged-in member): the shell shows it as "Page not found".
+      status = 404;
     }
     if (security) {
       if (injected?.registry) security.remember(request, injected.registry);

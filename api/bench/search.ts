@@ -9,6 +9,8 @@
  *   DATABASE_URL=postgres://… npx tsx api/bench/search.ts   # on a scratch database of that server (dropped afterwards)
  *   DATABASE_URL=postgres://… npx tsx api/bench/search.ts --keep   # keeps it as search_bench_<N>; the next
  *                                          # --keep run with the same N reuses it (no fill, no baseline: ≈10 min less at 1M)
+ *   SEARCH_BENCH_DB=name  the kept database's name; SEARCH_BASELINE=0  no baseline without the indexes;
+ *   SEARCH_ORDERS=newest,personal  the orders compared (signup order, the personal order of 0330)
  *
  * Then the whole call under load: the API (buildApp, production settings) on real HTTP with 4 clients
  * sending search.php back to back for 20 s (SEARCH_LOAD_S) a phase, members' searches and visitors',
@@ -43,6 +45,8 @@ if (!Number.isInteger(N) || N < 1000) {
   process.exit(2);
 }
 const RUNS = 7;
+/** The database --keep keeps and reuses (SEARCH_BENCH_DB names another, e.g. one per checkout). */
+const KEPT = process.env.SEARCH_BENCH_DB ?? `search_bench_${N}`;
 
 /** The indexes of the search (0002, 0010 and 0074): dropped for the baseline, then built again. */
 const INDEXES = {
@@ -52,7 +56,16 @@ const INDEXES = {
   members_search_place: `CREATE INDEX members_search_place ON members (site_id, country, countryregion, signup_date DESC, id DESC)
     INCLUDE (gender, date_of_birth) WHERE status = 'active'`,
   members_search_birth: `CREATE INDEX members_search_birth ON members (site_id, date_of_birth) INCLUDE (gender, country, countryregion) WHERE status = 'active'`,
+  // The personal order (0330).
+  members_search_rank: `CREATE INDEX members_search_rank ON members (site_id, search_photo DESC, search_active_day DESC, id DESC)
+    INCLUDE (country, countryregion, gender, date_of_birth) WHERE status = 'active'`,
+  members_search_rank_country: `CREATE INDEX members_search_rank_country ON members (site_id, country, search_photo DESC, search_active_day DESC, id DESC)
+    INCLUDE (countryregion, gender, date_of_birth) WHERE status = 'active'`,
+  members_search_rank_region: `CREATE INDEX members_search_rank_region ON members (site_id, country, countryregion, search_photo DESC, search_active_day DESC, id DESC)
+    INCLUDE (gender, date_of_birth) WHERE status = 'active'`,
 };
+/** The orders compared: signup order (`newest`, the only order before 0330) and the personal order (the default). */
+const ORDERS = (process.env.SEARCH_ORDERS ?? 'newest,personal').split(',') as ('newest' | 'personal')[];
 
 const SCENARIOS: [string, SearchQuery][] = [
   ['no filter', {}],
@@ -99,13 +112,15 @@ async function fill(db: Db, site: Site) {
          SELECT s, ($3::text[])[1 + floor(random() * cardinality($3::text[]))::int] AS country, random() AS r
            FROM generate_series($1::int + 1, $1::int + $2::int) s)
        INSERT INTO members (site_id, email, name, gender, date_of_birth, city, country, countryregion, personal,
-                            status, signup_date)
+                            status, signup_date, search_photo, last_seen_at)
        SELECT $4, 'bench' || g.s || '@bench.example.com', 'Member ' || g.s,
               CASE WHEN random() < 0.5 THEN 'female' ELSE 'male' END,
               current_date - (18 * 365 + floor(random() * 62 * 365))::int,
               br.name || ' City', g.country, br.name, 'A profile text of some length, as members write them.',
               CASE WHEN random() < 0.03 THEN 'not_confirmed' WHEN random() < 0.02 THEN 'deleted' ELSE 'active' END,
-              now() - random() * interval '730 days'
+              now() - random() * interval '730 days',
+              -- Two in three show a photo; half were seen in the last 90 days.
+              random() < 0.67, CASE WHEN random() < 0.5 THEN now() - random() * interval '90 days' END
          FROM g JOIN (SELECT country, count(*) AS cnt FROM bench_regions GROUP BY country) c ON c.country = g.country
          JOIN bench_regions br ON br.country = g.country AND br.i = 1 + floor(g.r * c.cnt)::int`,
       [start, n, countries, site.memberPoolId],
@@ -159,7 +174,7 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dating-bench-'));
   const server = process.env.DATABASE_URL;
   const { db, drop, reused } = server
-    ? await scratchPostgres(server, KEEP ? `search_bench_${N}` : undefined)
+    ? await scratchPostgres(server, KEEP ? KEPT : undefined)
     : { db: await openPglite(dir), drop: async () => {}, reused: false };
   try {
     console.log(`search benchmark: ${N.toLocaleString('en')} members, ${server ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}, Node ${process.version}, ${os.cpus().length} CPUs; ${loadLine()}`);
@@ -174,13 +189,18 @@ async function main() {
       await fill(db, site);
       console.log(`  insert (with the search indexes and the summary trigger): ${(ms(t0) / 1000).toFixed(1)} s`);
     } else {
-      console.log(`  the members of a kept database (search_bench_${N}): no fill, no baseline`);
+      console.log(`  the members of a kept database (${KEPT}): no fill, no baseline`);
     }
     const { rows: viewerRows } = await db.query<{ id: number }>(`SELECT id FROM members WHERE status = 'active' ORDER BY id LIMIT 1 OFFSET 1000`);
     const viewer = viewerRows[0]!.id;
+    // The personal order starts at the viewer's place (a country and region of the default site).
+    const { rows: place } = await db.query<{ country: string; countryregion: string | null }>(`SELECT country, countryregion FROM members WHERE id = $1`, [viewer]);
+    const origin = place[0]?.country ? { country: place[0].country, countryregion: place[0].countryregion } : null;
+    console.log(`  the searching member lives in ${origin ? `${origin.countryregion ?? '?'}, ${origin.country}` : 'no country'}`);
 
     const base: Record<string, { page: number; counts: number }> = {};
-    if (refill) {
+    // SEARCH_BASELINE=0: no baseline without the indexes (it takes minutes at 1M).
+    if (refill && process.env.SEARCH_BASELINE !== '0') {
       for (const name of Object.keys(INDEXES)) await db.exec(`DROP INDEX ${name}`);
       t0 = performance.now();
       await db.exec('VACUUM ANALYZE members');
@@ -194,7 +214,7 @@ async function main() {
     }
     // Statistics of every table, the summaries included (a PostgreSQL server's autovacuum keeps them).
     await db.exec('VACUUM ANALYZE');
-    if (refill) console.log(`  build the search indexes: ${(ms(t0) / 1000).toFixed(1)} s`);
+    if (refill && process.env.SEARCH_BASELINE !== '0') console.log(`  build the search indexes: ${(ms(t0) / 1000).toFixed(1)} s`);
     const { rows: sizes } = await db.query<{ groups: number; size: string; indexes: string }>(
       `SELECT (SELECT count(*)::int FROM search_counts WHERE n > 0) AS groups,
               pg_size_pretty(pg_total_relation_size('search_counts')) AS size,
@@ -205,12 +225,12 @@ async function main() {
 
     console.log(`\nmedian of ${RUNS} runs, ms         | without indexes               | with indexes + summaries                       | whole search.php`);
     console.log(`scenario                   results |    page  counts   total        |    page  counts (of which ages) total ×faster | (one call)`);
-    for (const [name, query] of SCENARIOS) {
-      const q = SearchQuerySchema.parse(query);
+    for (const order of ORDERS) for (const [name, query] of SCENARIOS) {
+      const q = SearchQuerySchema.parse({ ...query, sort: order });
       // The parts every searcher shares (kept per site and query in the API, src/cache): the page as
       // everybody sees it, counts (the total and the filter counts: searchGroups, countFacets), ages
       // (the youngest and oldest: ageSpan); then the whole member's search without anything kept.
-      const f = toFilter(site, null, q);
+      const f = toFilter(site, null, q, origin);
       const page = await median(() => searchPage(db, site, f, q.pp ?? 12, q.page));
       const total = await median(async () => countFacets(await searchGroups(db, f), f));
       const ages = await median(() => ageSpan(db, f));
@@ -223,14 +243,14 @@ async function main() {
       const before = b.page + b.counts;
       const dash = (x: string) => x.replace('NaN', '  —');
       console.log(
-        `${name.padEnd(26)}${results.toLocaleString('en').padStart(8)} |${dash(fmt(b.page))}${dash(fmt(b.counts))}${dash(fmt(before))}        |` +
+        `${(order === 'newest' ? name : `${name} ·P`).padEnd(26)}${results.toLocaleString('en').padStart(8)} |${dash(fmt(b.page))}${dash(fmt(b.counts))}${dash(fmt(before))}        |` +
           `${fmt(page)}${fmt(counts)}  (${fmt(ages).trim().padStart(5)})${fmt(page + counts)}${dash((before / (page + counts)).toFixed(0).padStart(7))}× |${fmt(whole)}`,
       );
     }
     await underLoad(db, dir, viewer);
   } finally {
     await db.close();
-    if (KEEP && server) console.log(`kept the database search_bench_${N} for the next --keep run (DROP DATABASE search_bench_${N} to remove it)`);
+    if (KEEP && server) console.log(`kept the database ${KEPT} for the next --keep run (DROP DATABASE ${KEPT} to remove it)`);
     else await drop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -266,10 +286,10 @@ async function underLoad(db: Db, dir: string, viewer: number) {
         page: 1 + (Math.floor(n / 3200) % 5),
       };
     };
-    const phases: [string, (i: number, client: number) => SearchQuery][] = [
-      [`the same ${repeated.length} queries again and again (the scenarios, pages 1–5)`, (i, client) => repeated[(i * 7 + client) % repeated.length]!],
-      ['a query nobody asked before on every call (age span and page of its own)', () => fresh()],
-    ];
+    const phases: [string, (i: number, client: number) => SearchQuery][] = ORDERS.flatMap((sort) => [
+      [`order ${sort}: the same ${repeated.length} queries again and again (the scenarios, pages 1–5)`, (i: number, client: number) => ({ ...repeated[(i * 7 + client) % repeated.length]!, sort })],
+      [`order ${sort}: a query nobody asked before on every call (age span and page of its own)`, () => ({ ...fresh(), sort })],
+    ] as [string, (i: number, client: number) => SearchQuery][]);
     const pct = (a: number[], p: number) => [...a].sort((x, y) => x - y)[Math.min(a.length - 1, Math.floor((p / 100) * a.length))] ?? NaN;
     for (const [label, next] of phases) {
       const times = { member: [] as number[], visitor: [] as number[] };

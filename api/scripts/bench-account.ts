@@ -50,7 +50,7 @@ async function main() {
         method: 'POST',
         url: '/api/user.php?new=1',
         headers,
-        payload: { email: `bench${i}@example.org`, name: 'Bench', password: 'benchmark password', language: 'en' },
+        payload: { email: `bench${i}@example.org`, name: 'Bench', password: 'benchmark password', adult: true, language: 'en' },
       });
       signup.push(ms(process.hrtime.bigint() - t0));
       if (res.statusCode !== 200) throw new Error(res.body);

@@ -18,6 +18,7 @@ export function signupRequest(overrides: Partial<SignupRequest> = {}): SignupReq
     language: 'en',
     timezone: 'Europe/Amsterdam',
     country: 'NL',
+    adult: true,
     ...overrides,
   };
 }

@@ -60,6 +60,7 @@ describe('suspended and banned members', () => {
         email: `again.${Date.now()}@test.example`,
         name: 'Someone New',
         password: 'another-pass-1',
+        adult: true,
         trafficsource: {},
         timezone: 'Europe/Amsterdam',
         country: 'NL',
@@ -77,7 +78,7 @@ describe('suspended and banned members', () => {
     await other.visit();
     await expect(
       other.api.signup({
-        email: `fresh.${Date.now()}@test.example`, name: 'Fresh', password: 'another-pass-1', trafficsource: {}, timezone: 'Europe/Amsterdam',
+        email: `fresh.${Date.now()}@test.example`, name: 'Fresh', password: 'another-pass-1', adult: true, trafficsource: {}, timezone: 'Europe/Amsterdam',
         country: 'NL', language: 'en', profile: null, form_path: '/signup', referrer: '', csrf: 'x', token: '', n: '',
       } as never),
     ).resolves.toBeTruthy();

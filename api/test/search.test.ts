@@ -1,4 +1,4 @@
-import { ErrorResponseSchema, SEARCH_PAGE_SIZE, SearchResponseSchema, VISITOR_SEARCH_MAX_PAGE, type SearchQuery, type SearchResponse } from '@dating/shared';
+import { ErrorResponseSchema, NEIGHBOURING_COUNTRIES, SEARCH_NEW_MEMBER_DAYS, SEARCH_PAGE_SIZE, SearchResponseSchema, VISITOR_SEARCH_MAX_PAGE, type SearchQuery, type SearchResponse } from '@dating/shared';
 import { RATE_LIMITS } from '../src/http/ratelimit';
 import { birthdayPieces, yearsBefore } from '../src/search/search';
 import { browser, startTestApi, type TestApi } from './helpers';
@@ -329,18 +329,29 @@ describe('search filters, counts and paging', () => {
  * and the ages leave out themselves and the members of their blocks, wherever those are in the
  * order, and likes and Premium photos are each member's own, also when members search alike.
  */
-describe("a member's own search", () => {
-  /** Active, complete members of the pool the member finds with searchAllCountries, newest first: the oracle. */
-  async function expected(memberId: number) {
-    const { rows } = await t.db.query<{ id: number }>(
-      `SELECT id FROM members m WHERE site_id = $1 AND status = 'active' AND id <> $2 AND gender IS NOT NULL AND date_of_birth IS NOT NULL
-          AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.member_id = $2 AND b.blocked_id = m.id) OR (b.member_id = m.id AND b.blocked_id = $2))
-        ORDER BY signup_date DESC, id DESC`,
-      [pool, memberId],
-    );
-    return rows.map((r) => r.id);
-  }
+/**
+ * Active, complete members of the pool the member finds with searchAllCountries, in the personal
+ * order (their region, their country, its neighbour, the rest; then with a photo, last active day,
+ * newest id) or newest first: the oracle.
+ */
+async function expected(memberId: number, sort: 'personal' | 'newest' = 'personal', more = '') {
+  const { rows } = await t.db.query<{ id: number }>(
+    `SELECT m.id FROM members m, members v WHERE v.id = $2 AND m.site_id = $1 AND m.status = 'active' AND m.id <> $2
+        AND m.gender IS NOT NULL AND m.date_of_birth IS NOT NULL ${more}
+        AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.member_id = $2 AND b.blocked_id = m.id) OR (b.member_id = m.id AND b.blocked_id = $2))
+      ORDER BY ${
+        sort === 'newest'
+          ? 'm.signup_date DESC, m.id DESC'
+          : `CASE WHEN m.country = v.country AND m.countryregion = v.countryregion THEN 0 WHEN m.country = v.country THEN 1
+                  WHEN m.country = ($3::jsonb ->> v.country) THEN 2 ELSE 3 END,
+             m.search_photo DESC, m.search_active_day DESC, m.id DESC`
+      }`,
+    sort === 'newest' ? [pool, memberId] : [pool, memberId, JSON.stringify(NEIGHBOURING_COUNTRIES)],
+  );
+  return rows.map((r) => r.id);
+}
 
+describe("a member's own search", () => {
   async function everyPage(b: Awaited<ReturnType<typeof loginAs>>, pp: number) {
     const ids: number[] = [];
     for (let page = 1; ; page++) {
@@ -450,6 +461,146 @@ describe("a member's own search", () => {
  * the first and last day of the edge month, 1 January and 31 December, the first year of an 8-year
  * span — are counted exactly in every age range, with and without a country and a region.
  */
+describe('the order of search', () => {
+  type B = Awaited<ReturnType<typeof loginAs>>;
+  async function everyPage(b: B, q: SearchQuery = {}, pp = 11) {
+    const profiles: SearchResponse['profiles'] = [];
+    for (let page = 1; ; page++) {
+      const res = await b.api.search({ searchAllCountries: true, ...q, pp, page });
+      profiles.push(...res.profiles);
+      if (res.profiles.length < pp) return { profiles, total: res.paging.num_results };
+    }
+  }
+  const photo = (memberId: number, extra: Record<string, unknown> = {}) =>
+    t.db.query(
+      `INSERT INTO images (member_id, filename, thumb_filename, is_main, premium_only, visibility) VALUES ($1, 'p.jpg', 'p_t.jpg', $2, $3, $4)`,
+      [memberId, extra.premium_only ? false : true, extra.premium_only ?? false, extra.visibility ?? 'visible'],
+    );
+  let amsterdam: TestMember;
+  const made: Record<string, TestMember> = {};
+
+  beforeAll(async () => {
+    amsterdam = await addMember(t.db, { name: 'Amsterdammer', country: 'NL', countryregion: 'Noord-Holland', gender: 'female' });
+    const long = `now() - interval '400 days'`;
+    for (const [name, country, region] of [
+      ['NH with photo', 'NL', 'Noord-Holland'],
+      ['NH active', 'NL', 'Noord-Holland'],
+      ['NH dormant', 'NL', 'Noord-Holland'],
+      ['NH held photo', 'NL', 'Noord-Holland'],
+      ['NH premium photo', 'NL', 'Noord-Holland'],
+      ['Utrecht with photo', 'NL', 'Utrecht'],
+      ['Antwerp with photo', 'BE', 'Antwerpen'],
+      ['Bavarian with photo', 'DE', 'Bayern'],
+    ] as const) {
+      made[name] = await addMember(t.db, { name, country, countryregion: region, gender: 'male' });
+      await t.db.query(`UPDATE members SET signup_date = ${long} WHERE id = $1`, [made[name]!.id]);
+    }
+    for (const name of ['NH with photo', 'Utrecht with photo', 'Antwerp with photo', 'Bavarian with photo']) await photo(made[name]!.id);
+    await photo(made['NH held photo']!.id, { visibility: 'held' });
+    await photo(made['NH premium photo']!.id, { premium_only: true });
+    await t.db.query(`UPDATE members SET last_seen_at = now() WHERE id = $1`, [made['NH active']!.id]);
+    made.newcomer = await addMember(t.db, { name: 'NH newcomer', country: 'NL', countryregion: 'Noord-Holland', gender: 'male' });
+  });
+
+  it('a member in Amsterdam sees Noord-Holland first, then the rest of the Netherlands, then Belgium (its neighbour), then everybody else', async () => {
+    const b = await loginAs(t.app, amsterdam);
+    const { profiles, total } = await everyPage(b);
+    expect(profiles.map((p) => p.id)).toEqual(await expected(amsterdam.id));
+    expect(profiles).toHaveLength(total);
+    const part = (p: (typeof profiles)[number]) =>
+      p.country === 'NL' && p.countryregion === 'Noord-Holland' ? 0 : p.country === 'NL' ? 1 : p.country === 'BE' ? 2 : 3;
+    const parts = profiles.map(part);
+    expect(parts).toEqual([...parts].sort((x, y) => x - y));
+    expect(new Set(parts)).toEqual(new Set([0, 1, 2, 3]));
+    // Pages follow each other: no member twice, none left out, whatever the page size.
+    expect(new Set(profiles.map((p) => p.id)).size).toBe(total);
+    expect((await everyPage(b, {}, 5)).profiles.map((p) => p.id)).toEqual(profiles.map((p) => p.id));
+  });
+
+  it('within a part: members with a photo others see first, then recently active before dormant, new members first for their first days', async () => {
+    const b = await loginAs(t.app, amsterdam);
+    const names = (await everyPage(b, { country: 'NL', countryregion: 'Noord-Holland', gender: 'male' })).profiles.map((p) => p.name);
+    const at = (name: string) => names.indexOf(name);
+    expect(at('NH with photo')).toBe(0);
+    // A held or Premium-only photo is no photo others see.
+    for (const name of ['NH held photo', 'NH premium photo', 'NH dormant', 'NH active', 'NH newcomer']) expect(at(name)).toBeGreaterThan(0);
+    expect(at('NH newcomer')).toBeLessThan(at('NH active'));
+    expect(at('NH active')).toBeLessThan(at('NH dormant'));
+    // A new member counts as active for their first days: then they are one of the others.
+    const { rows } = await t.db.query<{ day: string; today: string }>(
+      `SELECT to_char(search_active_day, 'YYYY-MM-DD') AS day, to_char(current_date + ${SEARCH_NEW_MEMBER_DAYS}, 'YYYY-MM-DD') AS today FROM members WHERE id = $1`,
+      [made.newcomer!.id],
+    );
+    expect(rows[0]!.day).toBe(rows[0]!.today);
+    // A photo made visible moves its member up at once.
+    await t.db.query(`UPDATE images SET visibility = 'visible' WHERE member_id = $1`, [made['NH held photo']!.id]);
+    const again = (await everyPage(b, { country: 'NL', countryregion: 'Noord-Holland', gender: 'male' })).profiles.map((p) => p.name);
+    expect(again.slice(0, 2).sort()).toEqual(['NH held photo', 'NH with photo']);
+    await t.db.query(`UPDATE images SET visibility = 'held' WHERE member_id = $1`, [made['NH held photo']!.id]);
+  });
+
+  it('a member who hides their presence is ordered by their signup alone', async () => {
+    const b = await loginAs(t.app, amsterdam);
+    const q = { country: 'NL', countryregion: 'Noord-Holland', gender: 'male' } as const;
+    const before = (await everyPage(b, q)).profiles;
+    await t.db.query(`UPDATE members SET hide_presence = true WHERE id = $1`, [made['NH active']!.id]);
+    const after = (await everyPage(b, q)).profiles;
+    const at = (list: typeof before) => list.findIndex((p) => p.name === 'NH active');
+    expect(at(after)).toBeGreaterThan(at(before));
+    const oracle = await expected(amsterdam.id, 'personal', `AND m.country = 'NL' AND m.countryregion = 'Noord-Holland' AND m.gender = 'male'`);
+    expect(after.map((p) => p.id)).toEqual(oracle);
+    await t.db.query(`UPDATE members SET hide_presence = false WHERE id = $1`, [made['NH active']!.id]);
+  });
+
+  it('newest first on request: signup order, as before', async () => {
+    const b = await loginAs(t.app, amsterdam);
+    const { profiles } = await everyPage(b, { sort: 'newest' });
+    expect(profiles.map((p) => p.id)).toEqual(await expected(amsterdam.id, 'newest'));
+    expect(profiles[0]!.name).toBe('NH newcomer');
+  });
+
+  it('online now: the filter finds only members online now (never one who hides it), the order puts them first', async () => {
+    const b = await loginAs(t.app, amsterdam);
+    const online = made['Bavarian with photo']!;
+    const hidden = made['Antwerp with photo']!;
+    expect((await b.api.search({ online: true })).paging.num_results).toBe(0);
+    await t.db.query(`UPDATE members SET online_until = now() + interval '1 minute' WHERE id = ANY($1::int[])`, [[online.id, hidden.id]]);
+    await t.db.query(`UPDATE members SET hide_presence = true WHERE id = $1`, [hidden.id]);
+    const res = await b.api.search({ online: true });
+    expect(res.profiles.map((p) => p.name)).toEqual(['Bavarian with photo']);
+    expect(res.paging.num_results).toBe(1);
+    expect(res.filter_options.country).toEqual([{ value: 'DE', count: 1 }]);
+    expect((await b.api.search({ online: true, country: 'NL' })).profiles).toEqual([]);
+    // Visitors alike.
+    const visitor = browser(t.app);
+    await visitor.visit();
+    expect((await visitor.api.search({ online: true })).profiles.map((p) => p.name)).toEqual(['Bavarian with photo']);
+    // Online first, then the personal order without them.
+    const first = await everyPage(b, { sort: 'online' });
+    const personal = await expected(amsterdam.id);
+    expect(first.profiles.map((p) => p.id)).toEqual([online.id, ...personal.filter((id) => id !== online.id)]);
+    expect(first.total).toBe(personal.length);
+    // Gone offline: no longer found.
+    await t.db.query(`UPDATE members SET online_until = NULL, hide_presence = false WHERE id = ANY($1::int[])`, [[online.id, hidden.id]]);
+    expect((await b.api.search({ online: true })).profiles).toEqual([]);
+  });
+
+  it('a visitor (no place known) sees members with a photo first', async () => {
+    const visitor = browser(t.app);
+    await visitor.visit();
+    const res = await visitor.api.search({ pp: 48 });
+    const withPhoto = res.profiles.map((p) => Boolean(p.main_image?.thumb_filename));
+    expect(withPhoto.indexOf(false)).toBeGreaterThan(0);
+    expect(withPhoto.slice(withPhoto.indexOf(false))).not.toContain(true);
+  });
+
+  it('refuses an order it does not know with a 400 naming sort', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/search.php?sort=random', headers: { 'x-original-host': 'localhost:8080' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'sort' });
+  });
+});
+
 describe('counts across the edges of age ranges', () => {
   const AGES = [18, 19, 25, 26, 31, 32, 40, 47, 48, 63, 64, 99, 100];
   let today = '';

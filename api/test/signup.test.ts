@@ -41,6 +41,7 @@ describe('signup: POST /api/user.php?new=1', () => {
       email: `  ${email.toUpperCase()} `,
       name: 'Robin',
       password: 'a good passphrase',
+      adult: true,
       language: 'en',
       timezone: 'Europe/Amsterdam',
       country: 'NL',
@@ -184,6 +185,27 @@ describe('signup: POST /api/user.php?new=1', () => {
     const body = ErrorResponseSchema.parse(res.json());
     expect(body.field).toBe(field);
     if (message) expect(body.message).toMatch(message);
+  });
+
+  it.each([
+    ['without it', undefined],
+    ['when it is false', false],
+    ['when it is the text "true"', 'true'],
+  ])('creates no account without the confirmation of being 18 or older (%s): a 400 naming `adult`, in the member’s words', async (_name, adult) => {
+    const request = { ...signupRequest(), adult };
+    const res = await rawSignup(request);
+    expect(res.statusCode).toBe(400);
+    expect(ErrorResponseSchema.parse(res.json())).toMatchObject({ error: 'invalid_input', field: 'adult', message: 'signup.adult_required' });
+    expect(await memberRow(request.email)).toEqual([]);
+  });
+
+  it('records when the visitor confirmed being 18 or older with the account', async () => {
+    const request = signupRequest();
+    const before = Date.now();
+    const res = await rawSignup(request);
+    expect(res.statusCode).toBe(200);
+    const [row] = await memberRow(request.email);
+    expect(new Date(row!.adult_confirmed_at as string).getTime()).toBeGreaterThanOrEqual(before - 5_000);
   });
 
   it('refuses a language that exists but that this site does not offer', async () => {

@@ -18,7 +18,7 @@ async function newMember(browser: Browser, password: string) {
   const email = `e2e-safe-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const created = await context.request.post('/api/user.php?new=1', {
     headers: { 'x-csrf-token': await csrfOf(context), 'x-original-host': 'localhost', 'x-package': 'e2e' },
-    data: { email, name: 'Veilig', password, language: 'en', country: 'NL', timezone: 'Europe/Amsterdam' },
+    data: { email, name: 'Veilig', password, language: 'en', country: 'NL', timezone: 'Europe/Amsterdam', adult: true },
   });
   expect(created.status(), await created.text()).toBe(200);
   return { email, context, page: await context.newPage() };

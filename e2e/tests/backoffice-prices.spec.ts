@@ -34,7 +34,7 @@ async function newMember(browser: Browser): Promise<{ context: BrowserContext; p
   const email = `e2e-prices-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const created = await context.request.post('/api/user.php?new=1', {
     headers: await headers(context.request),
-    data: { email, name: 'Koper', password: 'e2e-password-1', language: 'en', country: 'NL', timezone: 'Europe/Amsterdam' },
+    data: { email, name: 'Koper', password: 'e2e-password-1', language: 'en', country: 'NL', timezone: 'Europe/Amsterdam', adult: true },
   });
   expect(created.status(), await created.text()).toBe(200);
   return { context, page: await context.newPage() };

@@ -31,7 +31,7 @@ async function signUp(browser: Browser, name: string, locale = 'en-US'): Promise
   const password = 'e2e-password-1';
   const created = await request.post('/api/user.php?new=1', {
     headers: await csrfHeaders(context),
-    data: { email, name, password, language: locale.slice(0, 2), country: 'NL', timezone: 'Europe/Amsterdam' },
+    data: { email, name, password, language: locale.slice(0, 2), country: 'NL', timezone: 'Europe/Amsterdam', adult: true },
   });
   expect(created.status(), await created.text()).toBe(200);
   const { user } = await created.json();
@@ -175,6 +175,7 @@ test.describe('chat', () => {
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Name').fill('Vincent');
     await page.getByLabel('Password').fill('visitor-secret-1');
+    await page.getByRole('checkbox', { name: 'I am 18 years or older' }).check();
     await page.getByRole('button', { name: 'Create my free account' }).click();
     const photoStep = heading2('Add a photo');
     const pushStep = heading2('Stay up to date');

@@ -19,7 +19,7 @@ async function newMember(browser: Browser): Promise<Member> {
   const email = `e2e-buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const created = await request.post('/api/user.php?new=1', {
     headers: { 'x-csrf-token': csrf, 'x-original-host': 'localhost', 'x-package': 'e2e' },
-    data: { email, name: 'Koper', password: 'e2e-password-1', language: 'en', country: 'NL', timezone: 'Europe/Amsterdam' },
+    data: { email, name: 'Koper', password: 'e2e-password-1', language: 'en', country: 'NL', timezone: 'Europe/Amsterdam', adult: true },
   });
   expect(created.status(), await created.text()).toBe(200);
   const { user } = await created.json();

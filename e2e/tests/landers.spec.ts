@@ -4,7 +4,7 @@
 // the match-finder quiz shows real members and signs up; a complaint reaches the development
 // mailbox; the legal pages carry each template's company. Real shell, remotes and API.
 import { expect, test, type Page } from './test';
-import { answerMatchFinder } from './helpers';
+import { answerMatchFinder, logIn } from './helpers';
 
 const LANDER_KINDS = ['video', 'gallery', 'maplanding', 'alonetonight', 'iconslanding', 'socialnetwork', 'collagelanding', 'transitionsvideolanding'];
 const signupRegion = (page: Page) => page.getByRole('region', { name: 'Sign up for free' });
@@ -15,6 +15,7 @@ async function createAccount(page: Page, email: string) {
   await form.getByLabel('Email address').fill(email);
   await form.getByLabel('Name').fill('Lena');
   await form.getByLabel('Password').fill('lander-secret-1');
+  await form.getByRole('checkbox', { name: 'I am 18 years or older' }).check();
   const create = form.getByRole('button', { name: 'Create my free account' });
   await expect(create).toBeEnabled();
   await create.click();
@@ -55,6 +56,18 @@ test.describe('landers', () => {
     // A campaign shown with a kind it does not allow is no page either.
     await page.goto('/landers/socialnetwork/women-nearby');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  test('a made-up campaign is a 404 for visitors and members alike', async ({ page }) => {
+    const visitor = await page.goto('/landers/video/no-such-campaign');
+    expect(visitor?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await logIn(page);
+    const member = await page.goto('/landers/video/no-such-campaign');
+    expect(member?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    // A real campaign is still a page for a member.
+    expect((await page.goto('/landers/video/summer-love'))?.status()).toBe(200);
   });
 
   test('maplanding: the visitor’s country with member counts per city', async ({ page }) => {

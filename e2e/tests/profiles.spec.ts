@@ -21,7 +21,7 @@ async function signUp(browser: Browser, name: string, gender: 'male' | 'female' 
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const created = await request.post('/api/user.php?new=1', {
     headers: await headers(),
-    data: { email, name, password: 'e2e-password-1', language: 'en', country: 'NL', timezone: 'Europe/Amsterdam' },
+    data: { email, name, password: 'e2e-password-1', language: 'en', country: 'NL', timezone: 'Europe/Amsterdam', adult: true },
   });
   expect(created.status(), await created.text()).toBe(200);
   const { user } = await created.json();

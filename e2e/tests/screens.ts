@@ -52,7 +52,7 @@ export async function member(
   const email = `visual-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const created = await request.post(`${origin}/api/user.php?new=1`, {
     headers: await headers(request, origin, host),
-    data: { email, name: profile.name, password: PASSWORD, language: profile.language ?? 'en', country: 'IE', timezone: 'Europe/Dublin' },
+    data: { email, name: profile.name, password: PASSWORD, language: profile.language ?? 'en', country: 'IE', timezone: 'Europe/Dublin', adult: true },
   });
   expect(created.status(), await created.text()).toBe(200);
   const { user } = await created.json();

@@ -4,6 +4,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './test';
 import { FREE_USER_ADS_AFTER_MS, SEARCH_PAGE_SIZE, VISITOR_SEARCH_MAX_PAGE } from '../../shared/src/rules';
 import { activateByMail, logIn } from './helpers';
+import { axe } from './screens';
 
 const ORIGIN = 'http://localhost:8080';
 /** The seeded paid member, signed up long ago (README: paid@example.com / demo1234). */
@@ -33,7 +34,7 @@ async function signUp(browser: Browser, profile: { name: string; gender: 'male' 
   const password = 'e2e-password-1';
   const created = await request.post('/api/user.php?new=1', {
     headers: await headers(),
-    data: { email, name: profile.name, password, language: 'en', country: profile.country, timezone: 'Europe/Amsterdam' },
+    data: { email, name: profile.name, password, language: 'en', country: profile.country, timezone: 'Europe/Amsterdam', adult: true },
   });
   expect(created.status(), await created.text()).toBe(200);
   const { user } = await created.json();
@@ -136,6 +137,76 @@ test.describe('search', () => {
       ).toHaveCount(0);
     } finally {
       await liked.context.close();
+    }
+  });
+});
+
+test.describe('the order of search', () => {
+  /** The part of the personal order a card is in, for the demo member in Amsterdam: the Netherlands, Belgium (its neighbour), the rest. */
+  const part = (text: string) => (text.includes('Netherlands') ? 0 : text.includes('Belgium') ? 1 : 2);
+
+  test('a member in Amsterdam sees the Netherlands first, then Belgium, then other countries; no one twice across pages', async ({ page }) => {
+    test.setTimeout(90_000);
+    await logIn(page);
+    await page.goto('/members');
+    await expect(page.getByRole('combobox', { name: 'Order' })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Order' }).locator('option:checked')).toHaveText('Near you first');
+    // Narrowed so that a few pages reach past the Netherlands and Belgium.
+    await page.getByRole('combobox', { name: 'Looking for', exact: true }).selectOption({ label: 'Women' });
+    await page.getByRole('combobox', { name: 'Age', exact: true }).selectOption({ label: '56–65' });
+    await expect(page).toHaveURL(/age=56-65/);
+    await expect(cards(page).first()).toBeVisible();
+    for (let i = 0; i < 6 && (await page.getByRole('button', { name: 'Load more' }).isVisible()); i++) {
+      const before = await cards(page).count();
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
+    }
+    const texts = await cards(page).allTextContents();
+    const parts = texts.map(part);
+    expect(parts[0]).toBe(0);
+    expect(parts).toEqual([...parts].sort((a, b) => a - b));
+    expect(new Set(parts)).toEqual(new Set([0, 1, 2]));
+    const ids = await cards(page)
+      .getByRole('link', { name: /^View profile of / })
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(ids).toHaveLength(texts.length);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  test('newest members first on request, and "online now only" finds who has the site open', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const fresh = await signUp(browser, { name: 'Noor', gender: 'female', date_of_birth: '1992-05-04', country: 'NL' });
+    try {
+      await logIn(page);
+      await page.goto('/members');
+      await expect(cards(page).first()).toBeVisible();
+      await page.getByRole('combobox', { name: 'Order' }).selectOption({ label: 'Newest members' });
+      await expect(page).toHaveURL(/sort=newest/);
+      await expect(cards(page).first().getByRole('heading').first()).toHaveText(/^Noor, \d+$/);
+
+      // Noor has the site open (an open event stream): online now.
+      const theirs = await fresh.context.newPage();
+      await theirs.goto('/chats');
+      await expect(theirs.getByRole('heading', { level: 1 })).toBeVisible();
+      const online = page.getByRole('checkbox', { name: 'Online now only' });
+      await expect.poll(async () => {
+        if (await online.isChecked()) await online.uncheck();
+        await online.check();
+        await expect(cards(page).first().or(page.getByText(/No members/))).toBeVisible();
+        return cards(page).filter({ hasText: 'Noor' }).count();
+      }, { timeout: 30_000 }).toBe(1);
+      await expect(page).toHaveURL(/online=1/);
+      // Only members online now: Noor closes the site and is gone from the list.
+      await theirs.close();
+      await expect.poll(async () => {
+        await page.reload();
+        await expect(online).toBeChecked();
+        await page.waitForLoadState('networkidle');
+        return cards(page).filter({ hasText: 'Noor' }).count();
+      }, { timeout: 30_000 }).toBe(0);
+      expect(await axe(page)).toEqual([]);
+    } finally {
+      await fresh.context.close();
     }
   });
 });

@@ -43,6 +43,15 @@ test.describe.serial('signing up and the account', () => {
     await page.getByLabel('Name').fill('Eva');
     await page.getByLabel('Password').fill(eva.password);
     const create = page.getByRole('button', { name: 'Create my free account' });
+    // No account without the confirmation of being 18 or older.
+    const adult = page.getByRole('checkbox', { name: 'I am 18 years or older' });
+    await expect(adult).not.toBeChecked();
+    await expect(create).toBeDisabled();
+    await adult.check();
+    await adult.uncheck();
+    await expect(page.getByText('Confirm that you are 18 or older to create an account')).toBeVisible();
+    await expect(create).toBeDisabled();
+    await adult.check();
     await expect(create).toBeEnabled();
     await create.click();
 

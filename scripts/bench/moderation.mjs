@@ -33,7 +33,7 @@ async function memberWithPhotos(url, i, photos) {
   const email = `bench-mod-${Date.now()}-${i}@example.com`;
   const created = await ctx.post('/api/user.php?new=1', {
     headers: await h(),
-    data: { email, name: 'Bench', password: 'bench-password-1', language: 'en', country: 'NL', timezone: 'Europe/Amsterdam' },
+    data: { email, name: 'Bench', password: 'bench-password-1', language: 'en', country: 'NL', timezone: 'Europe/Amsterdam', adult: true },
   });
   if (!created.ok()) throw new Error(`signup: ${created.status()} ${await created.text()}`);
   for (let p = 0; p < photos; p++) {

@@ -387,6 +387,21 @@ export function createPrerenderer({
 
   return {
     /**
+     * Whether the member or lander a path names exists (the existence check of a prerendered page,
+     * also for pages that are not prerendered: a logged-in member's): false for a made-up one, true
+     * for a real one or a path that names none, null when the API did not say.
+     * @param {import('node:http').IncomingMessage} req
+     * @param {URL} url
+     */
+    async exists(req, url) {
+      const check = apiTarget ? existenceCheck(url.pathname) : null;
+      if (!check) return true;
+      const host = String(req.headers.host ?? '').toLowerCase();
+      if (!/^[a-z0-9.:-]+$/.test(host)) return null;
+      return exists(req, host, check);
+    },
+
+    /**
      * The rendered page for a request (`composePage` puts it into the shell's page) and its
      * status, or null (the plain shell). A made-up member or lander gets the site's one 404 page.
      * @param {import('node:http').IncomingMessage} req

@@ -130,6 +130,11 @@ export const NEIGHBOURING_COUNTRIES: Readonly<Record<string, string>> = {
   DE: 'AT',
   AT: 'DE',
 };
+/** The orders of search (GET /api/search.php `sort`); the first is the default. */
+export const SEARCH_SORTS = ['personal', 'newest', 'online'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+/** A new member counts as active for this many days after signup in the personal order (migration 0330). */
+export const SEARCH_NEW_MEMBER_DAYS = 3;
 /** §9 "Language badge for countries CA, BE, CH". */
 export const LANGUAGE_BADGE_COUNTRIES = ['CA', 'BE', 'CH'] as const;
 /** §1/§6/§9 "Free members who signed up more than 4 days ago (345600000 ms)" may see webcam and partner tiles. */

@@ -23,7 +23,17 @@ function problem(schema: { safeParse(v: unknown): { error?: { issues: { path: Pr
   const issue = schema.safeParse(value).error?.issues.find((i) => i.path.join('.') === field);
   return issue ? issue.message : null;
 }
-const signup = (v: Partial<{ email: string; name: string; password: string }>) => ({ email: 'anna@example.com', name: 'Anna', password: 'pw', ...v });
+const signup = (v: Partial<{ email: string; name: string; password: string; adult: unknown }>) => ({ email: 'anna@example.com', name: 'Anna', password: 'pw', adult: true, ...v });
+
+describe('the confirmation of being 18 or older', () => {
+  it('is needed to create an account: unticked or missing, the form names it', () => {
+    expect(problem(SignupFormSchema, signup({ adult: false }), 'adult')).toBe('signup.adult_required');
+    expect(problem(SignupFormSchema, signup({ adult: undefined }), 'adult')).toBe('signup.adult_required');
+    expect(problem(SignupFormSchema, signup({}), 'adult')).toBeNull();
+    // Unticked, the other rules still speak.
+    expect(problem(SignupFormSchema, signup({ adult: false, name: 'anna@example.com' }), 'name')).toBe('signup.name_equal_to_email');
+  });
+});
 
 describe('email rules (spec §5)', () => {
   it('asks for an address when the field is empty', () => {
@@ -136,7 +146,7 @@ describe('rule messages', () => {
 });
 
 function NameForm({ onSave }: { onSave(v: unknown): void }) {
-  const form = useZodForm(SignupFormSchema, { defaultValues: { email: 'anna@example.com', name: '', password: 'pw' } });
+  const form = useZodForm(SignupFormSchema, { defaultValues: { email: 'anna@example.com', name: '', password: 'pw', adult: true } });
   return (
     <form onSubmit={form.handleSubmit(onSave)} noValidate>
       <TextField label="Name" hint="The name others see." error={shownError(form, 'name', { whileTyping: true })} {...form.register('name')} />
@@ -186,6 +196,6 @@ describe('useZodForm with TextField', () => {
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
-    expect(onSave.mock.calls[0][0]).toEqual({ email: 'anna@example.com', name: 'Anna', password: 'pw' });
+    expect(onSave.mock.calls[0][0]).toEqual({ email: 'anna@example.com', name: 'Anna', password: 'pw', adult: true });
   });
 });

@@ -11,7 +11,7 @@ import { sendJson, serializeAnswer } from '../cache/cache';
 import { HttpError } from '../http/errors';
 import { loadPublicProfiles } from '../profiles/profiles';
 import { visitorMay } from './visitors';
-import { forViewer, forVisitor, loadSearchViewer, sharedSearch, sharedSearchKey, type KeepPart, type KeepRows } from './search';
+import { forViewer, forVisitor, isLive, loadSearchViewer, sharedSearch, sharedSearchKey, type KeepPart, type KeepRows, type Origin } from './search';
 
 /** GET /api/search.php and GET /api/profile.php. */
 export const searchPlugin: FastifyPluginAsyncZod = async (app) => {
@@ -50,15 +50,16 @@ export const searchPlugin: FastifyPluginAsyncZod = async (app) => {
       const keep: KeepPart = (key, load) => app.cache.sharedSearch(site.id, key, load);
       // Profile rows are kept per member: a page nobody asked for lists members other searches listed.
       const keepRows: KeepRows = (ids, load) => app.cache.profileRowsOf(ids, load);
-      const shared = () => keep(sharedSearchKey(q), () => sharedSearch(app.db, site, q, keep, keepRows));
+      // The personal order starts where the member lives (visitors: no place, the order of photos and activity alone).
+      // Online now (only or first) changes from moment to moment: that page is read on every call.
+      const shared = (origin: Origin | null) =>
+        isLive(q) ? sharedSearch(app.db, site, q, keep, keepRows, origin) : keep(sharedSearchKey(q, origin), () => sharedSearch(app.db, site, q, keep, keepRows, origin));
       if (viewerId !== null) {
-        const [viewer, found] = await Promise.all([
-          app.cache.searchViewer(site.id, viewerId, () => loadSearchViewer(app.db, site, viewerId)),
-          shared(),
-        ]);
-        return forViewer(app.db, site, viewer, q, found);
+        const viewer = await app.cache.searchViewer(site.id, viewerId, () => loadSearchViewer(app.db, site, viewerId));
+        return forViewer(app.db, site, viewer, q, await shared(viewer.origin));
       }
-      return sendJson(reply, await app.cache.visitorSearch(site.id, q, async () => serializeAnswer(SearchResponseSchema, forVisitor(site, q, await shared()))));
+      if (isLive(q)) return forVisitor(site, q, await shared(null));
+      return sendJson(reply, await app.cache.visitorSearch(site.id, q, async () => serializeAnswer(SearchResponseSchema, forVisitor(site, q, await shared(null)))));
     },
   );
 

@@ -1,4 +1,13 @@
-import { MAX_AGE, MIN_AGE, SEARCH_PAGE_SIZE, type PublicProfile, type SearchResponse, type SearchQuerySchema } from '@dating/shared';
+import {
+  MAX_AGE,
+  MIN_AGE,
+  NEIGHBOURING_COUNTRIES,
+  SEARCH_PAGE_SIZE,
+  type PublicProfile,
+  type SearchResponse,
+  type SearchQuerySchema,
+  type SearchSort,
+} from '@dating/shared';
 import type { z } from 'zod';
 import type { Db } from '../db';
 import type { Site } from '../site/site';
@@ -25,6 +34,18 @@ export interface Filter {
   countryregion?: string;
   minAge?: number;
   maxAge?: number;
+  /** Online now only. */
+  online?: boolean;
+  /** The order (default `personal`). */
+  sort?: SearchSort;
+  /** Where the searcher lives: the personal order starts there (null: a visitor, or a member without a country). */
+  origin?: Origin | null;
+}
+
+/** The searcher's place, the start of the personal order. */
+export interface Origin {
+  country: string;
+  countryregion: string | null;
 }
 
 /** Today's date as the database counts it ('YYYY-MM-DD'), kept per database for the rest of the UTC day. */
@@ -118,30 +139,122 @@ function searchWhere(p: Params, f: Filter, bounds: Bounds): string[] {
   if (f.countryregion) where.push(`m.countryregion = ${p.add(f.countryregion)}`);
   if (bounds.hi) where.push(`m.date_of_birth <= ${p.add(bounds.hi)}::date`);
   if (bounds.lo) where.push(`m.date_of_birth > ${p.add(bounds.lo)}::date`);
+  if (f.online) where.push(ONLINE);
   return where;
 }
 
-/** `limit` rows of profiles from `offset` on, newest members first, as the filter's viewer sees them. */
+/** Online now: an open event stream (src/presence), and not hiding it. */
+const ONLINE = `(m.online_until > now() AND NOT m.hide_presence)`;
+
+/** A part of the personal order: a country (and in it a region, or every region but one), or every country but some. */
+type NearPart = { country: string; region?: string; notRegion?: string } | { notCountries: string[] };
+
+/**
+ * The parts of the personal order, nearest first (with the filter's own, a part the filter rules
+ * out is left out): the searcher's region, the rest of their country, its neighbouring country
+ * (spec §9), everybody else. Without an origin one part: everybody.
+ */
+function nearParts(f: Filter): NearPart[] {
+  const o = f.origin;
+  if (!o) return [{ notCountries: [] }];
+  const neighbour = NEIGHBOURING_COUNTRIES[o.country];
+  const near = neighbour && (!f.countries || f.countries.includes(neighbour)) ? [o.country, neighbour] : [o.country];
+  const parts: NearPart[] = [];
+  const may = (c: string) => !f.country || f.country === c;
+  if (may(o.country)) {
+    const region = o.countryregion;
+    if (!region) parts.push({ country: o.country });
+    else {
+      if (!f.countryregion || f.countryregion === region) parts.push({ country: o.country, region });
+      if (f.countryregion !== region) parts.push({ country: o.country, notRegion: region });
+    }
+  }
+  if (near[1] && may(near[1])) parts.push({ country: near[1] });
+  if (!f.country || !near.includes(f.country)) parts.push({ notCountries: near });
+  return parts;
+}
+
+/** A near part as a condition on members m. */
+function partSql(p: Params, part: NearPart): string {
+  if ('notCountries' in part) return part.notCountries.length ? `(m.country IS NULL OR m.country <> ALL(${p.add(part.notCountries)}::text[]))` : 'true';
+  const country = `m.country = ${p.add(part.country)}`;
+  if (part.region) return `${country} AND m.countryregion = ${p.add(part.region)}`;
+  if (part.notRegion) return `${country} AND m.countryregion IS DISTINCT FROM ${p.add(part.notRegion)}`;
+  return country;
+}
+
+/** Whether a member ('' where the place is unknown) is in a near part: partSql in the process. */
+function inPart(part: NearPart, m: { country: string; countryregion: string }): boolean {
+  if ('notCountries' in part) return !part.notCountries.includes(m.country);
+  if (m.country !== part.country) return false;
+  if (part.region) return m.countryregion === part.region;
+  if (part.notRegion) return m.countryregion !== part.notRegion;
+  return true;
+}
+
+/** The personal order within a part. */
+const RANK = ['m.search_photo DESC', 'm.search_active_day DESC', 'm.id DESC'];
+
+/**
+ * The page's ids in the filter's order from `offset` on, with each one's place in the order as
+ * text (`sort_key`: a later row has a smaller key, ties by id). Newest: by signup time (index
+ * members_search_recent / _place). Personal: the near parts one after the other, each read in its
+ * order by index alone (members_search_rank, _country, _region) up to the page's end.
+ * Online first: the members online now (few: members_search_online) in the personal order, then
+ * the others in it.
+ */
+function pageIdsQuery(p: Params, f: Filter, bounds: Bounds, limit: number, offset: number): string {
+  const where = searchWhere(p, f, bounds);
+  const sort = f.sort ?? 'personal';
+  if (sort === 'newest') {
+    return `SELECT m.id, ${SORT_KEY} AS sort_key FROM members m
+        WHERE ${where.join(' AND ')}
+        ORDER BY m.signup_date DESC, m.id DESC
+        LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
+  }
+  const parts = nearParts(f).map((part) => partSql(p, part));
+  const n = parts.length;
+  const cols = `m.id, m.search_photo, m.search_active_day`;
+  // Each part gives at most the rows up to the page's end, read in its order from an index (a scan
+  // that stops there); their union is sorted by part: at most parts × (offset + limit) rows.
+  const upTo = p.add(offset + limit);
+  const ranked = (sql: string) => `${sql} ORDER BY ${RANK.join(', ')} LIMIT ${upTo}`;
+  let children: string[];
+  if (f.online || sort !== 'online') {
+    children = parts.map((cond, i) => ranked(`SELECT ${cols}, 1 AS g, ${n - i} AS part FROM members m WHERE ${where.join(' AND ')} AND ${cond}`));
+  } else {
+    // The few online now, ranked by part in one sort; then every part without them.
+    const part = `CASE ${parts.map((cond, i) => `WHEN ${cond} THEN ${n - i}`).join(' ')} END`;
+    children = [
+      `SELECT ${cols}, 2 AS g, ${part} AS part FROM members m WHERE ${where.join(' AND ')} AND ${ONLINE}`,
+      ...parts.map((cond, i) =>
+        ranked(`SELECT ${cols}, 1 AS g, ${n - i} AS part FROM members m WHERE ${where.join(' AND ')} AND ${cond} AND NOT coalesce(${ONLINE}, false)`),
+      ),
+    ];
+  }
+  return `SELECT m.id, m.g || '|' || m.part || '|' || m.search_photo::int || '|' || to_char(m.search_active_day, 'YYYY-MM-DD') AS sort_key
+      FROM (${children.map((c) => `(${c})`).join('\n UNION ALL ')}) m
+      ORDER BY m.g DESC, m.part DESC, ${RANK.join(', ')}
+      LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
+}
+
+/** `limit` rows of profiles from `offset` on, in the filter's order, as the filter's viewer sees them. */
 async function searchRows(db: Db, f: Filter, bounds: Bounds, limit: number, offset: number): Promise<PublicProfileRow[]> {
   const p = new Params();
   const viewer = f.viewerId === null ? null : p.add(f.viewerId);
-  const where = searchWhere(p, f, bounds);
   // The page's ids first, then their columns: the profile's columns (photos, age) are made for the
   // page's rows only, not for every row the offset skips (page 100 skipped 1,188 photo lists).
   const { rows } = await db.query<PublicProfileRow>(
     `SELECT ${publicProfileColumns(viewer)}
-       FROM (SELECT m.id FROM members m
-              WHERE ${where.join(' AND ')}
-              ORDER BY m.signup_date DESC, m.id DESC
-              LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}) page
+       FROM (SELECT ids.id, row_number() OVER () AS n FROM (${pageIdsQuery(p, f, bounds, limit, offset)}) ids) page
        JOIN members m ON m.id = page.id
-      ORDER BY m.signup_date DESC, m.id DESC`,
+      ORDER BY page.n`,
     p.values,
   );
   return rows;
 }
 
-/** One page of profiles, newest members first. */
+/** One page of profiles in the filter's order. */
 export async function searchPage(db: Db, site: Site, f: Filter, pageSize: number, page: number): Promise<PublicProfile[]> {
   const bounds = ageBounds(await databaseToday(db), f);
   return (await searchRows(db, f, bounds, pageSize, (page - 1) * pageSize)).map((r) => toPublicProfile(r, site));
@@ -396,9 +509,12 @@ export async function ageSpan(db: Db, f: Filter): Promise<AgeSpan> {
   };
 }
 
-/** The filter of a search query on a site, for a viewer (null: a visitor). */
-export function toFilter(site: Site, viewerId: number | null, q: ParsedSearchQuery): Filter {
+/** The filter of a search query on a site, for a viewer (null: a visitor) from a place (the personal order's start). */
+export function toFilter(site: Site, viewerId: number | null, q: ParsedSearchQuery, origin: Origin | null = null): Filter {
   return {
+    online: q.online ?? false,
+    sort: q.sort ?? 'personal',
+    origin,
     siteId: site.memberPoolId,
     viewerId,
     countries: q.searchAllCountries ? null : site.settings.countries,
@@ -435,9 +551,17 @@ export interface SharedSearch {
 }
 
 /** The part of the query a shared search depends on (a cache key: the other keys do not change the answer). */
-export function sharedSearchKey(q: ParsedSearchQuery): string {
-  return 'search:' + JSON.stringify([q.searchAllCountries ?? false, q.gender, q.country, q.countryregion, q.min_age, q.max_age, q.page, q.pp ?? SEARCH_PAGE_SIZE]);
+export function sharedSearchKey(q: ParsedSearchQuery, origin: Origin | null): string {
+  const order = q.sort === 'newest' ? ['newest'] : [q.sort ?? 'personal', origin?.country ?? null, origin?.countryregion ?? null];
+  return 'search:' + JSON.stringify([q.searchAllCountries ?? false, q.gender, q.country, q.countryregion, q.min_age, q.max_age, q.page, q.pp ?? SEARCH_PAGE_SIZE, ...order]);
 }
+
+/**
+ * A search that changes from one moment to the next, kept nowhere: online now only, or online now
+ * first. (Presence columns change without announcing it, src/cache; the counts and ages of the
+ * online-first order are those of the personal order and are kept as they are.)
+ */
+export const isLive = (q: Pick<ParsedSearchQuery, 'online' | 'sort'>) => Boolean(q.online) || q.sort === 'online';
 
 const SORT_KEY = `to_char(m.signup_date AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
 
@@ -495,32 +619,27 @@ export async function sharedSearch(
   q: ParsedSearchQuery,
   keep: KeepPart = loadNow,
   keepRows: KeepRows = loadRowsNow,
+  origin: Origin | null = null,
 ): Promise<SharedSearch> {
-  const f = toFilter(site, null, q);
+  const f = toFilter(site, null, q, origin);
   const pageSize = q.pp ?? SEARCH_PAGE_SIZE;
   const limit = pageSize + SHARED_SLACK;
   const bounds = f.minAge !== undefined || f.maxAge !== undefined ? ageBounds(await databaseToday(db), f) : { hi: null, lo: null };
   const all = q.searchAllCountries ?? false;
   const pageIds = async () => {
     const p = new Params();
-    const where = searchWhere(p, f, bounds);
-    const { rows: ids } = await db.query<{ id: number; sort_key: string }>(
-      `SELECT m.id, ${SORT_KEY} AS sort_key FROM members m
-        WHERE ${where.join(' AND ')}
-        ORDER BY m.signup_date DESC, m.id DESC
-        LIMIT ${p.add(limit)} OFFSET ${p.add((q.page - 1) * pageSize)}`,
-      p.values,
-    );
+    const { rows: ids } = await db.query<{ id: number; sort_key: string }>(pageIdsQuery(p, f, bounds, limit, (q.page - 1) * pageSize), p.values);
     const rows = ids.length ? await keepRows(ids.map((r) => r.id), (missing) => loadProfileRows(db, missing)) : new Map();
     // (A member deleted since the ids were read is left out.)
     return { rows: ids.flatMap(({ id, sort_key }) => (rows.has(id) ? [{ ...rows.get(id)!, sort_key }] : [])), end: ids.length < limit };
   };
   // The count groups per end of the age range (ageGroups); without an age filter all members with a
   // known birthday (the birthday grains: members without one are not found, baseWhere).
+  // Online now only: the few online counted as they are now (kept nowhere).
   const [page, groups, span] = await Promise.all([
     pageIds(),
-    ageGroups(db, f, bounds, all, keep),
-    keep(`span:${JSON.stringify([all, q.gender, q.country, q.countryregion])}`, () => ageSpan(db, f)),
+    f.online ? onlineGroups(db, f, bounds) : ageGroups(db, f, bounds, all, keep),
+    f.online ? onlineSpan(db, f) : keep(`span:${JSON.stringify([all, q.gender, q.country, q.countryregion])}`, () => ageSpan(db, f)),
   ]);
   return { rows: page.rows, end: page.end, groups, span, bounds, pageSize, page: q.page };
 }
@@ -539,6 +658,34 @@ function answer(shared: SharedSearch, profiles: PublicProfile[], counts: Counts,
   };
 }
 
+/** The count groups of the members online now matching the filter's age and countries (few: index members_search_online). */
+async function onlineGroups(db: Db, f: Filter, bounds: Bounds): Promise<Group[]> {
+  const p = new Params();
+  const where = searchWhere(p, { ...f, gender: undefined, country: undefined, countryregion: undefined }, bounds);
+  const { rows } = await db.query<Group>(
+    `SELECT m.gender, coalesce(m.country, '') AS country, coalesce(m.countryregion, '') AS countryregion, count(*)::int AS n
+       FROM members m WHERE ${where.join(' AND ')} GROUP BY 1, 2, 3`,
+    p.values,
+  );
+  return rows;
+}
+
+/** The youngest and oldest of the members online now matching the filters other than age. */
+async function onlineSpan(db: Db, f: Filter): Promise<AgeSpan> {
+  const p = new Params();
+  const where = searchWhere(p, f, { hi: null, lo: null });
+  const { rows } = await db.query<{ youngest: string | null; oldest: string | null; young_age: number | null; old_age: number | null }>(
+    `SELECT to_char(max(m.date_of_birth), 'YYYY-MM-DD') AS youngest, to_char(min(m.date_of_birth), 'YYYY-MM-DD') AS oldest,
+            extract(year FROM age(current_date, max(m.date_of_birth)))::int AS young_age,
+            extract(year FROM age(current_date, min(m.date_of_birth)))::int AS old_age
+       FROM members m WHERE ${where.join(' AND ')}`,
+    p.values,
+  );
+  const clamp = (n: number) => Math.min(MAX_AGE, Math.max(MIN_AGE, n));
+  const row = rows[0];
+  return { min: clamp(row?.young_age ?? MIN_AGE), max: clamp(row?.old_age ?? MAX_AGE), youngest: row?.youngest ?? null, oldest: row?.oldest ?? null };
+}
+
 /** A visitor's answer: the shared search as it is. */
 export function forVisitor(site: Site, q: ParsedSearchQuery, shared: SharedSearch): SearchResponse {
   const profiles = shared.rows.slice(0, shared.pageSize).map((r) => toPublicProfile(r, site));
@@ -553,7 +700,11 @@ interface Unseen {
   countryregion: string;
   /** Their birthday ('YYYY-MM-DD'), null when unknown. */
   dob: string | null;
+  /** Their place in signup order (SORT_KEY). */
   sort_key: string;
+  /** A photo others see, and the day last active (the personal order's columns, migration 0330). */
+  search_photo: boolean;
+  active_day: string;
   /** In one of the site's countries (searches without searchAllCountries look only there). */
   in_countries: boolean;
 }
@@ -565,6 +716,8 @@ export interface SearchViewer {
   paid: boolean;
   /** The members they like. */
   liked: Set<number>;
+  /** Where they live: the personal order starts there. */
+  origin: Origin | null;
   unseen: Unseen[];
 }
 
@@ -573,27 +726,32 @@ export async function loadSearchViewer(db: Db, site: Site, viewerId: number): Pr
   const p = new Params();
   const viewer = p.add(viewerId);
   const where = baseWhere(p, { siteId: site.memberPoolId, viewerId: null, countries: null });
-  const { rows } = await db.query<Unseen & { paid: boolean; liked: number[] }>(
+  const { rows } = await db.query<Unseen & { paid: boolean; liked: number[]; origin_country: string | null; origin_region: string | null }>(
     `WITH own AS (
        SELECT coalesce((SELECT paid_user FROM members WHERE id = ${viewer}::int), false) AS paid,
+              (SELECT country FROM members WHERE id = ${viewer}::int) AS origin_country,
+              (SELECT countryregion FROM members WHERE id = ${viewer}::int) AS origin_region,
               ARRAY(SELECT liked_id FROM likes WHERE member_id = ${viewer}::int) AS liked),
      unseen AS (
        SELECT m.id, coalesce(m.gender, '') AS gender, coalesce(m.country, '') AS country, coalesce(m.countryregion, '') AS countryregion,
               to_char(m.date_of_birth, 'YYYY-MM-DD') AS dob, ${SORT_KEY} AS sort_key,
+              m.search_photo, to_char(m.search_active_day, 'YYYY-MM-DD') AS active_day,
               coalesce(m.country = ANY(${p.add(site.settings.countries)}::text[]), false) AS in_countries
          FROM (SELECT ${viewer}::int AS id
                UNION SELECT blocked_id FROM blocks WHERE member_id = ${viewer}::int
                UNION SELECT member_id FROM blocks WHERE blocked_id = ${viewer}::int) x
          JOIN members m ON m.id = x.id
         WHERE ${where.join(' AND ')})
-     SELECT own.paid, own.liked, unseen.* FROM own LEFT JOIN unseen ON true`,
+     SELECT own.paid, own.liked, own.origin_country, own.origin_region, unseen.* FROM own LEFT JOIN unseen ON true`,
     p.values,
   );
+  const own = rows[0];
   return {
     id: viewerId,
-    paid: rows[0]?.paid ?? false,
-    liked: new Set(rows[0]?.liked ?? []),
-    unseen: rows.filter((r) => r.id !== null).map(({ paid: _p, liked: _l, ...u }) => u),
+    paid: own?.paid ?? false,
+    liked: new Set(own?.liked ?? []),
+    origin: own?.origin_country ? { country: own.origin_country, countryregion: own.origin_region || null } : null,
+    unseen: rows.filter((r) => r.id !== null).map(({ paid: _p, liked: _l, origin_country: _c, origin_region: _r, ...u }) => u),
   };
 }
 
@@ -605,7 +763,16 @@ export async function loadSearchViewer(db: Db, site: Site, viewerId: number): Pr
  * enough, or an unseen member is the youngest or oldest.
  */
 export async function forViewer(db: Db, site: Site, viewer: SearchViewer, q: ParsedSearchQuery, shared: SharedSearch): Promise<SearchResponse> {
-  const f = toFilter(site, viewer.id, q);
+  const f = toFilter(site, viewer.id, q, viewer.origin);
+  // Online now only: the few, counted and listed as the viewer finds them now.
+  if (f.online) {
+    const [profiles, groups, span] = await Promise.all([
+      searchPage(db, site, f, shared.pageSize, shared.page),
+      onlineGroups(db, f, shared.bounds),
+      onlineSpan(db, f),
+    ]);
+    return answer(shared, profiles, countFacets(groups, f), span);
+  }
   const { hi, lo } = shared.bounds;
   const first = shared.rows[0];
   const found = viewer.unseen.filter((u) => f.countries === null || u.in_countries);
@@ -613,16 +780,28 @@ export async function forViewer(db: Db, site: Site, viewer: SearchViewer, q: Par
   const place = (u: Unseen) =>
     (!f.gender || u.gender === f.gender) && (!f.country || u.country === f.country) && (!f.countryregion || u.countryregion === f.countryregion);
   const results = found.filter((u) => inAge(u) && place(u));
-  const skip = first ? results.filter((u) => u.sort_key > first.sort_key || (u.sort_key === first.sort_key && u.id > first.id)).length : 0;
+  const key = sortKeyOf(f);
+  const skip = first ? results.filter((u) => key(u) > first.sort_key || (key(u) === first.sort_key && u.id > first.id)).length : 0;
   const hidden = new Set(results.map((u) => u.id));
   const visible = shared.rows.filter((r) => !hidden.has(r.id));
+  // Online now first: who is online changes from one moment to the next, the page is read as it is now.
   const profiles =
-    visible.length >= skip + shared.pageSize || shared.end
+    f.sort !== 'online' && (visible.length >= skip + shared.pageSize || shared.end)
       ? visible.slice(skip, skip + shared.pageSize).map((r) => toPublicProfile({ ...r, liked: viewer.liked.has(r.id), sees_premium: viewer.paid }, site))
       : await searchPage(db, site, f, shared.pageSize, shared.page);
   const counts = countFacets([...shared.groups, ...found.filter(inAge).map((u) => ({ ...u, n: -1 }))], f);
   const extreme = found.some((u) => place(u) && u.dob !== null && (u.dob === shared.span.youngest || u.dob === shared.span.oldest));
   return answer(shared, profiles, counts, extreme ? await ageSpan(db, f) : shared.span);
+}
+
+/** A member's place in the filter's order (the sort_key of pageIdsQuery; not for the online-first order, read as it is now). */
+function sortKeyOf(f: Filter): (u: Unseen) => string {
+  if (f.sort === 'newest') return (u) => u.sort_key;
+  const parts = nearParts(f);
+  return (u) => {
+    const i = parts.findIndex((part) => inPart(part, u));
+    return `1|${parts.length - i}|${u.search_photo ? 1 : 0}|${u.active_day}`;
+  };
 }
 
 /**
@@ -632,6 +811,7 @@ export async function forViewer(db: Db, site: Site, viewer: SearchViewer, q: Par
  * applied).
  */
 export async function search(db: Db, site: Site, viewerId: number | null, q: ParsedSearchQuery): Promise<SearchResponse> {
-  const shared = await sharedSearch(db, site, q);
-  return viewerId === null ? forVisitor(site, q, shared) : forViewer(db, site, await loadSearchViewer(db, site, viewerId), q, shared);
+  if (viewerId === null) return forVisitor(site, q, await sharedSearch(db, site, q));
+  const viewer = await loadSearchViewer(db, site, viewerId);
+  return forViewer(db, site, viewer, q, await sharedSearch(db, site, q, loadNow, loadRowsNow, viewer.origin));
 }

@@ -88,11 +88,12 @@ export const signupPlugin: FastifyPluginAsyncZod = async (app) => {
           ]);
           if (banned.length) return null;
         }
-        // The unique index (site_id, lower(email)) decides: two signups at once make one account.
+        // The unique index (site_id, lower(email)) decides: two signups at once make one account. The
+        // schema refuses a request without the 18-or-older confirmation (adult); when it was given is kept.
         const { rows } = await tx.query<{ id: number }>(
           `INSERT INTO members (site_id, email, password_hash, status, name, country, language, timezone, mailprovider,
-                                last_signup_step)
-           VALUES ($1, $2, $3, 'not_confirmed', $4, $5, $6, $7, $8, 1)
+                                last_signup_step, adult_confirmed_at)
+           VALUES ($1, $2, $3, 'not_confirmed', $4, $5, $6, $7, $8, 1, now())
            ON CONFLICT (site_id, lower(email)) DO NOTHING RETURNING id`,
           [site.memberPoolId, email, passwordHash, body.name, body.country, body.language, body.timezone, mailProvider(email)],
         );

@@ -18,6 +18,7 @@ const email = () => screen.getByLabelText('Email address');
 const name = () => screen.getByLabelText('Name');
 const password = () => screen.getByLabelText('Password');
 const submit = () => screen.getByRole('button', { name: 'Create my free account' });
+const adult = () => screen.getByRole('checkbox', { name: 'I am 18 years or older' });
 const wait = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, values = { email: 'anna@example.com', name: '', password: 'secret-pass' }) {
@@ -27,6 +28,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, values = { email
     await user.type(name(), values.name);
   }
   await user.type(password(), values.password);
+  await user.click(adult());
   await wait(500);
 }
 
@@ -174,11 +176,33 @@ describe('signup step 0: password and submit (spec §5, §8)', () => {
     expect(await screen.findByRole('button', { name: 'Create my free account' })).toBeDisabled();
     await user.type(email(), 'anna@example.com');
     await user.type(password(), 'secret-pass');
+    await user.click(adult());
     expect(submit()).toBeDisabled(); // the check is still waiting for its 500 ms
     await wait(500);
     await waitFor(() => expect(submit()).toBeEnabled());
     await user.clear(password());
     await waitFor(() => expect(submit()).toBeDisabled());
+  });
+
+  it('creates no account until the visitor confirms being 18 or older, and says why once they leave it unticked', async () => {
+    const { user, api } = setup();
+    api.signup.mockResolvedValue({ user: member() });
+    await user.type(await screen.findByLabelText('Email address'), 'anna@example.com');
+    await user.type(password(), 'secret-pass');
+    await wait(500);
+    expect(adult()).not.toBeChecked();
+    expect(submit()).toBeDisabled();
+    await user.click(adult());
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(adult());
+    await waitFor(() => expect(submit()).toBeDisabled());
+    expect(await screen.findByText('Confirm that you are 18 or older to create an account')).toBeInTheDocument();
+    expect(adult()).toHaveAttribute('aria-invalid', 'true');
+    expect(adult()).toHaveAccessibleDescription('Confirm that you are 18 or older to create an account');
+    await user.click(adult());
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
+    await waitFor(() => expect(api.signup).toHaveBeenCalledWith(expect.objectContaining({ adult: true })));
   });
 
   it('disables submit while the signup runs, and sends it once', async () => {
@@ -224,6 +248,7 @@ describe('signup step 0: password and submit (spec §5, §8)', () => {
     api.signup.mockResolvedValue({ user: member({ email: 'anna@example.com' }) });
     await user.type(await screen.findByLabelText('E-mailadres'), 'anna@example.com');
     await user.type(screen.getByLabelText('Wachtwoord'), 'secret-pass');
+    await user.click(screen.getByRole('checkbox', { name: 'Ik ben 18 jaar of ouder' }));
     await wait(500);
     const button = screen.getByRole('button', { name: 'Maak mijn gratis account' });
     await waitFor(() => expect(button).toBeEnabled());
@@ -234,6 +259,7 @@ describe('signup step 0: password and submit (spec §5, §8)', () => {
       email: 'anna@example.com',
       name: 'anna',
       password: 'secret-pass',
+      adult: true,
       trafficsource: { network: 'partner-1', ref: 'lander-7', sub2: 'campaign' },
       language: 'nl',
       profile: 42,

@@ -14,7 +14,7 @@ import {
   type SignupFormValues,
   type User,
 } from '@dating/shared';
-import { SiteRunDisclosure, TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
+import { SiteRunDisclosure, TextField, shownError, ui, useRuleText, useZodForm } from '@dating/shared/ui';
 import { suggestEmail } from '../common/emailTypos';
 import { FailureAlert, describeFailure } from '../common/failure';
 import { problems } from '../common/messages';
@@ -76,7 +76,7 @@ export function AccountStep({ profile, onCreated }: AccountStepProps) {
   const intl = useIntl();
   const captured = useAtomValue(trackingAtom);
   const id = React.useId();
-  const form = useZodForm(SignupFormSchema, { defaultValues: { email: '', name: '', password: '' } });
+  const form = useZodForm(SignupFormSchema, { defaultValues: { email: '', name: '', password: '', adult: false } });
   const { register, setValue, getValues, getFieldState, formState } = form;
 
   const email = form.watch('email');
@@ -121,6 +121,9 @@ export function AccountStep({ profile, onCreated }: AccountStepProps) {
   const emailError = shownError(form, 'email');
   const nameError = shownError(form, 'name', { whileTyping: true });
   const passwordError = shownError(form, 'password');
+  const ruleText = useRuleText();
+  const adultProblem = shownError(form, 'adult');
+  const adultError = adultProblem ? ruleText(adultProblem) : null;
 
   let statusMessage: React.ReactNode = null;
   if (serverStatus === 'active') {
@@ -222,6 +225,25 @@ export function AccountStep({ profile, onCreated }: AccountStepProps) {
         required
         {...register('password')}
       />
+      <div className={styles.check}>
+        <input
+          id={`${id}-adult`}
+          type="checkbox"
+          required
+          aria-invalid={adultError || fieldAtFault === 'adult' ? true : undefined}
+          aria-describedby={adultError ? `${id}-adult-error` : undefined}
+          // A box once clicked counts as visited: unticked again, it says why at once.
+          {...register('adult', { onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValue('adult', e.target.checked, { shouldTouch: true }) })}
+        />
+        <label htmlFor={`${id}-adult`}>
+          <FormattedMessage id="signup.adult" defaultMessage="I am 18 years or older" />
+        </label>
+      </div>
+      {adultError && (
+        <p id={`${id}-adult-error`} className={styles.error}>
+          {adultError}
+        </p>
+      )}
       {/* Before signup: the site runs profiles of its own, and where that is explained. */}
       <SiteRunDisclosure />
       <p className={styles.hint}>

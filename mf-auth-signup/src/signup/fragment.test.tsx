@@ -66,6 +66,7 @@ describe('the signup-form fragment (./signup-form)', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Create your free account' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email address'), 'a@example.com');
     await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.click(screen.getByRole('checkbox', { name: 'I am 18 years or older' }));
     const submit = screen.getByRole('button', { name: 'Create my free account' });
     await waitFor(() => expect(submit).toBeEnabled(), { timeout: 2000 });
     await user.click(submit);

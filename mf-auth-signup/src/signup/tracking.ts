@@ -52,6 +52,8 @@ export interface SignupInput {
   email: string;
   name: string;
   password: string;
+  /** The visitor confirmed being 18 or older (the API creates no account without it). */
+  adult: boolean;
   tracking: TrackingInfo;
   locale: Locale;
   /** The member whose page the signup started from (`/members/{id}/signup`). */
@@ -67,6 +69,7 @@ export async function signupPayload(input: SignupInput): Promise<SignupRequest> 
     email: input.email.trim(),
     name: input.name.trim(),
     password: input.password,
+    adult: input.adult,
     trafficsource: input.tracking,
     timezone: timeZone().slice(0, 64),
     country: input.country && /^[A-Z]{2}$/.test(input.country) ? input.country : null,

@@ -13,7 +13,10 @@ export interface FiltersProps {
   locale: Locale;
 }
 
-/** Search filters (spec §2): gender, country, region, age range; only those the site offers. */
+/**
+ * Search filters (spec §2): gender, country, region, age range (only those the site offers), and
+ * for everybody the order (near you first, newest, online now first) and "online now only".
+ */
 export function Filters({ filter, onChange, settings, homeCountry, locale }: FiltersProps) {
   const intl = useIntl();
   const offered = offeredFilters(settings.search_fields);
@@ -115,6 +118,18 @@ export function Filters({ filter, onChange, settings, homeCountry, locale }: Fil
           </select>
         </label>
       )}
+      <label className={styles.field}>
+        <FormattedMessage id="filters.sort" defaultMessage="Order" />
+        <select value={filter.sort ?? ''} onChange={(e) => onChange({ ...filter, sort: (e.target.value || undefined) as Filter['sort'] })}>
+          <option value="">{intl.formatMessage({ id: 'filters.sort.personal', defaultMessage: 'Near you first' })}</option>
+          <option value="newest">{intl.formatMessage({ id: 'filters.sort.newest', defaultMessage: 'Newest members' })}</option>
+          <option value="online">{intl.formatMessage({ id: 'filters.sort.online', defaultMessage: 'Online now first' })}</option>
+        </select>
+      </label>
+      <label className={styles.check}>
+        <input type="checkbox" checked={filter.online ?? false} onChange={(e) => onChange({ ...filter, online: e.target.checked || undefined })} />
+        <FormattedMessage id="filters.online" defaultMessage="Online now only" />
+      </label>
     </form>
   );
 }

@@ -77,6 +77,34 @@ describe('search page: loading and paging', () => {
     await waitFor(() => expect(lastCall(api)).toMatchObject({ page: 1, gender: 'female', min_age: 26, max_age: 35 }));
   });
 
+  it('orders near you first by default; newest or online now first on request, and online now only as a filter, kept in the URL', async () => {
+    const { api, navigate } = setup({ total: 40 });
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    const order = screen.getByRole('combobox', { name: 'Order' });
+    expect(order).toHaveDisplayValue('Near you first');
+    expect(api.search.mock.calls[0][0]).not.toHaveProperty('sort', expect.anything());
+
+    await userEvent.selectOptions(order, 'Newest members');
+    await waitFor(() => expect(lastCall(api)).toMatchObject({ page: 1, sort: 'newest' }));
+    expect(navigate).toHaveBeenLastCalledWith({ name: 'members', query: { sort: 'newest', page: '1' } }, { replace: true });
+    await userEvent.selectOptions(order, 'Online now first');
+    await waitFor(() => expect(lastCall(api)).toMatchObject({ page: 1, sort: 'online' }));
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Online now only' }));
+    await waitFor(() => expect(lastCall(api)).toMatchObject({ page: 1, online: true, sort: 'online' }));
+    expect(navigate).toHaveBeenLastCalledWith({ name: 'members', query: { online: '1', sort: 'online', page: '1' } }, { replace: true });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Online now only' }));
+    await waitFor(() => expect(lastCall(api).online).toBeUndefined());
+  });
+
+  it('restores the order and the online filter from the URL', async () => {
+    const { api } = setup({ total: 5, query: { sort: 'newest', online: '1' } });
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    expect(api.search.mock.calls[0][0]).toMatchObject({ sort: 'newest', online: true });
+    expect(screen.getByRole('combobox', { name: 'Order' })).toHaveDisplayValue('Newest members');
+    expect(screen.getByRole('checkbox', { name: 'Online now only' })).toBeChecked();
+  });
+
   it('offers the regions of the chosen country, and forgets the region when the country changes', async () => {
     const { api } = setup();
     await waitFor(() => expect(cards()).toHaveLength(12));

@@ -9,6 +9,7 @@ import {
   NEIGHBOURING_COUNTRIES,
   SEARCH_MAX_PAGE,
   SEARCH_PAGE_SIZE,
+  SEARCH_SORTS,
   SIMILAR_AGE_WIDENING,
   TILE_BLOCK_SIZE,
   TILE_POSITIONS,
@@ -16,9 +17,10 @@ import {
   type AgeBucketId,
   type Gender,
   type SearchQuery,
+  type SearchSort,
 } from '@dating/shared';
 
-export { AGE_BUCKETS, type AgeBucketId } from '@dating/shared';
+export { AGE_BUCKETS, SEARCH_SORTS, type AgeBucketId, type SearchSort } from '@dating/shared';
 
 export function ageBucket(id: string | undefined) {
   return AGE_BUCKETS.find((b) => b.id === id);
@@ -34,6 +36,10 @@ export interface Filter {
   country?: string;
   countryregion?: string;
   age?: AgeBucketId;
+  /** Online now only. */
+  online?: boolean;
+  /** The order; undefined: the personal order (near you first), the API's default. */
+  sort?: Exclude<SearchSort, 'personal'>;
 }
 
 /**
@@ -77,6 +83,8 @@ export function allowedFilter(filter: Filter, searchFields: readonly string[]): 
     country: offered.country ? filter.country : undefined,
     countryregion: offered.countryregion && filter.country ? filter.countryregion : undefined,
     age: offered.age ? filter.age : undefined,
+    online: filter.online || undefined,
+    sort: filter.sort,
   };
 }
 
@@ -101,6 +109,8 @@ export function searchQuery(
     countryregion: filter.country && filter.countryregion ? filter.countryregion : undefined,
     min_age: range?.min,
     max_age: range?.max,
+    online: filter.online || undefined,
+    sort: filter.sort,
     auto_load: options.first ? true : undefined,
     manual_search: options.first ? undefined : true,
     trafficsource: options.trafficsource || undefined,
@@ -148,6 +158,8 @@ export function stateFromQuery(query: Record<string, string>): { filter: Filter;
       country,
       countryregion: country && query.countryregion ? query.countryregion : undefined,
       age: ageBucket(query.age)?.id,
+      online: query.online === '1' || undefined,
+      sort: (SEARCH_SORTS as readonly string[]).includes(query.sort ?? '') && query.sort !== 'personal' ? (query.sort as Filter['sort']) : undefined,
     },
     page: positiveInt(query.page) ?? 1,
     similarpage: positiveInt(query.similarpage) ?? 0,
@@ -165,6 +177,8 @@ export function queryFromState(
   if (filter.country) out.country = filter.country;
   if (filter.country && filter.countryregion) out.countryregion = filter.countryregion;
   if (filter.age) out.age = filter.age;
+  if (filter.online) out.online = '1';
+  if (filter.sort) out.sort = filter.sort;
   out.page = String(state.page);
   if (state.similarpage > 0) out.similarpage = String(state.similarpage);
   return out;

@@ -64,8 +64,15 @@ export const TrackingInfoSchema = z.object(
 );
 export type TrackingInfo = z.infer<typeof TrackingInfoSchema>;
 
+/**
+ * Account creation: the visitor confirms they are MIN_AGE (18) or older: `true`, else message
+ * signup.adult_required. An unticked box (false) is a refinement, not a type error, so the form's
+ * other rules (nameIsNotEmail) still speak while it is unticked.
+ */
+export const AdultConfirmationSchema = z.boolean({ error: RULE_MESSAGES.adultRequired }).refine((v) => v, { error: RULE_MESSAGES.adultRequired });
+
 /** Signup step 0 as the member fills it in (spec §5): the fields of SignupRequestSchema a form holds. */
-export const SignupFormSchema = z.object({ email, name: NameSchema, password: PasswordSchema }).superRefine(nameIsNotEmail);
+export const SignupFormSchema = z.object({ email, name: NameSchema, password: PasswordSchema, adult: AdultConfirmationSchema }).superRefine(nameIsNotEmail);
 export type SignupForm = z.input<typeof SignupFormSchema>;
 export type SignupFormValues = z.output<typeof SignupFormSchema>;
 
@@ -74,6 +81,8 @@ export const SignupRequestSchema = z.object({
   email,
   name: NameSchema,
   password: PasswordSchema,
+  /** The visitor confirms they are MIN_AGE or older (recorded with the account); no account without it. */
+  adult: AdultConfirmationSchema,
   trafficsource: TrackingInfoSchema.default({}),
   timezone: z.string().max(64).default('UTC'),
   country: countryCode.nullable().default(null),

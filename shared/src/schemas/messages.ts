@@ -15,6 +15,7 @@ export const RULE_MESSAGES = {
   passwordsDiffer: 'validation.passwords_differ',
   sameEmail: 'validation.same_email',
   consentRequired: 'checkout.consentRequired',
+  adultRequired: 'signup.adult_required',
 } as const;
 export type RuleMessageKey = (typeof RULE_MESSAGES)[keyof typeof RULE_MESSAGES];
 

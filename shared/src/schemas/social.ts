@@ -4,7 +4,7 @@ import { z } from 'zod';
 import './zod-config';
 import { RowIdParamSchema } from './ids';
 import { GenderSchema, PublicProfileSchema } from './user';
-import { MAX_AGE, MESSAGE_MAX, MIN_AGE, REPORT_CATEGORIES, REPORT_TEXT_MAX, SEARCH_MAX_PAGE } from '../rules';
+import { MAX_AGE, MESSAGE_MAX, MIN_AGE, REPORT_CATEGORIES, REPORT_TEXT_MAX, SEARCH_MAX_PAGE, SEARCH_SORTS } from '../rules';
 
 /** The id of a member, conversation or message: a positive PostgreSQL integer. */
 const rowId = RowIdParamSchema;
@@ -28,6 +28,14 @@ export const SearchQuerySchema = z.object({
   min_age: age.optional(),
   max_age: age.optional(),
   gender: GenderSchema.optional(),
+  /** Online now only (an open page of the site), whatever the order. */
+  online: flag,
+  /**
+   * The order: `personal` (the default: near the searcher first, then with a photo, recently
+   * active, new members for their first days), `newest` (signup, newest first), `online` (online
+   * now first, then the personal order).
+   */
+  sort: z.enum(SEARCH_SORTS).optional(),
   page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
   manual_search: flag,
   do_not_save: flag,

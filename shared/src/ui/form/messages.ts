@@ -17,6 +17,7 @@ export const ruleMessages: Record<RuleMessageKey, MessageDescriptor> = defineMes
   [RULE_MESSAGES.passwordsDiffer]: { id: 'validation.passwords_differ', defaultMessage: 'The two passwords are not the same' },
   [RULE_MESSAGES.sameEmail]: { id: 'validation.same_email', defaultMessage: 'This is already your email address' },
   [RULE_MESSAGES.consentRequired]: { id: 'checkout.consentRequired', defaultMessage: 'Please confirm that delivery may start right away.' },
+  [RULE_MESSAGES.adultRequired]: { id: 'signup.adult_required', defaultMessage: 'Confirm that you are 18 or older to create an account' },
 });
 
 /**
