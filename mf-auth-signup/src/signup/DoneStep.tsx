@@ -29,7 +29,7 @@ export function DoneStep({ delivered }: { delivered: boolean | null }) {
         <FormattedMessage
           id="done.checkEmail"
           defaultMessage="We sent an email to {email}. Click the link in it to activate your account."
-          values={{ email: <strong>{user?.email ?? ''}</strong> }}
+          values={{ email: <strong className={styles.address}>{user?.email ?? ''}</strong> }}
         />
       </p>
       {delivered === false && (

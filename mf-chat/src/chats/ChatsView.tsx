@@ -7,6 +7,7 @@ import { QueryView, SiteRunMark, ui } from '@dating/shared/ui';
 import { ProfilePhoto } from '../common/ProfilePhoto';
 import { relativeTime } from '../common/format';
 import { useLiveEvents } from '../common/useLiveEvents';
+import { ChatPanes, useTwoPanes } from './ChatPanes';
 import styles from '../chat.module.css';
 
 /** The list as spec §4 orders it: newest activity first. */
@@ -25,8 +26,12 @@ function useNow(every = 60_000): number {
   return now;
 }
 
-/** /chats: the member's conversations, live (server-sent events; the shell's polling is the fallback). */
-export function ChatsView() {
+/**
+ * The member's conversations, live (server-sent events; the shell's polling is the fallback): the
+ * page /chats on phones, the left pane beside a conversation on wide screens (`current` is the open
+ * one; `pane` makes its heading an h2 under the conversation's h1).
+ */
+export function ChatList({ current = null, pane = false }: { current?: number | null; pane?: boolean }) {
   const { api, href, flags, services } = useRemote();
   const intl = useIntl();
   const [chats, setChats] = useAtom(chatsAtom);
@@ -96,11 +101,12 @@ export function ChatsView() {
   };
 
   const list = newestFirst(chats ?? query.data ?? []);
+  const Heading = pane ? 'h2' : 'h1';
   return (
-    <section className={ui.view}>
-      <h1>
+    <section className={pane ? styles.listSection : ui.view} aria-labelledby="chat-list-title">
+      <Heading id="chat-list-title" className={pane ? styles.paneTitle : undefined}>
         <FormattedMessage id="chats.title" defaultMessage="Chats" />
-      </h1>
+      </Heading>
       <QueryView
         query={query}
         errorTitle={<FormattedMessage id="chats.loadFailed" defaultMessage="Your conversations could not be loaded." />}
@@ -121,7 +127,7 @@ export function ChatsView() {
         {() => (
           <ul className={styles.list} aria-label={intl.formatMessage({ id: 'chats.listLabel', defaultMessage: 'Your conversations' })}>
             {list.map((chat) => (
-              <ChatRow key={chat.conversation.id} chat={chat} now={now} onDelete={() => void remove(chat)} />
+              <ChatRow key={chat.conversation.id} chat={chat} now={now} open={chat.conversation.id === current} onDelete={() => void remove(chat)} />
             ))}
           </ul>
         )}
@@ -130,7 +136,7 @@ export function ChatsView() {
   );
 }
 
-function ChatRow({ chat, now, onDelete }: { chat: ChatListItem; now: number; onDelete: () => void }) {
+function ChatRow({ chat, now, open, onDelete }: { chat: ChatListItem; now: number; open: boolean; onDelete: () => void }) {
   const { href } = useRemote();
   const intl = useIntl();
   const { profile, conversation, num_unread_messages: unread } = chat;
@@ -139,8 +145,13 @@ function ChatRow({ chat, now, onDelete }: { chat: ChatListItem; now: number; onD
       ? intl.formatMessage({ id: 'chats.nameAge', defaultMessage: '{name}, {age}' }, { name: profile.name, age: profile.age })
       : profile.name;
   return (
-    <li className={styles.row}>
-      <a className={styles.rowLink} href={href({ name: 'chats-chatId', params: { chatId: conversation.id } })}>
+    <li className={`${styles.row} ${open ? styles.openRow : ''}`}>
+      <a
+        className={styles.rowLink}
+        href={href({ name: 'chats-chatId', params: { chatId: conversation.id } })}
+        aria-current={open ? 'page' : undefined}
+        data-chat-link={conversation.id}
+      >
         <ProfilePhoto profile={profile} />
         <span className={styles.rowMain}>
           <span className={styles.rowTop}>
@@ -177,5 +188,23 @@ function ChatRow({ chat, now, onDelete }: { chat: ChatListItem; now: number; onD
         <span aria-hidden="true">🗑</span>
       </button>
     </li>
+  );
+}
+
+/**
+ * /chats. On phones the list is the page; on wide screens (see useTwoPanes) the list is the left
+ * pane and the right one asks to choose a conversation, which then opens beside the list.
+ */
+export function ChatsView() {
+  const twoPanes = useTwoPanes();
+  const [chats] = useAtom(chatsAtom);
+  // Without conversations (or before the list is known) there is nothing to choose: one pane.
+  if (!twoPanes || !chats?.length) return <ChatList />;
+  return (
+    <ChatPanes list={<ChatList />}>
+      <p className={styles.choose}>
+        <FormattedMessage id="chats.choose" defaultMessage="Choose a conversation to read it here." />
+      </p>
+    </ChatPanes>
   );
 }

@@ -136,7 +136,7 @@ function ConversationPage({
   return (
     <section className={styles.conversation} aria-labelledby="chat-with">
       <header className={styles.header}>
-        <a href={href({ name: 'chats' })} className={styles.iconButton} aria-label={intl.formatMessage({ id: 'chat.back', defaultMessage: 'Back to all chats' })}>
+        <a href={href({ name: 'chats' })} className={`${styles.iconButton} ${styles.back}`} aria-label={intl.formatMessage({ id: 'chat.back', defaultMessage: 'Back to all chats' })}>
           <span aria-hidden="true">←</span>
         </a>
         <ProfilePhoto profile={profile} size={40} />

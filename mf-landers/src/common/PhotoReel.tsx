@@ -28,7 +28,9 @@ export function PhotoReel({ members, captions = false, className }: { members: L
   return (
     <div
       className={`${styles.reel} ${count === 8 ? styles.eight : ''} ${still ? styles.still : ''} ${paused ? styles.paused : ''} ${className ?? ''}`}
-      role="img"
+      // A group, not an img: an image's content is presentational, and its pause button would be
+      // an interactive control nested in it (axe nested-interactive), out of reach of screen readers.
+      role="group"
       aria-label={intl.formatMessage(m.slideshow, { site: settings.theme.brandName })}
       style={{ '--reel-duration': `${duration}s` } as React.CSSProperties}
     >

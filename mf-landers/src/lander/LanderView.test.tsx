@@ -88,7 +88,7 @@ describe('/landers/:kind/:slug', () => {
 
   it('video without a video file: a moving sequence of member photos that can be paused', async () => {
     renderLander('video', landerData('video'));
-    expect(await screen.findByRole('img', { name: `Members of ${siteSettings().theme.brandName}` })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: `Members of ${siteSettings().theme.brandName}` })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pause the moving pictures' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@dating/shared';
+import { act } from 'react';
+import { ApiError, likesAtom } from '@dating/shared';
 import { member, mockApi, profile, renderView } from '../testing/renderView';
 
 const NOTIFICATIONS = [
@@ -17,6 +18,20 @@ function open(options: { hash?: string; locale?: 'en' | 'pl' | 'nl'; answer?: Ar
 }
 
 describe('notifications view', () => {
+  it('shows a new like while open: when the badge\'s count of new likes goes up, the list is loaded again', async () => {
+    const api = mockApi();
+    const anna = { id: 10, type: 'like' as const, created_at: '2025-06-05T10:00:00Z', read: false, profile: profile({ id: 6, name: 'Anna' }), notice: null, conversation: null };
+    api.notifications.mockResolvedValueOnce({ notifications: NOTIFICATIONS }).mockResolvedValue({ notifications: [anna, ...NOTIFICATIONS] });
+    api.markNotificationsRead.mockResolvedValue({ notifications: [] });
+    const { store } = renderView('notifications', { api, routeName: 'notifications', hash: '', user: member(), locale: 'en' });
+    expect(await screen.findByText('New message from Max')).toBeInTheDocument();
+    expect(screen.queryByText('Anna liked you')).not.toBeInTheDocument();
+    // The shell's live events (or its polling) bring the new like into the likes the badge counts.
+    act(() => store.set(likesAtom, { profiles: [], liked_by: [{ ...profile({ id: 6, name: 'Anna' }), like_new: true }] } as never));
+    expect(await screen.findByText('Anna liked you')).toBeInTheDocument();
+    expect(api.notifications).toHaveBeenCalledTimes(2);
+  });
+
   it('tells a member in Dutch why their photo was rejected, with the moderator’s reason', async () => {
     const rejected = { id: 9, type: 'account' as const, created_at: '2025-06-04T10:00:00Z', read: false, profile: null, notice: 'moderation-rejected-photo', detail: 'Geen foto van jezelf', conversation: null };
     open({ locale: 'nl', answer: [rejected] });

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
-import { useRemote, type NotificationSchema } from '@dating/shared';
+import { useAtomValue } from 'jotai';
+import { newLikesCountAtom, unreadMessagesCountAtom, useRemote, type NotificationSchema } from '@dating/shared';
 import { QueryView, SiteRunMark, ui } from '@dating/shared/ui';
 import type { z } from 'zod';
 import { photoUrl } from '@dating/shared/ui';
@@ -119,6 +120,20 @@ function Item({ n }: { n: Notification }) {
   );
 }
 
+/**
+ * While the page is open, new likes and messages appear in the list as they arrive: whenever the
+ * shell's counts behind the navigation's badges (new likes, unread messages) go up, fed by the live
+ * events or, without them, by the shell's polling, the list is loaded again.
+ */
+function useRefetchOnNews(refetch: () => unknown) {
+  const news = useAtomValue(newLikesCountAtom) + useAtomValue(unreadMessagesCountAtom);
+  const seen = React.useRef(news);
+  React.useEffect(() => {
+    if (news > seen.current) void refetch();
+    seen.current = news;
+  }, [news, refetch]);
+}
+
 /** /notifications: new likes, new messages and account notices, newest first; opening it marks them read. */
 export function NotificationsView() {
   const { api, hash } = useRemote();
@@ -141,6 +156,7 @@ export function NotificationsView() {
     },
     staleTime: 0,
   });
+  useRefetchOnNews(load.refetch);
 
   return (
     <section className={ui.view}>

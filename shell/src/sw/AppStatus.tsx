@@ -18,47 +18,79 @@ function justUpdated(): boolean {
   }
 }
 
+/** The gap between the bar and the screen's bottom edge (or the phone's tab bar): status.module.css. */
+const BAR_GAP_PX = 16;
+
+/**
+ * Keeps --shell-status-space on the root: the bar's height and its gap while it shows something, 0
+ * when empty. The layout leaves that much room at its bottom (layout.module.css), so the bar lies
+ * over nothing: not the chat's composer and Send button, not the end of a page.
+ */
+function useReservedSpace(): React.RefObject<HTMLDivElement | null> {
+  const ref = React.useRef<HTMLDivElement>(null);
+  React.useLayoutEffect(() => {
+    const el = ref.current;
+    const root = document.documentElement;
+    if (!el) return;
+    const update = () => {
+      const height = el.offsetHeight;
+      if (height > 0) root.style.setProperty('--shell-status-space', `${height + BAR_GAP_PX}px`);
+      else root.style.removeProperty('--shell-status-space');
+    };
+    update();
+    if (typeof ResizeObserver === 'undefined') return () => root.style.removeProperty('--shell-status-space');
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--shell-status-space');
+    };
+  }, []);
+  return ref;
+}
+
 /**
  * The small status bar of the app (spec §4 service worker states, offline): what the member should
- * know about the site itself. Offline and "new version" stay until they are resolved; "preparing",
- * "ready to work offline" and "updated" pass after a few seconds.
+ * know about the site itself. Offline and "new version" stay until they are resolved; "updated"
+ * passes after a few seconds.
  */
 export function AppStatus() {
   const { sw, settings, offline: startedOffline } = useShell();
   const state = useAtomValue(swStateAtom);
   const online = useAtomValue(onlineAtom);
-  const [passing, setPassing] = React.useState<Extract<SwState, 'registered' | 'offline_ready'> | 'updated' | null>(null);
+  const [passing, setPassing] = React.useState<'updated' | null>(null);
   const [dismissed, setDismissed] = React.useState(false);
   const [updated, setUpdated] = React.useState(justUpdated);
 
   // Each new worker state changes what passes by (taken over while rendering, not in an effect).
+  // A first visit (no worker controls the page yet) says nothing about the worker: the visitor is
+  // busy with the page (a lander's form, the signup), and "preparing" or "ready to work offline"
+  // lay over its fields at the bottom of a phone's screen. Offline and a new version still show.
   const [seenState, setSeenState] = React.useState<SwState | null>(null);
   if (seenState !== state) {
     setSeenState(state);
     if (state === 'needs_refresh') setDismissed(false);
-    if (state === 'registered' && !navigator.serviceWorker?.controller) setPassing('registered');
-    else if (state === 'offline_ready') setPassing('offline_ready');
-    else if (state === 'activated' && updated) {
+    if (state === 'activated' && updated) {
       setUpdated(false);
       setPassing('updated');
-    } else setPassing((p) => (p === 'registered' ? null : p)); // "preparing" ends with the worker
+    }
   }
   React.useEffect(() => {
     document.documentElement.dataset.swState = state;
   }, [state]);
 
-  // A passing state goes after a few seconds, whatever the worker does next (it used to stay for
-  // good when "activated" followed "offline ready" and cancelled the timer).
+  // A passing state goes after a few seconds, whatever the worker does next.
   React.useEffect(() => {
-    if (!passing || passing === 'registered') return;
+    if (!passing) return;
     const timer = setTimeout(() => setPassing(null), STATUS_VISIBLE_MS);
     return () => clearTimeout(timer);
   }, [passing]);
 
   const offline = !online || startedOffline;
   const needsRefresh = state === 'needs_refresh' && !dismissed;
+  const bar = useReservedSpace();
   return (
-    <div className={styles.bar} role="status" aria-live="polite">
+    <div ref={bar} className={styles.bar} role="status" aria-live="polite">
       {offline ? (
         <div className={`${styles.item} ${styles.offline}`} data-status="offline">
           <FormattedMessage
@@ -86,13 +118,7 @@ export function AppStatus() {
       ) : null}
       {!needsRefresh && passing ? (
         <div className={styles.item} data-status={passing}>
-          {passing === 'registered' ? (
-            <FormattedMessage id="status.registered" defaultMessage="Preparing offline use…" />
-          ) : passing === 'updated' ? (
-            <FormattedMessage id="status.updated" defaultMessage="Updated to the latest version." />
-          ) : (
-            <FormattedMessage id="status.offlineReady" defaultMessage="Ready to work offline." />
-          )}
+          <FormattedMessage id="status.updated" defaultMessage="Updated to the latest version." />
         </div>
       ) : null}
     </div>

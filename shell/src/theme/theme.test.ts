@@ -26,6 +26,25 @@ describe('template colours', () => {
     expect(contrast(v['--brand-danger']!, theme.backgroundColor)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it.each([
+    ['amora', AMORA.theme],
+    ['velvet', VELVET.theme],
+  ])('%s: bars on the page (tab bar, action bar) and their words, muted words and brand-coloured actions are readable (AA)', (_name, theme) => {
+    const v = themeVariables(theme);
+    const surface = v['--brand-surface']!;
+    expect(contrast(v['--brand-on-surface']!, surface)).toBeGreaterThanOrEqual(7);
+    expect(contrast(v['--brand-surface-muted']!, surface)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(v['--brand-action']!, surface)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(v['--brand-on-action']!, v['--brand-action']!)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('a dark template\'s bars are a shade of its background, not white; a light template\'s are white', () => {
+    expect(themeVariables(AMORA.theme)['--brand-surface']).toBe('#ffffff');
+    const velvet = themeVariables(VELVET.theme)['--brand-surface']!;
+    expect(contrast(velvet, VELVET.theme.backgroundColor)).toBeLessThan(1.5);
+    expect(contrast(velvet, '#ffffff')).toBeGreaterThan(10);
+  });
+
   it('the two templates look different', () => {
     expect(themeVariables(AMORA.theme)['--brand-primary-strong']).not.toBe(themeVariables(VELVET.theme)['--brand-primary-strong']);
   });

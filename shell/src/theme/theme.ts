@@ -46,11 +46,40 @@ export function textOn(background: string): string {
   return contrast('#ffffff', background) >= contrast('#111111', background) ? '#ffffff' : '#111111';
 }
 
+/** `color` mixed with white by `amount` (0 to 1). */
+function lighten(color: string, amount: number): string {
+  return toHex(parse(color).map((v) => v + (255 - v) * amount) as Rgb);
+}
+
+/**
+ * Bars and panels that lie on the page (the phone's tab bar, the profile's action bar): white on a
+ * light template; on a dark one a shade lighter than its background, so that they belong to the
+ * page instead of glaring white. With the text, the muted text and the brand colour of actions on
+ * that surface, each made readable.
+ */
+function surfaceVariables(theme: Theme, primaryStrong: string): Record<string, string> {
+  const light = luminance(theme.backgroundColor) >= 0.18;
+  const surface = light ? '#ffffff' : lighten(theme.backgroundColor, 0.08);
+  const action = light
+    ? primaryStrong
+    : contrast(theme.accentColor, surface) >= 4.5
+      ? theme.accentColor
+      : ensureContrast(theme.primaryColor, surface);
+  return {
+    '--brand-surface': surface,
+    '--brand-on-surface': light ? '#1b1b1f' : ensureContrast(theme.textColor, surface, 7),
+    '--brand-surface-muted': ensureContrast('#4a4a55', surface),
+    '--brand-action': action,
+    '--brand-on-action': textOn(action),
+  };
+}
+
 /** The CSS custom properties of a template, with readable variants of its colours. */
 export function themeVariables(theme: Theme): Record<string, string> {
   const primaryStrong = ensureContrast(theme.primaryColor, '#ffffff');
   const accentOnPrimary = ensureContrast(theme.accentColor, primaryStrong, 3);
   return {
+    ...surfaceVariables(theme, primaryStrong),
     '--brand-primary': theme.primaryColor,
     '--brand-accent': theme.accentColor,
     '--brand-bg': theme.backgroundColor,
