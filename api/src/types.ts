@@ -23,7 +23,7 @@ import type { OperatorRole } from '@dating/shared';
 export type Access = 'public' | 'optional' | 'member' | 'operator' | 'development';
 
 /** Non-JSON answers, for the API reference (a route's `schema.answers`). */
-export type Answer = 'redirect' | 'html' | 'jpeg' | 'png' | 'svg' | 'event-stream' | 'no-content' | 'web-manifest' | 'zip' | 'csv';
+export type Answer = 'redirect' | 'html' | 'jpeg' | 'photo' | 'png' | 'svg' | 'event-stream' | 'no-content' | 'web-manifest' | 'zip' | 'csv';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -90,6 +90,10 @@ describe('demo data', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/images/${thumb}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/jpeg/);
+    // The portraits have their WebP variants too, and their size (for srcset).
+    expect(withPhoto[0]!.main_image).toMatchObject({ formats: ['webp'], large: { width: 400, height: 400 } });
+    const webp = await t.app.inject({ method: 'GET', url: `/api/images/${thumb.replace(/\.jpg$/, '.webp')}` });
+    expect([webp.statusCode, webp.headers['content-type']]).toEqual([200, 'image/webp']);
     const again = await seedDemoPhotos(t.db, { limit: 4 });
     expect(again.photos).toBe(4);
     const { rows } = await t.db.query<{ n: number }>('SELECT count(DISTINCT member_id)::int AS n FROM images');

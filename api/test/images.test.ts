@@ -69,9 +69,12 @@ describe('POST /api/profileimage.php', () => {
     expect([thumb.width, thumb.height]).toEqual([320, 320]);
 
     const { user } = await a.api.getUser();
-    expect(user?.profile.main_image).toEqual({ thumb_filename: answer.image.thumb_filename });
-    // The large version is offered with its size (for srcset, and never shown larger than it is).
-    expect(user?.profile.images).toEqual([{ ...answer.image, large: { filename: rows[0]!.filename, width: 200, height: 400 } }]);
+    // The large version is offered with its size (for srcset, and never shown larger than it is), and
+    // the formats it is also stored in.
+    const largeVersion = { filename: rows[0]!.filename, width: 200, height: 400 };
+    expect(answer.image).toEqual({ id: answer.image.id, thumb_filename: answer.image.thumb_filename, large: largeVersion, formats: ['webp'] });
+    expect(user?.profile.main_image).toEqual({ thumb_filename: answer.image.thumb_filename, large: largeVersion, formats: ['webp'] });
+    expect(user?.profile.images).toEqual([answer.image]);
   });
 
   it('others see the large version and its size; a Premium-only photo reaches a viewer without Premium with no file at all', async () => {
@@ -83,7 +86,12 @@ describe('POST /api/profileimage.php', () => {
     const viewer = await signedUp(t);
     const { images } = (await viewer.api.profile(a.user.profile.id)).profile;
     // Enlarged never: 1600×1200 becomes 1280×960.
-    expect(images[0]).toEqual({ id: first.image.id, thumb_filename: first.image.thumb_filename, large: { filename: expect.stringMatching(/^[0-9a-f]{32}\.jpg$/), width: 1280, height: 960 } });
+    expect(images[0]).toEqual({
+      id: first.image.id,
+      thumb_filename: first.image.thumb_filename,
+      large: { filename: expect.stringMatching(/^[0-9a-f]{32}\.jpg$/), width: 1280, height: 960 },
+      formats: ['webp'],
+    });
     expect(images[1]).toEqual({ id: second.image.id, thumb_filename: '', premium_only: true });
     // The file it names is served.
     const res = await t.app.inject({ method: 'GET', url: `/api/images/${images[0]!.large!.filename}` });
@@ -189,7 +197,7 @@ describe('POST /api/profileimage.php', () => {
     const a = await signedUp(t);
     const first = await a.api.uploadProfileImage(blob(await phoneJpeg()), '1.jpg');
     const second = await a.api.uploadProfileImage(blob(await phoneJpeg(300, 300)), '2.jpg');
-    expect(second.main_image).toEqual({ thumb_filename: first.image.thumb_filename });
+    expect(second.main_image).toEqual({ thumb_filename: first.image.thumb_filename, large: first.image.large, formats: ['webp'] });
     expect((await a.api.getUser()).user?.profile.images.map((i) => i.id)).toEqual([first.image.id, second.image.id]);
   });
 

@@ -534,9 +534,9 @@ async function applyReportAction(tx: Db, site: Site, a: ReportActionInput): Prom
       const photo = rows[0];
       if (!photo) throw new HttpError(400, 'invalid_input', 'photo: not a photo of the reported member', 'photo');
       if (photo.is_main) {
-        // The next photo (the oldest left) becomes the main one.
+        // The next photo (the first left in the member's order) becomes the main one.
         await tx.query(
-          "UPDATE images SET is_main = true WHERE id = (SELECT id FROM images WHERE member_id = $1 ORDER BY visibility <> 'visible', id LIMIT 1)",
+          "UPDATE images SET is_main = true WHERE id = (SELECT id FROM images WHERE member_id = $1 ORDER BY visibility <> 'visible', position, id LIMIT 1)",
           [a.reportedId],
         );
       }

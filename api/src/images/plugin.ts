@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { OPERATOR_AREAS, PROFILE_IMAGE_MAX_BYTES, ProfileImageResponseSchema, SiteRunPhotoQuerySchema } from '@dating/shared';
+import {
+  MainPhotoRequestSchema,
+  OPERATOR_AREAS,
+  PhotoOrderRequestSchema,
+  PhotosResponseSchema,
+  PROFILE_IMAGE_MAX_BYTES,
+  ProfileImageResponseSchema,
+  SiteRunPhotoQuerySchema,
+} from '@dating/shared';
 import { SITE_FORBIDDEN } from '../operator/access';
 import { audit } from '../operator/audit';
 import { siteRunOwner } from '../siterun/queries';
@@ -9,7 +17,8 @@ import { z } from 'zod';
 import { HttpError } from '../http/errors';
 import { ImageRejected } from './pipeline';
 import { configuredImageStore } from './configured';
-import { IMAGE_NAME, mayReadImage, storeProfileImage, useImageStore } from './store';
+import { IMAGE_NAME, imageContentType, mayReadImage, storeProfileImage, useImageStore } from './store';
+import { setMainPhoto, setPhotoOrder } from './order';
 import { registerMemberHooks } from '../account/lifecycle';
 import { imagesMemberHooks } from './lifecycle';
 
@@ -80,6 +89,35 @@ export const imagesPlugin: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
+  // The member's own order of their photos; the first is the main photo (src/images/order.ts).
+  app.put(
+    '/api/photo_order.php',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['photos'],
+        summary: 'Put your photos in the order others see them: order lists each of your photos once; the first becomes your main photo (not a Premium-only one, nor one waiting for approval). Answers your photos in their new order.',
+        body: PhotoOrderRequestSchema,
+        response: { 200: PhotosResponseSchema },
+      },
+    },
+    async (request) => setPhotoOrder(app.db, request.memberId, request.body.order),
+  );
+
+  app.put(
+    '/api/main_photo.php',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['photos'],
+        summary: 'Make one of your photos (id) your main photo, shown on cards and in chats: it moves to the front, the others keep their order. 404 for a photo that is not yours.',
+        body: MainPhotoRequestSchema,
+        response: { 200: PhotosResponseSchema },
+      },
+    },
+    async (request) => setMainPhoto(app.db, request.memberId, request.body.id),
+  );
+
   // A photo of a site-run profile, uploaded by an operator of the site that runs it: the same
   // pipeline and the same moderation queue as a member's photo (docs/site-run-profiles.md).
   app.post(
@@ -112,9 +150,9 @@ export const imagesPlugin: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'optional' },
       schema: {
         tags: ['photos'],
-        summary: "A photo file (the site's cdn_prefix + thumb_filename); immutable. A premium-only photo: 403 unless the viewer is its owner or Premium.",
+        summary: "A photo file (the site's cdn_prefix + thumb_filename, or its .webp variant where the photo lists the format); immutable. A premium-only photo: 403 unless the viewer is its owner or Premium.",
         params: z.object({ name: z.string() }),
-        answers: 'jpeg',
+        answers: 'photo',
       },
     },
     async (request, reply) => {
@@ -126,7 +164,7 @@ export const imagesPlugin: FastifyPluginAsyncZod = async (app) => {
       const file = await store.get(name);
       if (!file) throw new HttpError(404, 'not_found', 'Not found');
       reply
-        .type('image/jpeg')
+        .type(imageContentType(name))
         .header('cache-control', access.premiumOnly ? 'private, max-age=86400' : 'public, max-age=31536000, immutable')
         .header('content-security-policy', "default-src 'none'")
         .header('cross-origin-resource-policy', 'cross-origin');

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { MAX_PHOTOS_PER_MEMBER, photoVariant, PHOTO_FORMAT_TYPES, type MainImage, type PhotoFormat, type ProfileImage } from '@dating/shared';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
-import { processImage } from './pipeline';
+import { PHOTO_FORMATS, processImage } from './pipeline';
 import { enqueuePhoto } from '../moderation/queue';
+import { mainImageOf, toImage, type ImageRow } from '../members/member';
 
 /**
  * Where photo files live. The file system today (`<DATA_DIR>/images`); object storage (S3 and the
@@ -19,8 +21,26 @@ export interface ImageStore {
   delete(name: string): Promise<void>;
 }
 
-/** Names we make and serve: 32 hex characters, `_t` for the thumbnail, `.jpg`. Nothing else is read. */
-export const IMAGE_NAME = /^[0-9a-f]{32}(_t)?\.jpg$/;
+/**
+ * Names we make and serve: 32 hex characters, `_t` for the thumbnail, `.jpg`, or the same name with
+ * the extension of a modern format (`.webp`, src/images/pipeline.ts). Nothing else is read.
+ */
+export const IMAGE_NAME = /^[0-9a-f]{32}(_t)?\.(jpg|webp)$/;
+
+/** The JPEG a file name belongs to (itself, or the JPEG of which it is a variant): the row's name. */
+export function jpegName(name: string): string {
+  return name.replace(/\.[a-z]+$/, '.jpg');
+}
+
+/** The content type of a stored file, by its extension. */
+export function imageContentType(name: string): string {
+  return name.endsWith('.webp') ? PHOTO_FORMAT_TYPES.webp : PHOTO_FORMAT_TYPES.jpeg;
+}
+
+/** Every stored file of a photo file name: the JPEG and its variant in each format the photo has. */
+function withVariants(name: string, formats: readonly PhotoFormat[]): string[] {
+  return [name, ...formats.map((f) => photoVariant(name, f))];
+}
 
 /** Files in a folder, fanned out by the first two characters of the name. */
 export class FsImageStore implements ImageStore {
@@ -97,8 +117,8 @@ export async function setImagePremiumOnly(
   premiumOnly: boolean,
   store: ImageStore = imageStore(),
 ): Promise<string | null> {
-  const { rows } = await db.query<{ filename: string; thumb_filename: string; premium_only: boolean }>(
-    'SELECT filename, thumb_filename, premium_only FROM images WHERE id = $1 AND member_id = $2',
+  const { rows } = await db.query<{ filename: string; thumb_filename: string; premium_only: boolean; formats: PhotoFormat[] }>(
+    'SELECT filename, thumb_filename, premium_only, formats FROM images WHERE id = $1 AND member_id = $2',
     [imageId, memberId],
   );
   const old = rows[0];
@@ -107,10 +127,17 @@ export async function setImagePremiumOnly(
     await db.query('UPDATE images SET premium_only = $3 WHERE id = $1 AND member_id = $2', [imageId, memberId, premiumOnly]);
     return old.thumb_filename;
   }
-  const [large, thumb] = await Promise.all([store.get(old.filename), store.get(old.thumb_filename)]);
   const next = newImageNames();
-  if (large) await store.put(next.filename, large);
-  if (thumb) await store.put(next.thumbFilename, thumb);
+  // Each file and its variants under the new names (same base, same extension).
+  const copies = [
+    ...withVariants(old.filename, old.formats).map((from) => [from, from.replace(/^[0-9a-f]{32}/, next.filename.slice(0, 32))] as const),
+    ...withVariants(old.thumb_filename, old.formats).map((from) => [from, from.replace(/^[0-9a-f]{32}/, next.thumbFilename.slice(0, 32))] as const),
+  ];
+  const newNames = copies.map(([, to]) => to);
+  for (const [from, to] of copies) {
+    const data = await store.get(from);
+    if (data) await store.put(to, data);
+  }
   try {
     const { rows: changed } = await db.query(
       `UPDATE images SET premium_only = true, filename = $3, thumb_filename = $4
@@ -119,11 +146,11 @@ export async function setImagePremiumOnly(
     );
     // Changed meanwhile (a second click): that change stands; these copies go.
     if (!changed.length) {
-      await deleteImageFiles([next.filename, next.thumbFilename], store);
+      await deleteImageFiles(newNames, store);
       return setImagePremiumOnly(db, memberId, imageId, premiumOnly, store);
     }
   } catch (err) {
-    await deleteImageFiles([next.filename, next.thumbFilename], store);
+    await deleteImageFiles(newNames, store);
     throw err;
   }
   await deleteImageFiles([old.filename, old.thumb_filename], store);
@@ -138,20 +165,20 @@ export async function mayReadImage(db: Db, name: string, viewerId: number | null
   const { rows } = await db.query<{ premium_only: boolean; sees: boolean }>(
     `SELECT i.premium_only,
             (i.member_id = $2::int OR coalesce((SELECT v.paid_user FROM members v WHERE v.id = $2::int), false)) AS sees
-       FROM images i WHERE i.filename = $1 OR i.thumb_filename = $1 LIMIT 1`,
-    [name, viewerId],
+       FROM images i WHERE (i.filename = $1 OR i.thumb_filename = $1) AND ($3::text IS NULL OR $3 = ANY (i.formats)) LIMIT 1`,
+    [jpegName(name), viewerId, name.endsWith('.jpg') ? null : name.slice(name.lastIndexOf('.') + 1)],
   );
   const row = rows[0];
   if (!row) return null;
   return { allowed: !row.premium_only || row.sees, premiumOnly: row.premium_only };
 }
 
-/** A member has at most this many photos. */
-export const MAX_IMAGES_PER_MEMBER = 20;
+/** A member has at most this many photos (the contract's limit). */
+export const MAX_IMAGES_PER_MEMBER = MAX_PHOTOS_PER_MEMBER;
 
 export interface StoredImage {
-  image: { id: number; thumb_filename: string };
-  main_image: { thumb_filename: string };
+  image: ProfileImage;
+  main_image: MainImage;
 }
 
 /**
@@ -168,8 +195,18 @@ export async function storeProfileImage(
   store: ImageStore = imageStore(),
   { moderate = true }: { moderate?: boolean } = {},
 ): Promise<StoredImage> {
-  const { large, width, height, thumb } = await processImage(buffer);
+  const { large, width, height, thumb, variants } = await processImage(buffer);
   const { filename, thumbFilename } = newImageNames();
+  const files: [string, Buffer][] = [
+    [filename, large],
+    [thumbFilename, thumb],
+    ...PHOTO_FORMATS.flatMap((f): [string, Buffer][] => [
+      [photoVariant(filename, f), variants[f].large],
+      [photoVariant(thumbFilename, f), variants[f].thumb],
+    ]),
+  ];
+  // The variants first: once the JPEG is there, a client may ask for any of them.
+  for (const [name, data] of files.slice(2)) await store.put(name, data);
   await store.put(filename, large);
   await store.put(thumbFilename, thumb);
   try {
@@ -180,28 +217,31 @@ export async function storeProfileImage(
         [memberId],
       );
       if (!member.length) throw new HttpError(404, 'not_found', 'No such member');
-      const { rows: counts } = await tx.query<{ n: number; has_main: boolean }>(
-        'SELECT count(*)::int AS n, coalesce(bool_or(is_main), false) AS has_main FROM images WHERE member_id = $1',
+      const { rows: counts } = await tx.query<{ n: number; has_main: boolean; next: number }>(
+        'SELECT count(*)::int AS n, coalesce(bool_or(is_main), false) AS has_main, coalesce(max(position) + 1, 0)::int AS next FROM images WHERE member_id = $1',
         [memberId],
       );
-      const { n, has_main } = counts[0]!;
+      const { n, has_main, next } = counts[0]!;
       if (n >= MAX_IMAGES_PER_MEMBER) {
         throw new HttpError(400, 'too_many_images', `file: at most ${MAX_IMAGES_PER_MEMBER} photos per member`, 'file');
       }
       const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO images (member_id, filename, thumb_filename, is_main, width, height) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [memberId, filename, thumbFilename, !has_main, width, height],
+        `INSERT INTO images (member_id, filename, thumb_filename, is_main, width, height, formats, position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [memberId, filename, thumbFilename, !has_main, width, height, PHOTO_FORMATS, has_main ? next : 0],
       );
       // Every new photo enters the moderation queue of the member's site (held from others under pre-moderation).
       if (moderate) await enqueuePhoto(tx, memberId, rows[0]!.id);
-      const { rows: main } = await tx.query<{ thumb_filename: string }>(
-        'SELECT thumb_filename FROM images WHERE member_id = $1 AND is_main',
+      const image: ProfileImage = { id: rows[0]!.id, thumb_filename: thumbFilename, large: { filename, width, height }, formats: [...PHOTO_FORMATS] };
+      if (!has_main) return { image, main_image: mainImageOf(image) };
+      const { rows: main } = await tx.query<ImageRow>(
+        'SELECT id, thumb_filename, is_main, filename, width, height, formats FROM images WHERE member_id = $1 AND is_main',
         [memberId],
       );
-      return { image: { id: rows[0]!.id, thumb_filename: thumbFilename }, main_image: { thumb_filename: main[0]!.thumb_filename } };
+      return { image, main_image: mainImageOf(toImage(main[0]!)) };
     });
   } catch (err) {
-    await Promise.all([store.delete(filename), store.delete(thumbFilename)]);
+    await deleteImageFiles([filename, thumbFilename], store);
     throw err;
   }
 }
@@ -215,6 +255,7 @@ export async function deleteMemberImageRows(db: Db, memberId: number): Promise<s
   return rows.flatMap((r) => [r.filename, r.thumb_filename]);
 }
 
+/** Removes photo files by their JPEG names, each with its variants in every format. */
 export async function deleteImageFiles(names: string[], store: ImageStore = imageStore()): Promise<void> {
-  await Promise.all(names.map((n) => store.delete(n)));
+  await Promise.all(names.flatMap((n) => withVariants(n, PHOTO_FORMATS)).map((n) => store.delete(n)));
 }

@@ -1,4 +1,4 @@
-import { isLocale, UserSchema, type Profile, type User } from '@dating/shared';
+import { isLocale, UserSchema, type MainImage, type PhotoFormat, type Profile, type ProfileImage, type User } from '@dating/shared';
 import type { Db } from '../db';
 import type { Site } from '../site/site';
 
@@ -12,8 +12,9 @@ const profileColumns = (own: boolean) => `m.id, m.name, m.gender,
   extract(year FROM age(current_date, m.date_of_birth))::int AS age,
   m.city, m.country, m.countryregion, m.language, m.personal, m.last_signup_step,
   coalesce((SELECT json_agg(json_build_object('id', i.id, 'thumb_filename', i.thumb_filename, 'is_main', i.is_main, 'premium_only', i.premium_only AND NOT i.is_main,
-                                              'in_review', i.visibility = 'held', 'filename', i.filename, 'width', i.width, 'height', i.height)
-                            ORDER BY i.is_main DESC, i.id)
+                                              'in_review', i.visibility = 'held', 'filename', i.filename, 'width', i.width, 'height', i.height,
+                                              'formats', i.formats)
+                            ORDER BY i.is_main DESC, i.position, i.id)
               FROM images i WHERE i.member_id = m.id AND ${own ? "i.visibility <> 'rejected'" : "i.visibility = 'visible'"}), '[]'::json) AS images`;
 export const PROFILE_COLUMNS = profileColumns(false);
 export const OWN_PROFILE_COLUMNS = profileColumns(true);
@@ -30,21 +31,44 @@ export interface ProfileRow {
   language: string | null;
   personal: string;
   last_signup_step: number;
-  images: {
-    id: number;
-    thumb_filename: string;
-    is_main: boolean;
-    premium_only?: boolean;
-    /** The large version, and its size when known (0150_image_sizes.sql). */
-    filename: string;
-    width: number | null;
-    height: number | null;
-    in_review?: boolean;
-  }[];
+  images: ImageRow[];
+}
+
+/** A photo's row as profiles list it (`images`, the member's order: the main photo first). */
+export interface ImageRow {
+  id: number;
+  thumb_filename: string;
+  is_main: boolean;
+  premium_only?: boolean;
+  /** The large version, and its size when known (0150_image_sizes.sql). */
+  filename: string;
+  width: number | null;
+  height: number | null;
+  in_review?: boolean;
+  /** Formats stored beside the JPEGs (0320_photo_formats_order.sql); empty for older photos. */
+  formats?: PhotoFormat[] | null;
+}
+
+/** A photo as the contract has it: the large version with its size when known, its other formats. */
+export function toImage({ id, thumb_filename, premium_only, in_review, filename, width, height, formats }: ImageRow): ProfileImage {
+  return {
+    id,
+    thumb_filename,
+    ...(premium_only ? { premium_only: true } : {}),
+    ...(in_review ? { in_review: true } : {}),
+    ...(width && height ? { large: { filename, width, height } } : {}),
+    ...(formats?.length ? { formats } : {}),
+  };
+}
+
+/** The main photo's files, as profiles and cards name them. */
+export function mainImageOf({ thumb_filename, large, formats }: ProfileImage): MainImage {
+  return { thumb_filename, ...(large ? { large } : {}), ...(formats ? { formats } : {}) };
 }
 
 export function toProfile(row: ProfileRow): Profile {
   const main = row.images.find((i) => i.is_main);
+  const images = row.images.map(toImage);
   return {
     id: row.id,
     name: row.name,
@@ -55,14 +79,8 @@ export function toProfile(row: ProfileRow): Profile {
     countryregion: row.countryregion,
     language: isLocale(row.language) ? row.language : null,
     date_of_birth: row.date_of_birth,
-    main_image: main ? { thumb_filename: main.thumb_filename } : null,
-    images: row.images.map(({ id, thumb_filename, premium_only, in_review, filename, width, height }) => ({
-      id,
-      thumb_filename,
-      ...(premium_only ? { premium_only: true } : {}),
-      ...(in_review ? { in_review: true } : {}),
-      ...(width && height ? { large: { filename, width, height } } : {}),
-    })),
+    main_image: main ? mainImageOf(images[row.images.indexOf(main)]!) : null,
+    images,
     personal: row.personal,
     lastSignupStep: row.last_signup_step,
   };

@@ -470,7 +470,7 @@ async function hidePhoto(db: Db, memberId: number, imageId: number): Promise<voi
   await db.query(`UPDATE images SET visibility = 'rejected', is_main = false WHERE id = $1`, [imageId]);
   if (rows[0]?.is_main) {
     await db.query(
-      `UPDATE images SET is_main = true WHERE id = (SELECT id FROM images WHERE member_id = $1 AND visibility = 'visible' ORDER BY id LIMIT 1)`,
+      `UPDATE images SET is_main = true WHERE id = (SELECT id FROM images WHERE member_id = $1 AND visibility = 'visible' ORDER BY position, id LIMIT 1)`,
       [memberId],
     );
   }

@@ -227,6 +227,10 @@ function operation(call: CallDoc, ref: (s: z.ZodType, io: 'input' | 'output') =>
     if (v.answers === 'redirect') responses['302'] = { description: 'Redirect (Location).' };
     if (v.answers === 'html') responses['200'] = { description: 'An HTML page.', content: { 'text/html': { schema: { type: 'string' } } } };
     if (v.answers === 'jpeg') responses['200'] = { description: 'A JPEG.', content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } } };
+    if (v.answers === 'photo') {
+      const binary = { schema: { type: 'string', format: 'binary' } };
+      responses['200'] = { description: 'A photo: JPEG, or WebP for a .webp name.', content: { 'image/jpeg': binary, 'image/webp': binary } };
+    }
     if (v.answers === 'png') responses['200'] = { description: 'A PNG.', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } };
     if (v.answers === 'web-manifest') responses['200'] = { description: 'A web app manifest.', content: { 'application/manifest+json': { schema: v.response ? ref(v.response, 'output') : {} } } };
     if (v.answers === 'svg') responses['200'] = { description: 'An SVG image.', content: { 'image/svg+xml': { schema: { type: 'string' } } } };

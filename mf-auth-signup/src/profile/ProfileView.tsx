@@ -10,6 +10,7 @@ import { DeleteAccountForm, MailChangeForm, PasswordSection } from './AccountFor
 import { SessionsSection } from './SessionsSection';
 import { ReviewSection } from './ReviewSection';
 import { SiteRunSection } from './SiteRunSection';
+import { PhotoOrder } from './PhotoOrder';
 import styles from '../common/form.module.css';
 
 /**
@@ -45,6 +46,8 @@ function MyProfile({ user }: { user: User }) {
           submitLabel={<FormattedMessage id="profile.photo.upload" defaultMessage="Upload photo" />}
           currentUrl={p.main_image ? `${settings.settings.cdn_prefix}${p.main_image.thumb_filename}` : null}
         />
+        {/* The order of the photos and which is the main one. */}
+        <PhotoOrder user={user} />
         {/* Which photos only Premium members see: mf-commerce's switches, mounted as its fragment (DESIGN rule 8). */}
         <Fragment remote="mf_commerce" name="premium-photos" label={intl.formatMessage({ id: 'profile.premiumPhotos', defaultMessage: 'Photos for Premium members' })} />
       </Section>

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import { likesAtom, useRemote, type LikesResponse, type PublicProfile } from '@dating/shared';
 import { Notice, QueryView, SiteRunMark, ui, useMatchCelebration } from '@dating/shared/ui';
-import { countryName, photoUrl } from '@dating/shared/ui';
+import { countryName, SquarePhoto } from '@dating/shared/ui';
 import styles from '../common/likes.module.css';
 
 /** The kinds of /likes/:type: likes received (`liked_by`) and likes given (`profiles`). */
@@ -18,11 +18,14 @@ export function newFirst<T extends { like_new: boolean }>(likes: readonly T[]): 
   return [...likes.filter((l) => l.like_new), ...likes.filter((l) => !l.like_new)];
 }
 
+/** The side of a thumbnail in the list, in CSS px (3.5rem, likes.module.css). */
+export const THUMB_SIZE_PX = 56;
+
 function Thumb({ profile }: { profile: PublicProfile }) {
   const { settings } = useRemote();
-  const file = profile.main_image?.thumb_filename;
-  return file ? (
-    <img className={styles.thumb} src={photoUrl(settings.settings.cdn_prefix, file)} alt="" loading="lazy" />
+  const main = profile.main_image;
+  return main?.thumb_filename ? (
+    <SquarePhoto className={styles.thumb} cdnPrefix={settings.settings.cdn_prefix} image={main} sizes="3.5rem" px={THUMB_SIZE_PX} alt="" />
   ) : (
     <span className={styles.thumb} aria-hidden="true">
       {profile.name.slice(0, 1).toUpperCase()}

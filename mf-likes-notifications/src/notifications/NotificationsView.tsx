@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { newLikesCountAtom, unreadMessagesCountAtom, useRemote, type NotificationSchema } from '@dating/shared';
 import { QueryView, SiteRunMark, ui } from '@dating/shared/ui';
 import type { z } from 'zod';
-import { photoUrl } from '@dating/shared/ui';
+import { SquarePhoto } from '@dating/shared/ui';
 import styles from '../common/likes.module.css';
 
 type Notification = z.infer<typeof NotificationSchema>;
@@ -63,7 +63,7 @@ function Item({ n }: { n: Notification }) {
   const { href, settings } = useRemote();
   const intl = useIntl();
   const name = n.profile?.name ?? intl.formatMessage({ id: 'notifications.someone', defaultMessage: 'Someone' });
-  const file = n.profile?.main_image?.thumb_filename;
+  const main = n.profile?.main_image;
   let text: React.ReactNode;
   let link: string | null = null;
   if (n.type === 'like') {
@@ -79,8 +79,8 @@ function Item({ n }: { n: Notification }) {
   return (
     <li className={`${styles.item} ${n.read ? '' : styles.unread}`} data-type={n.type}>
       {n.profile ? (
-        file ? (
-          <img className={styles.thumb} src={photoUrl(settings.settings.cdn_prefix, file)} alt="" loading="lazy" />
+        main?.thumb_filename ? (
+          <SquarePhoto className={styles.thumb} cdnPrefix={settings.settings.cdn_prefix} image={main} sizes="3.5rem" px={56} alt="" />
         ) : (
           <span className={styles.thumb} aria-hidden="true">
             {n.profile.name.slice(0, 1).toUpperCase()}

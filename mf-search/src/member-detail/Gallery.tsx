@@ -1,14 +1,11 @@
 import * as React from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useRemote, type PublicProfile } from '@dating/shared';
-import { photoUrl } from '@dating/shared/ui';
+import { squareSide, SquarePhoto, THUMB_PX } from '@dating/shared/ui';
 import styles from './gallery.module.css';
 import { PhotoViewer, useSwipe } from './PhotoViewer';
 
 type Image = PublicProfile['images'][number];
-
-/** Thumbnails are this many px square (api/src/images/pipeline.ts, THUMB_SIDE). */
-const THUMB_PX = 320;
 
 /**
  * The largest side, in CSS px, at which every photo of the gallery still shows at its own size or
@@ -16,15 +13,8 @@ const THUMB_PX = 320;
  * wider than this, so no photo is ever enlarged.
  */
 export function galleryMaxSide(images: readonly Image[]): number {
-  const sides = images.filter((i) => i.thumb_filename).map((i) => sharper(i)?.side ?? THUMB_PX);
+  const sides = images.filter((i) => i.thumb_filename).map(squareSide);
   return sides.length ? Math.min(...sides) : THUMB_PX;
-}
-
-/** The large version where it fills a bigger square than the thumbnail does (its short side). */
-function sharper(image: Image): { filename: string; width: number; side: number } | undefined {
-  const large = image.large;
-  const side = large ? Math.min(large.width, large.height) : 0;
-  return large && side > THUMB_PX ? { filename: large.filename, width: large.width, side } : undefined;
 }
 
 /** The member's photos in gallery order: the main photo first, then the others as the API lists them. */
@@ -76,7 +66,6 @@ export function Gallery({ profile, locked }: { profile: Pick<PublicProfile, 'nam
   const maxSide = galleryMaxSide(images);
   // The slot each photo fills: the gallery's width (28rem at most, the phone's width less its margins).
   const sizes = `min(28rem, ${maxSide}px, 100vw - 2rem)`;
-  const url = (filename: string) => photoUrl(settings.settings.cdn_prefix, filename);
   return (
     <section className={styles.gallery} style={{ maxWidth: `min(28rem, ${maxSide}px)` }} aria-roledescription={intl.formatMessage({ id: 'gallery.role', defaultMessage: 'gallery' })} aria-label={label}>
       {/* The viewport takes focus so that the arrow keys page through the photos (carousel pattern). */}
@@ -92,34 +81,29 @@ export function Gallery({ profile, locked }: { profile: Pick<PublicProfile, 'nam
         {...swipe}
       >
         <ul className={styles.track} style={{ transform: `translateX(${-100 * current}%)` }}>
-          {images.map((image, i) => {
-            const large = sharper(image);
-            return (
-              <li
-                key={`${image.id}-${i}`}
-                className={styles.slide}
-                aria-hidden={i !== current}
-                inert={i !== current || undefined}
-              >
-                {image.premium_only && !image.thumb_filename ? (
-                  locked(i + 1)
-                ) : (
-                  <img
-                    src={url(image.thumb_filename)}
-                    // The square thumbnail, or the large version where the frame is wider than 320 px
-                    // or the screen denser; the frame is square, so the large one is cropped by cover.
-                    srcSet={large ? `${url(image.thumb_filename)} ${THUMB_PX}w, ${url(large.filename)} ${large.width}w` : undefined}
-                    sizes={large ? sizes : undefined}
-                    width={THUMB_PX}
-                    height={THUMB_PX}
-                    alt={intl.formatMessage({ id: 'member.photoN', defaultMessage: 'Photo {n} of {name}' }, { n: i + 1, name: profile.name })}
-                    loading={i === 0 ? 'eager' : 'lazy'}
-                    draggable={false}
-                  />
-                )}
-              </li>
-            );
-          })}
+          {images.map((image, i) => (
+            <li
+              key={`${image.id}-${i}`}
+              className={styles.slide}
+              aria-hidden={i !== current}
+              inert={i !== current || undefined}
+            >
+              {image.premium_only && !image.thumb_filename ? (
+                locked(i + 1)
+              ) : (
+                // The square thumbnail, or the large version where the frame is wider than 320 px
+                // or the screen denser (WebP where the browser takes it); cropped by cover.
+                <SquarePhoto
+                  cdnPrefix={settings.settings.cdn_prefix}
+                  image={image}
+                  sizes={sizes}
+                  alt={intl.formatMessage({ id: 'member.photoN', defaultMessage: 'Photo {n} of {name}' }, { n: i + 1, name: profile.name })}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  draggable={false}
+                />
+              )}
+            </li>
+          ))}
         </ul>
         {images[current]?.thumb_filename && (
           <button type="button" className={styles.enlarge} onClick={() => setViewing(true)}>

@@ -132,7 +132,8 @@ describe('member detail', () => {
     renderView('member', { api, routeName: 'members-memberId', params: { memberId: '42' }, user: member(), settings: SETTINGS });
     const photo = await screen.findByRole('img', { name: 'Photo 1 of Sanne' });
     expect(photo).toHaveAttribute('src', '/api/images/sanne_t.jpg');
-    expect(photo).toHaveAttribute('srcset', '/api/images/sanne_t.jpg 320w, /api/images/sanne.jpg 1280w');
+    // 1280×960 fills a 960 px square (the frame crops by cover): that is the width it offers.
+    expect(photo).toHaveAttribute('srcset', '/api/images/sanne_t.jpg 320w, /api/images/sanne.jpg 960w');
     // Its space is reserved before it loads.
     expect(photo).toHaveAttribute('width', '320');
     expect(photo).toHaveAttribute('height', '320');

@@ -1,16 +1,13 @@
 import * as React from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useRemote, type PublicProfile } from '@dating/shared';
-import { photoUrl } from '@dating/shared/ui';
+import { PHOTO_FORMAT_TYPES, photoVariant, useRemote, type PublicProfile } from '@dating/shared';
+import { photoUrl, THUMB_PX, ui } from '@dating/shared/ui';
 import styles from './gallery.module.css';
 
 type Image = PublicProfile['images'][number];
 
 /** A horizontal move of at least this many px (and more sideways than up or down) is a swipe. */
 export const SWIPE_PX = 40;
-
-/** The side of the square thumbnail (api/src/images/pipeline.ts, THUMB_SIDE). */
-const THUMB_PX = 320;
 
 /** Swipe handlers: a sideways move of SWIPE_PX or more calls `go(+1)` (to the left) or `go(-1)`. */
 export function useSwipe(go: (step: 1 | -1) => void) {
@@ -102,15 +99,21 @@ export function PhotoViewer({
         {image && image.premium_only && !image.thumb_filename
           ? locked(index + 1)
           : file && (
-              <img
-                src={photoUrl(settings.settings.cdn_prefix, file.filename)}
-                alt={alt}
-                width={file.width}
-                height={file.height}
-                // Never larger than the file: its own size is one bound, the screen (less the bar) the other.
-                style={{ maxWidth: `min(100vw - 1rem, ${file.width}px)`, maxHeight: `min(100dvh - 5.5rem, ${file.height}px)` }}
-                draggable={false}
-              />
+              // The same picture in WebP where the photo has it and the browser takes it.
+              <picture className={ui.picture}>
+                {(image?.formats ?? []).map((format) => (
+                  <source key={format} type={PHOTO_FORMAT_TYPES[format]} srcSet={photoUrl(settings.settings.cdn_prefix, photoVariant(file.filename, format))} />
+                ))}
+                <img
+                  src={photoUrl(settings.settings.cdn_prefix, file.filename)}
+                  alt={alt}
+                  width={file.width}
+                  height={file.height}
+                  // Never larger than the file: its own size is one bound, the screen (less the bar) the other.
+                  style={{ maxWidth: `min(100vw - 1rem, ${file.width}px)`, maxHeight: `min(100dvh - 5.5rem, ${file.height}px)` }}
+                  draggable={false}
+                />
+              </picture>
             )}
       </div>
       <div className={styles.viewerBar}>

@@ -2,17 +2,24 @@ import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { userAtom, useRemote, type PublicProfile } from '@dating/shared';
 import { showsLanguageBadge } from '../members/rules';
-import { countryName, languageName, photoUrl, SiteRunMark } from '@dating/shared/ui';
+import { countryName, languageName, SiteRunMark, SquarePhoto } from '@dating/shared/ui';
 import { useLike } from './useLike';
 import { useStartChat } from './useStartChat';
 import styles from './profiles.module.css';
 
-/** Thumbnail of a profile, or a placeholder with the initial when there is no photo. */
-export function ProfilePhoto({ profile, large = false }: { profile: PublicProfile; large?: boolean }) {
+/**
+ * How wide a card's photo is: half the screen on a phone (two cards a row), a third on a tablet,
+ * at most 23rem beside others on a desktop (the grid, profiles.module.css). The browser takes the
+ * large version only where this is wider than the 320 px thumbnail on its screen.
+ */
+export const CARD_PHOTO_SIZES = '(min-width: 36rem) min(23rem, 33vw), 50vw';
+
+/** The main photo of a profile (responsive, never enlarged), or a placeholder with the initial. */
+export function ProfilePhoto({ profile, eager = false }: { profile: PublicProfile; eager?: boolean }) {
   const { settings } = useRemote();
   const intl = useIntl();
-  const file = profile.main_image?.thumb_filename;
-  if (!file) {
+  const main = profile.main_image;
+  if (!main?.thumb_filename) {
     return (
       <div className={styles.placeholder} role="img" aria-label={intl.formatMessage({ id: 'card.noPhoto', defaultMessage: 'No photo of {name}' }, { name: profile.name })}>
         <span aria-hidden="true">{profile.name.slice(0, 1).toUpperCase()}</span>
@@ -20,10 +27,12 @@ export function ProfilePhoto({ profile, large = false }: { profile: PublicProfil
     );
   }
   return (
-    <img
-      src={photoUrl(settings.settings.cdn_prefix, file)}
+    <SquarePhoto
+      cdnPrefix={settings.settings.cdn_prefix}
+      image={main}
+      sizes={CARD_PHOTO_SIZES}
       alt={intl.formatMessage({ id: 'card.photo', defaultMessage: 'Photo of {name}' }, { name: profile.name })}
-      loading={large ? 'eager' : 'lazy'}
+      loading={eager ? 'eager' : 'lazy'}
     />
   );
 }

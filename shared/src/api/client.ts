@@ -185,6 +185,10 @@ export function createApiClient(options: ApiClientOptions) {
       form.append('file', file, filename);
       return call(A.ProfileImageResponseSchema, 'POST', 'profileimage.php', { body: form });
     },
+    /** The member's photos in this order (each once); the first becomes the main photo. */
+    setPhotoOrder: (order: number[]) => call(A.PhotosResponseSchema, 'PUT', 'photo_order.php', { body: { order } }),
+    /** One of the member's photos becomes the main photo and moves to the front. */
+    setMainPhoto: (id: number) => call(A.PhotosResponseSchema, 'PUT', 'main_photo.php', { body: { id } }),
     profileFields: () => call(A.ProfileFieldsResponseSchema, 'GET', 'profile_fields.php'),
     regions: () => call(A.RegionsResponseSchema, 'GET', 'regions.php'),
     interests: () => call(A.InterestsResponseSchema, 'GET', 'interests.php'),

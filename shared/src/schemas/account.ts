@@ -4,8 +4,9 @@ import { z } from 'zod';
 // Before any schema of this file can parse: zod's browser setting (no eval under the site's CSP).
 import './zod-config';
 import { LocaleSchema, RegionSchema } from './site';
-import { DateOfBirthSchema, GenderSchema, ImageSchema, UserSchema } from './user';
+import { DateOfBirthSchema, GenderSchema, ImageSchema, MainImageSchema, UserSchema } from './user';
 import { RULE_MESSAGES, tooLong } from './messages';
+import { RowIdSchema } from './ids';
 import { CITY_MAX, EMPTY_DATE_OF_BIRTH, NAME_MAX, NOTES_MAX, TRACKING_KEYS, TRACKING_VALUE_MAX, isAllowedDateOfBirth, type TrackingKey } from '../rules';
 
 // Field rules of spec §5, once for the client's forms and the API. Their messages are catalog keys
@@ -221,7 +222,30 @@ export const GeocodeResponseSchema = z.object({
 });
 
 /** POST /api/profileimage.php (multipart field `file`): png or jpeg, re-encoded, metadata stripped. */
-export const ProfileImageResponseSchema = z.object({ image: ImageSchema, main_image: z.object({ thumb_filename: z.string() }) });
+export const ProfileImageResponseSchema = z.object({ image: ImageSchema, main_image: MainImageSchema });
+
+/** A member has at most this many photos (api/src/images/store.ts). */
+export const MAX_PHOTOS_PER_MEMBER = 20;
+
+/**
+ * PUT /api/photo_order.php: the member's photos in the order they want them shown, each of their
+ * photos once (those an operator rejected left out); the first becomes the main photo.
+ */
+export const PhotoOrderRequestSchema = z.object({
+  order: z
+    .array(RowIdSchema)
+    .min(1)
+    .max(MAX_PHOTOS_PER_MEMBER)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'Each photo may appear once' }),
+});
+export type PhotoOrderRequest = z.infer<typeof PhotoOrderRequestSchema>;
+
+/** PUT /api/main_photo.php: one of the member's photos becomes the main photo (and moves to the front). */
+export const MainPhotoRequestSchema = z.object({ id: RowIdSchema });
+
+/** The member's photos in their order now (the main photo first), as the profile lists them. */
+export const PhotosResponseSchema = z.object({ main_image: MainImageSchema.nullable(), images: z.array(ImageSchema) });
+export type PhotosResponse = z.infer<typeof PhotosResponseSchema>;
 
 /** GET /api/discountcode.php (welcome=true for the welcome code). */
 export const DiscountCodeSchema = z.object({

@@ -4,6 +4,21 @@ import './zod-config';
 import { LocaleSchema, RemoteRegistrySchema, SiteSettingsResponseSchema } from './site';
 
 /**
+ * A format a photo is also stored in beside its JPEGs (made at upload, src/images/pipeline.ts):
+ * the same file name with this extension (`photoVariant`). Browsers that take it get it through
+ * `<picture>`/`<source type>`; the others keep the JPEG.
+ */
+export const PhotoFormatSchema = z.enum(['webp']);
+export type PhotoFormat = z.infer<typeof PhotoFormatSchema>;
+/** The MIME type of each format, for `<source type>` and the images route's content type. */
+export const PHOTO_FORMAT_TYPES: Record<PhotoFormat | 'jpeg', string> = { webp: 'image/webp', jpeg: 'image/jpeg' };
+
+/** The name of a photo file (`<base>.jpg` or `<base>_t.jpg`) in another stored format. */
+export function photoVariant(filename: string, format: PhotoFormat): string {
+  return filename.replace(/\.jpg$/, `.${format}`);
+}
+
+/**
  * A profile photo. `premium_only`: shared with Premium members only; a viewer who is not Premium
  * gets it with an empty `thumb_filename` (shown blurred, opening it offers Premium).
  */
@@ -19,7 +34,14 @@ export const ImageSchema = z.object({
    * sizes were recorded, and on a Premium-only photo a viewer without Premium may not see.
    */
   large: z.object({ filename: z.string(), width: z.number().int().positive(), height: z.number().int().positive() }).optional(),
+  /** The formats both files are also stored in (none for photos stored before variants were made). */
+  formats: z.array(PhotoFormatSchema).optional(),
 });
+export type ProfileImage = z.infer<typeof ImageSchema>;
+
+/** A member's main photo: its thumbnail and, where known, its large version and other formats. */
+export const MainImageSchema = ImageSchema.pick({ thumb_filename: true, large: true, formats: true });
+export type MainImage = z.infer<typeof MainImageSchema>;
 
 /** Date of birth: year-month-day; '0000-00-00' is the empty placeholder (spec §3). */
 export const DateOfBirthSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -37,7 +59,7 @@ export const ProfileSchema = z.object({
   countryregion: z.string().nullable(),
   language: LocaleSchema.nullable(),
   date_of_birth: DateOfBirthSchema,
-  main_image: z.object({ thumb_filename: z.string() }).nullable(),
+  main_image: MainImageSchema.nullable(),
   images: z.array(ImageSchema),
   personal: z.string(),
   lastSignupStep: z.number().int().min(0).max(7).optional(),

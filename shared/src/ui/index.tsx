@@ -12,6 +12,7 @@ export function Notice({ children }: { children: React.ReactNode }) {
 
 export { Loading } from './Loading';
 export * from './format';
+export { SquarePhoto, squareSide, squareSources, THUMB_PX, type PhotoFiles, type SquarePhotoProps, type SquareSources } from './photo';
 export * from './form';
 export { QueryView, type QueryViewProps } from './QueryView';
 export { lazyView } from './lazyView';
