@@ -11,3 +11,4 @@ export * from './operator';
 export * from './operator-desk';
 export * from './operator-prices';
 export * from './site-run';
+export * from './operator-sites';
