@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SiteSettingsResponseSchema, StartStateResponseSchema } from '@dating/shared';
 import { userAnswer } from '../auth/user-answer';
 import { sendJson, serializeAnswer } from '../cache/cache';
-import { registryAnswer } from '../registry/plugin';
+import { registryAnswer } from '../registry/visitor';
 import { siteSettings } from './plugin';
 
 /**
