@@ -52,6 +52,8 @@ export const titles = defineMessages({
   backofficeOperators: { id: 'title.backofficeOperators', defaultMessage: 'Operators' },
   backofficeCampaigns: { id: 'title.backofficeCampaigns', defaultMessage: 'Campaigns' },
   backofficePrices: { id: 'title.backofficePrices', defaultMessage: 'Prices and codes' },
+  backofficeSite: { id: 'title.backofficeSite', defaultMessage: 'Site and flags' },
+  backofficeRemotes: { id: 'title.backofficeRemotes', defaultMessage: 'Remote versions' },
   mailChangeUndo: { id: 'title.mailChangeUndo', defaultMessage: 'Undo the email change' },
 });
 
@@ -116,5 +118,7 @@ export const routeTitles: Record<RouteName | 'not-found', MessageDescriptor> = {
   'backoffice-operators': titles.backofficeOperators,
   'backoffice-campaigns': titles.backofficeCampaigns,
   'backoffice-prices': titles.backofficePrices,
+  'backoffice-site': titles.backofficeSite,
+  'backoffice-remotes': titles.backofficeRemotes,
   'mail-change-undo': titles.mailChangeUndo,
 };
