@@ -114,12 +114,6 @@ export const RegistryActionSchema = z.discriminatedUnion('action', [
 ]);
 export type RegistryAction = z.infer<typeof RegistryActionSchema>;
 
-/**
- * The cookie holding a visitor's canary bucket (0–99): a visitor whose bucket is below a canary's
- * percent loads the canary, on every page (sticky). Set by the API only while a site runs a canary.
- */
-export const CANARY_COOKIE = 'canary';
-
 export const REMOTE_OUTCOMES = ['loaded', 'load_failed', 'view_error'] as const;
 
 /** POST /api/remote_report.php: what the shell saw of the remotes of this page (batched, rate-limited). */
