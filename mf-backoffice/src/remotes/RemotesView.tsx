@@ -130,15 +130,18 @@ function RemotePanel({ r }: { r: OperatorRemote }) {
           </div>
         </>
       ) : (
-        <div className={own.actions}>
-          {r.previous ? (
-            <button type="button" className={styles.secondary} disabled={action.isPending} onClick={() => act({ action: 'rollback', remote: r.remote })}>
-              <FormattedMessage {...v.rollback} values={{ remote: r.remote, url: r.previous }} />
-            </button>
-          ) : (
-            <p className={styles.muted}><FormattedMessage {...v.noCanary} /> <FormattedMessage {...v.noRollback} /></p>
-          )}
-        </div>
+        <>
+          <p className={styles.muted}><FormattedMessage {...v.noCanary} /></p>
+          <div className={own.actions}>
+            {r.previous ? (
+              <button type="button" className={styles.secondary} disabled={action.isPending} onClick={() => act({ action: 'rollback', remote: r.remote })}>
+                <FormattedMessage {...v.rollback} values={{ remote: r.remote, url: r.previous }} />
+              </button>
+            ) : (
+              <p className={styles.muted}><FormattedMessage {...v.noRollback} /></p>
+            )}
+          </div>
+        </>
       )}
       {action.isError ? <p role="alert" className={styles.alert}>{errorText(intl, action.error)}</p> : null}
       <Figures r={r} />
