@@ -227,7 +227,11 @@ export async function serveStatic({ root, port, spa = false, apiTarget, host = '
     // A logged-out visitor's public page comes with the page rendered in it (serve/prerender.mjs).
     const injected = injectPage ? await injectPage(request.raw, rel) : null;
     // Keyed by the language the page is in (resolved with the site's languages from the start state).
-    const pre = prerenderer && request.method === 'GET' ? await prerenderer.page(request.raw, url, { locale: injected?.locale }).catch(() => null) : null;
+    // … and by the start state (a site saved in the back office, a canary's side: another page).
+    const pre =
+      prerenderer && request.method === 'GET'
+        ? await prerenderer.page(request.raw, url, { locale: injected?.locale, state: injected?.state, cookies: injected?.cookies }).catch(() => null)
+        : null;
     let html = injected?.html ?? (await readFile(template, 'utf8'));
     if (pre) {
       html = composePage(html, pre.snap, { prerenderStart: injected?.prerenderStart });
@@ -250,7 +254,9 @@ export async function serveStatic({ root, port, spa = false, apiTarget, host = '
     // cookie the API would set is left out: the API client asks for it before its first
     // state-changing call, shared/src/api/client.ts): a shared cache may keep it a minute, per
     // site (Host), language (Accept-Language, the locale cookie) and encoding.
-    const shared = status === 200 && injected && !injected.member && !parseCookieNames(request.headers.cookie).has('sid') && isPublicPage(rel);
+    // While the site runs a canary the page names this visitor's side of it (and may set the
+    // cookie that keeps them there): not for a shared cache either.
+    const shared = status === 200 && injected && !injected.member && !injected.perVisitor && !parseCookieNames(request.headers.cookie).has('sid') && isPublicPage(rel);
     reply
       .code(status)
       .type(HTML_TYPE)

@@ -12,6 +12,7 @@ import { rateLimitPlugin } from './http/ratelimit';
 import { cachePlugin } from './cache/plugin';
 import { registryPlugin } from './registry/plugin';
 import { startPlugin } from './site/start';
+import { siteOperatorPlugin } from './site/operator';
 import { accessPlugin } from './session/access';
 import { sessionPlugin } from './session/plugin';
 import { sessionsPlugin } from './session/devices';
@@ -140,6 +141,8 @@ export function buildApp({ db, config, logger = false, now }: AppOptions): Fasti
   // the operators' desks: reports and complaints, members, payments
   app.register(deskPlugin);
   app.register(pricesPlugin);
+  // the site's settings, flags and company; its remote versions and canaries are src/registry's
+  app.register(siteOperatorPlugin);
   // profiles the site runs: their profiles, the console answering them, members' protection
   app.register(siteRunPlugin);
   // the dashboards: funnel, revenue, credits, messages, moderation (and the visits they count)

@@ -10,7 +10,7 @@ import { addMember } from './social-helpers';
  * file's API, with a stand-in renderer that counts renders instead of starting Chromium. Runs in a
  * child process (the scripts are ES modules that read the contract's TypeScript).
  */
-function prerenderRun(apiBase: string, options: { development: boolean; perClient?: { max: number; windowMs: number } }, requests: { host: string; path: string; client: string; acceptLanguage?: string; locale?: string; userAgent?: string }[]) {
+function prerenderRun(apiBase: string, options: { development: boolean; perClient?: { max: number; windowMs: number } }, requests: { host: string; path: string; client: string; acceptLanguage?: string; locale?: string; userAgent?: string; state?: string; cookies?: Record<string, string> }[]) {
   const script = `
     const { routeMatcher } = await import(${JSON.stringify(path.join(REPO_ROOT, 'scripts', 'serve.mjs'))});
     const { createPrerenderer, PRERENDERED_PATHS } = await import(${JSON.stringify(path.join(REPO_ROOT, 'scripts', 'serve', 'prerender.mjs'))});
@@ -21,13 +21,13 @@ function prerenderRun(apiBase: string, options: { development: boolean; perClien
       isPage: routeMatcher({ paths: PRERENDERED_PATHS, values: { kind: kinds } }),
       routeMatcher,
       apiTarget: ${JSON.stringify(apiBase)},
-      render: async (job) => { renders.push(job.host + job.pathname + (job.langs.cookie ? ' ' + job.langs.cookie : '') + (job.bot ? ' bot' : '')); return { status: job.pathname === '/not-found' ? 404 : 200, body: 'rendered' }; },
+      render: async (job) => { renders.push(job.host + job.pathname + (job.langs.cookie ? ' ' + job.langs.cookie : '') + (job.bot ? ' bot' : '') + (Object.keys(job.cookies).length ? ' ' + JSON.stringify(job.cookies) : '')); return { status: job.pathname === '/not-found' ? 404 : 200, body: 'rendered' }; },
       ...${JSON.stringify(options)},
     });
     const answers = [];
     for (const r of ${JSON.stringify(requests)}) {
       const req = { method: 'GET', headers: { host: r.host, 'accept-language': r.acceptLanguage ?? '', 'user-agent': r.userAgent ?? '' }, socket: { remoteAddress: r.client } };
-      const a = await p.page(req, new URL(r.path, 'http://' + r.host), { locale: r.locale });
+      const a = await p.page(req, new URL(r.path, 'http://' + r.host), { locale: r.locale, state: r.state, cookies: r.cookies });
       answers.push(a === null ? 'plain' : a.status);
     }
     console.log(JSON.stringify({ answers, renders }));
@@ -65,6 +65,13 @@ describe('the prerenderer cannot be made to render made-up pages', () => {
     expect(answers).toEqual([404, 404, 404, 200, 200]);
     // One render of the site's 404 page for the three made-up pages.
     expect(renders).toEqual(['localhost/not-found', `localhost/members/${memberId}/landing`, 'localhost/landers/gallery/summer-love']);
+  });
+
+  test("a page whose start state changed (a site saved in the back office, a canary's other side) is rendered afresh, with the visitor's canary cookie", async () => {
+    const at = (state: string, cookies?: Record<string, string>) => ({ host: 'localhost:8080', path: '/signup', client: '10.0.0.5', state, cookies });
+    const { answers, renders } = await prerenderRun(apiBase, { development: true }, [at('s1'), at('s1'), at('s2', { canary: '7' }), at('s2', { canary: '8' })]);
+    expect(answers).toEqual([200, 200, 200, 200]);
+    expect(renders).toEqual(['localhost/signup', 'localhost/signup {"canary":"7"}']);
   });
 
   test('in production *.localhost names are not rendered (each was a new page to render)', async () => {

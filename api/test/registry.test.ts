@@ -70,7 +70,7 @@ describe('PUT /api/admin/remotes.php', () => {
     expect(ErrorResponseSchema.parse(res.json()).error).toBe('csrf');
   });
 
-  it("points one remote of the operator's current site at a new manifest, answers the new registry and audits it", async () => {
+  it("points one remote of the operator's current site at a new manifest, answers the new registry and audits it as the registry screen's point", async () => {
     const url = 'https://cdn.example.com/mf-chat/2.1.0/mf-manifest.json';
     const res = await update({ remote: 'mf_chat', url }, admin.headers());
     expect(res.statusCode).toBe(200);
@@ -79,7 +79,7 @@ describe('PUT /api/admin/remotes.php', () => {
     expect((await read()).registry).toEqual(answered);
     // The other site keeps its own registry.
     expect((await read('velvet.localhost')).registry.remotes.mf_chat).toBe('http://localhost:8083/mf-manifest.json');
-    const { entries } = await admin.api.auditLog({ action: 'registry.update' });
+    const { entries } = await admin.api.auditLog({ action: 'registry.point' });
     expect(entries[0]).toMatchObject({ site: 'amora', target_id: 'mf_chat', before: { url: 'http://localhost:8083/mf-manifest.json' }, after: { url } });
   });
 

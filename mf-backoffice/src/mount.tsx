@@ -21,6 +21,8 @@ export const definition: RemoteDefinition<'mf_backoffice'> = {
     prices: lazyView(() => import(/* webpackChunkName: "view-prices" */ './prices/PricesView').then((m) => m.PricesView)),
     campaigns: lazyView(() => import(/* webpackChunkName: "view-campaigns" */ './campaigns/CampaignsView').then((m) => m.CampaignsView)),
     dashboards: lazyView(() => import(/* webpackChunkName: "view-dashboards" */ './dashboards/DashboardsView').then((m) => m.DashboardsView)),
+    site: lazyView(() => import(/* webpackChunkName: "view-site" */ './sites/SiteView').then((m) => m.SiteView)),
+    remotes: lazyView(() => import(/* webpackChunkName: "view-remotes" */ './remotes/RemotesView').then((m) => m.RemotesView)),
     audit: lazyView(() => import(/* webpackChunkName: "view-audit" */ './audit/AuditView').then((m) => m.AuditView)),
     operators: lazyView(() => import(/* webpackChunkName: "view-operators" */ './operators/OperatorsView').then((m) => m.OperatorsView)),
     sessions: lazyView(() => import(/* webpackChunkName: "view-sessions" */ './sessions/SessionsView').then((m) => m.SessionsView)),

@@ -14,6 +14,7 @@
 //
 // The chunks are classic scripts (rspack's chunk loading), so the hints are rel="preload" as
 // script: `modulepreload` is for ES modules and would fetch them a second time.
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -23,12 +24,20 @@ import { directForwarding } from './forwarded.mjs';
 
 // The contract's one locale rule, cookie reader, start-state element and reading of a remote's
 // manifest (scripts/contract.mjs).
-const [{ cookieValue }, { LOCALE_COOKIE, resolveLocale }, { START_STATE_ELEMENT_ID, startStateText }, { remoteFiles }] = await importContract(
+const [{ cookieValue, CANARY_COOKIE }, { LOCALE_COOKIE, resolveLocale }, { START_STATE_ELEMENT_ID, startStateText }, { remoteFiles }] = await importContract(
   'cookies',
   'locales',
   'startState',
   'remoteFiles',
 );
+
+/** The visitor's canary bucket: their cookie, else the one the API's answer sets now. */
+function canaryBucketOf(req, setCookies) {
+  const own = cookieValue(req.headers.cookie ?? '', CANARY_COOKIE);
+  if (own !== undefined) return own;
+  const set = setCookies.find((c) => c.startsWith(`${CANARY_COOKIE}=`));
+  return set ? set.slice(CANARY_COOKIE.length + 1).split(';')[0] : undefined;
+}
 
 /** How long the API may take for the start-up answer before the plain page is served. */
 export const API_WAIT_MS = 3_000;
@@ -83,7 +92,10 @@ function fileCache(file, parse) {
  * @param {(pathname: string) => string | null} o.remoteOf  the remote that renders a path (route table)
  * @param {(pathname: string) => string | null} [o.viewOf]   the view of that remote (route table)
  * @param {(req: import('node:http').IncomingMessage) => Record<string, string>} [o.forwarding]  the x-forwarded-* headers (serve/forwarded.mjs)
- * @returns {(req: import('node:http').IncomingMessage, pathname: string, html?: string) => Promise<{ html: string, setCookies: string[], prerenderStart?: string, registry: Record<string, string> | null, locale: string, member: boolean } | null>}
+ * @returns {(req: import('node:http').IncomingMessage, pathname: string, html?: string) => Promise<{ html: string, setCookies: string[], prerenderStart?: string, registry: Record<string, string> | null, locale: string, member: boolean, state: string, perVisitor: boolean, cookies: Record<string, string> } | null>}
+ *   `state`: a digest of the site's settings and this visitor's registry (what a prerendered page
+ *   is kept under); `perVisitor`: the registry is this visitor's (a canary runs: the page is not
+ *   for a shared cache); `cookies`: what a render needs to get the same registry (the bucket).
  *   `html`: another page to write into (e.g. a prerendered one, whose own <title> is kept); default
  *   the build's index.html.
  */
@@ -189,7 +201,20 @@ export function createPageInjector({ root, apiTarget, remoteOf, viewOf = () => n
     out = /<script\b/.test(out.slice(0, out.indexOf('</head>'))) ? out.replace(/<script\b/, `${head}<script`) : out.replace('</head>', `${head}</head>`);
     // The member's cookies as the API set them (the CSRF token a first visit needs, an ended session);
     // the script a prerendered page starts with (serve/prerender.mjs composePage).
-    return { html: out, setCookies: user.setCookies, prerenderStart: files?.prerenderStart, registry: registry.json?.remotes ?? null, locale, member: Boolean(user.json?.user) };
+    const state = createHash('sha1').update(JSON.stringify(settings.json)).update(JSON.stringify(registry.json ?? null)).digest('base64url').slice(0, 16);
+    const perVisitor = Boolean(registry.json?.versions);
+    const bucket = perVisitor ? canaryBucketOf(req, user.setCookies) : undefined;
+    return {
+      html: out,
+      setCookies: user.setCookies,
+      prerenderStart: files?.prerenderStart,
+      registry: registry.json?.remotes ?? null,
+      locale,
+      member: Boolean(user.json?.user),
+      state,
+      perVisitor,
+      cookies: bucket === undefined ? {} : { [CANARY_COOKIE]: bucket },
+    };
   };
 }
 

@@ -10,7 +10,10 @@
 // - Never member data: the render has no session; a request carrying a session cookie (`sid`)
 //   gets the plain shell, and so does the renderer's own request (PRERENDER_COOKIE).
 // - Cache key: host, path, the page's resolved language (else the language inputs), bot or not
-//   (the shell's rule, shell/src/pages/bots.ts; a bot's page is rendered with a bot's user agent). Entries live `ttlMs` and are renewed in the background
+//   (the shell's rule, shell/src/pages/bots.ts; a bot's page is rendered with a bot's user agent),
+//   and the page's start state (`state`: a digest of the site's settings and the visitor's
+//   registry, serve/inject.mjs): a site saved in the back office, or a canary's other side, is
+//   another page, rendered afresh on its first request (docs/sites-remotes.md). Entries live `ttlMs` and are renewed in the background
 //   when stale (served stale meanwhile); at most `maxEntries` (least recently used go first).
 // - At most `concurrency` renders at once and `maxQueue` waiting; beyond that, or when a render
 //   fails or takes longer than `waitMs`, the request gets the plain shell (the cache fills anyway).
@@ -324,7 +327,7 @@ export function createPrerenderer({
 
   const render = renderOverride ?? renderInChromium;
 
-  async function renderInChromium({ host, pathname, search, langs, bot }) {
+  async function renderInChromium({ host, pathname, search, langs, bot, cookies = {} }) {
     const b = await browser();
     const context = await b.newContext({
       ...(bot ? { userAgent: BOT_USER_AGENT } : {}),
@@ -337,6 +340,7 @@ export function createPrerenderer({
       await context.addCookies([
         { name: PRERENDER_COOKIE, value: '1', domain: host, path: '/' },
         ...(langs.cookie ? [{ name: LOCALE_COOKIE, value: langs.cookie, domain: host, path: '/' }] : []),
+        ...Object.entries(cookies).map(([name, value]) => ({ name, value, domain: host, path: '/' })),
       ]);
       const languages = langs.languages.length ? langs.languages : ['en'];
       await context.addInitScript((l) => Object.defineProperty(navigator, 'languages', { get: () => l }), languages);
@@ -409,6 +413,8 @@ export function createPrerenderer({
      * @param {{ locale?: string }} [options]  `locale`: the language the page is in for this visitor
      */
     async page(req, url, options = {}) {
+      // `options.state`: the start state's digest; `options.cookies`: cookies the render needs to
+      // get that same state (a visitor's canary bucket).
       if (req.method !== 'GET' && req.method !== 'HEAD') return null;
       const cookies = parseCookies(req.headers.cookie);
       if (cookies[SESSION_COOKIE] || cookies[PRERENDER_COOKIE]) return null;
@@ -431,9 +437,9 @@ export function createPrerenderer({
       const pathKey = known ? url.pathname.replace(/\/$/, '') || '/' : '<404>';
       // Bots get the bot version of a page (no signup form on the error page): an entry of their own.
       const bot = isBot(req.headers['user-agent']);
-      const key = `${host}|${pathKey}|${langs.cookie ?? ''}|${langs.languages.join(',')}|${bot ? 'bot' : ''}`;
+      const key = `${host}|${pathKey}|${langs.cookie ?? ''}|${langs.languages.join(',')}|${bot ? 'bot' : ''}|${options.state ?? ''}`;
       // The query only carries tracking parameters on these pages; the render goes without it.
-      const job = { host, pathname: known ? url.pathname : NOT_FOUND_PATH, search: '', langs, bot };
+      const job = { host, pathname: known ? url.pathname : NOT_FOUND_PATH, search: '', langs, bot, cookies: options.cookies ?? {} };
       const hit = cache.get(key);
       let snap = hit?.snap;
       if (hit && Date.now() - hit.at > ttlMs) void refresh(key, job);

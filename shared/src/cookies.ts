@@ -2,6 +2,13 @@
 // cookie (spec §1/§9: 365 days) and its client-state cookie (spec §9: 30 days, SameSite=Lax).
 
 /**
+ * The cookie holding a visitor's canary bucket (0–99), HttpOnly: a visitor whose bucket is below a
+ * canary's percent loads the canary's manifest, on every page (sticky). The API sets it only while
+ * the site runs a canary (api/src/registry/visitor.ts); the front server passes it to a prerender.
+ */
+export const CANARY_COOKIE = 'canary';
+
+/**
  * The decoded value of cookie `name` in a cookie string (document.cookie or a Cookie header);
  * undefined when absent or not decodable.
  */

@@ -119,6 +119,8 @@ export const ROUTES = [
   r('backoffice-campaigns', '/backoffice/campaigns', 'operator', 'mf_backoffice', 'campaigns', 'backoffice'),
   r('backoffice-prices', '/backoffice/prices', 'operator', 'mf_backoffice', 'prices', 'backoffice'),
   r('backoffice-dashboards', '/backoffice/dashboards', 'operator', 'mf_backoffice', 'dashboards', 'backoffice'),
+  r('backoffice-site', '/backoffice/site', 'operator', 'mf_backoffice', 'site', 'backoffice'),
+  r('backoffice-remotes', '/backoffice/remotes', 'operator', 'mf_backoffice', 'remotes', 'backoffice'),
   r('backoffice-audit', '/backoffice/audit', 'operator', 'mf_backoffice', 'audit', 'backoffice'),
   r('backoffice-operators', '/backoffice/operators', 'operator', 'mf_backoffice', 'operators', 'backoffice'),
   r('backoffice-site-run', '/backoffice/site-run', 'operator', 'mf_backoffice', 'site-run', 'backoffice'),

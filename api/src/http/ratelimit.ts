@@ -62,6 +62,11 @@ export const RATE_LIMITS = {
    * minutes (an operator account is worth more than a member's; the owner waits at most 15 minutes).
    */
   operatorAccount: { max: 5, timeWindow: 15 * 60_000 },
+  /**
+   * POST /api/remote_report.php: what a page saw of its remotes, at most one report a page load and
+   * a few more on errors: 30 a minute per address.
+   */
+  remoteReport: { max: 30, timeWindow: 60_000 },
   /** Operator calls refused for want of a live operator session: 30 per 10 minutes per address. */
   operatorDenied: { max: 30, timeWindow: 10 * 60_000 },
   /** POST /api/visit.php: a browser counts one visit per session; 60 an hour per address keep scripts from inflating the funnel. */

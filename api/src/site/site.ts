@@ -8,6 +8,13 @@ export type StoredSettings = Omit<
   'name' | 'signups' | 'domain_language' | 'languages' | 'geoip_selected_country' | 'geoip_country'
 >;
 
+/** A canary of one remote: `url` for `percent` of visitors (their CANARY_COOKIE bucket below it). */
+export interface Canary {
+  url: string;
+  percent: number;
+  started_at: string;
+}
+
 /** A white-label site (template) as the API uses it. */
 export interface Site {
   id: number;
@@ -23,6 +30,8 @@ export interface Site {
   company: CompanyInfo;
   settings: StoredSettings;
   remotes: Partial<Record<RemoteName, string>>;
+  /** Remotes running a canary: a second manifest for a share of visitors (src/registry). */
+  canaries: Partial<Record<RemoteName, Canary>>;
   /** What the site sells (src/commerce/catalog.ts). */
   commerce: CommerceConfig;
   /** The version of the prices in `commerce` and settings.minimum_message_costs (0: the seeded defaults). */
@@ -44,6 +53,7 @@ interface SiteRow {
   company: CompanyInfo;
   settings: StoredSettings;
   remotes: Site['remotes'];
+  canaries: Site['canaries'];
   commerce: Partial<CommerceConfig>;
   price_version: number;
   traffic_sources: string[];
@@ -52,7 +62,7 @@ interface SiteRow {
 }
 
 const SITE_COLUMNS = `s.id, s.template_name, coalesce(s.shares_members_with, s.id) AS member_pool_id, s.name,
-  s.domain_language, s.languages, s.signups, s.flags, s.theme, s.company, s.settings, s.remotes, s.commerce, s.price_version, s.traffic_sources,
+  s.domain_language, s.languages, s.signups, s.flags, s.theme, s.company, s.settings, s.remotes, s.canaries, s.commerce, s.price_version, s.traffic_sources,
   (SELECT public_key FROM vapid_keys WHERE id = 1) AS push_pub`;
 
 function toSite(row: SiteRow): Site {
@@ -69,6 +79,7 @@ function toSite(row: SiteRow): Site {
     company: row.company,
     settings: { ...row.settings, push_pub: row.push_pub },
     remotes: row.remotes,
+    canaries: row.canaries,
     commerce: { packages: row.commerce.packages ?? {}, plans: row.commerce.plans ?? {}, time_bonus: row.commerce.time_bonus ?? null },
     priceVersion: row.price_version,
     trafficSources: row.traffic_sources,

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RemoteRegistrySchema, SiteSettingsResponseSchema, StartStateResponseSchema } from '@dating/shared';
+import { SiteSettingsResponseSchema, StartStateResponseSchema } from '@dating/shared';
 import { userAnswer } from '../auth/user-answer';
 import { sendJson, serializeAnswer } from '../cache/cache';
+import { registryAnswer } from '../registry/visitor';
 import { siteSettings } from './plugin';
 
 /**
@@ -24,7 +25,8 @@ export const startPlugin: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const site = request.site;
       const settings = app.cache.siteAnswer(site, 'settings', () => serializeAnswer(SiteSettingsResponseSchema, siteSettings(site)));
-      const registry = app.cache.siteAnswer(site, 'registry', () => serializeAnswer(RemoteRegistrySchema, { remotes: site.remotes }));
+      // This visitor's registry (a canary's share gets the canary: src/registry).
+      const registry = registryAnswer(request, reply);
       const user = await userAnswer(request);
       // The visitor's member: never kept by a shared cache.
       reply.header('cache-control', 'private, no-store');

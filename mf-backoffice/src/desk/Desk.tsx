@@ -56,6 +56,8 @@ const SCREENS: Array<{ route: RouteName; area: OperatorArea | null; roles?: read
   { route: 'backoffice-prices', area: 'prices', label: d.prices },
   { route: 'backoffice-campaigns', area: 'campaigns', label: d.campaigns },
   { route: 'backoffice-dashboards', area: 'dashboards', label: dashboards.nav },
+  { route: 'backoffice-site', area: 'sites', label: d.siteSettings },
+  { route: 'backoffice-remotes', area: 'registry', label: d.remotes },
   { route: 'backoffice-site-run', area: 'site_run_console', label: siteRun.navConsole },
   { route: 'backoffice-site-run-profiles', area: 'site_run_profiles', label: siteRun.navProfiles },
   { route: 'backoffice-audit', area: 'audit', label: d.audit },

@@ -13,6 +13,8 @@ export const d = asText(
   prices: { id: 'desk.nav.prices', defaultMessage: 'Prices' },
   campaigns: { id: 'desk.nav.campaigns', defaultMessage: 'Campaigns' },
   operators: { id: 'desk.nav.operators', defaultMessage: 'Operators' },
+  siteSettings: { id: 'desk.nav.site', defaultMessage: 'Site' },
+  remotes: { id: 'desk.nav.remotes', defaultMessage: 'Versions' },
   sessions: { id: 'desk.nav.sessions', defaultMessage: 'Sessions' },
   site: { id: 'desk.site', defaultMessage: 'Site' },
   siteSwitched: { id: 'desk.siteSwitched', defaultMessage: 'You now act on {site}.' },

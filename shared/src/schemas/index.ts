@@ -12,3 +12,4 @@ export * from './operator-desk';
 export * from './operator-prices';
 export * from './site-run';
 export * from './operator-dashboards';
+export * from './operator-sites';

@@ -41,8 +41,10 @@ export const OPERATOR_AREAS = {
   audit: ['admin'],
   /** Lander campaigns of the site. */
   campaigns: ['admin'],
-  /** The site's remote registry (which manifest each remote loads). */
+  /** The site's remote registry (which manifest each remote loads), its history, rollback and canaries. */
   registry: ['admin'],
+  /** The site itself: template, languages, signups, logged-out search, feature flags, company details. */
+  sites: ['admin'],
   /** Reports and complaints. */
   reports: ['admin', 'moderator'],
   /** The member desk (search, a member's page; support sees no payment details). */

@@ -114,13 +114,18 @@ export const SiteSettingsResponseSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof SiteSettingsResponseSchema>;
 
-/** GET /api/remotes.php: remote name → URL of that remote's mf-manifest.json. */
+/**
+ * GET /api/remotes.php: remote name → URL of that remote's mf-manifest.json, for this visitor.
+ * `versions`, only while the site runs a canary: each remote in one and the side this visitor is
+ * on (sticky: the CANARY_COOKIE bucket); the shell reports how those versions load.
+ */
 export const RemoteRegistrySchema = z.object({
   remotes: z.partialRecord(z.enum(REMOTE_NAMES), z.url()),
+  versions: z.partialRecord(z.enum(REMOTE_NAMES), z.enum(['live', 'canary'])).optional(),
 });
 export type RemoteRegistry = z.infer<typeof RemoteRegistrySchema>;
 
-/** PUT /api/admin/remotes.php: point one remote at a new manifest (operator call, bearer token). */
+/** PUT /api/admin/remotes.php: point one remote at a new manifest (an admin's call; the registry screen's `point`). */
 export const RemoteRegistryUpdateSchema = z.object({
   remote: z.enum(REMOTE_NAMES),
   url: z.url(),

@@ -14,12 +14,21 @@ type Remotes = RemoteRegistry['remotes'];
 
 /** null until the registry was read (it may have failed at start-up). */
 let registry: Remotes | null = null;
+/** The remotes in a canary and this visitor's side (only while the site runs one). */
+let versions: RemoteRegistry['versions'] = undefined;
 let readRegistry: (() => Promise<RemoteRegistry>) | null = null;
 let reading: Promise<Remotes> | null = null;
 const cache = new Map<string, Promise<RemoteLifecycles>>();
+/** Told of every load's outcome (./health.ts reports them to the API). */
+let onOutcome: ((remote: RemoteName, outcome: 'loaded' | 'load_failed') => void) | null = null;
 
-export function registerRegistry(remotes: Remotes): void {
+export function onRemoteLoad(listener: typeof onOutcome): void {
+  onOutcome = listener;
+}
+
+export function registerRegistry(remotes: Remotes, canaryVersions?: RemoteRegistry['versions']): void {
   registry = remotes;
+  versions = canaryVersions;
   registerRemotes(
     Object.entries(remotes)
       .filter((e): e is [string, string] => typeof e[1] === 'string')
@@ -34,7 +43,7 @@ export function registerRegistry(remotes: Remotes): void {
 export function initRegistry(read: () => Promise<RemoteRegistry>, first: PromiseSettledResult<RemoteRegistry>): void {
   readRegistry = read;
   registry = null;
-  if (first.status === 'fulfilled') registerRegistry(first.value.remotes);
+  if (first.status === 'fulfilled') registerRegistry(first.value.remotes, first.value.versions);
 }
 
 /** The registry, read again if it is not there yet (one request for all waiting loads). */
@@ -43,7 +52,7 @@ function ensureRegistry(): Promise<Remotes> {
   if (!readRegistry) return Promise.reject(new Error('The remote registry was never loaded'));
   reading ??= readRegistry()
     .then((answer) => {
-      registerRegistry(answer.remotes);
+      registerRegistry(answer.remotes, answer.versions);
       return answer.remotes;
     })
     .finally(() => {
@@ -54,6 +63,11 @@ function ensureRegistry(): Promise<Remotes> {
 
 export function registeredUrl(remote: RemoteName): string | undefined {
   return registry?.[remote];
+}
+
+/** Whether the site runs a canary of this remote (this visitor is on one of its two sides). */
+export function inCanary(remote: RemoteName): boolean {
+  return Boolean(versions?.[remote]);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, remote: string): Promise<T> {
@@ -96,7 +110,13 @@ export function loadExposed(remote: RemoteName, expose: string, options: LoadOpt
   if (hit) return hit;
   const run = withTimeout(attemptLoad(remote, expose, fresh), timeoutMs, remote);
   cache.set(cacheKey, run);
-  run.catch(() => cache.delete(cacheKey));
+  run.then(
+    () => onOutcome?.(remote, 'loaded'),
+    () => {
+      cache.delete(cacheKey);
+      onOutcome?.(remote, 'load_failed');
+    },
+  );
   return run;
 }
 

@@ -53,6 +53,8 @@ export const titles = defineMessages({
   backofficeCampaigns: { id: 'title.backofficeCampaigns', defaultMessage: 'Campaigns' },
   backofficePrices: { id: 'title.backofficePrices', defaultMessage: 'Prices and codes' },
   backofficeDashboards: { id: 'title.backofficeDashboards', defaultMessage: 'Dashboards' },
+  backofficeSite: { id: 'title.backofficeSite', defaultMessage: 'Site and flags' },
+  backofficeRemotes: { id: 'title.backofficeRemotes', defaultMessage: 'Remote versions' },
   mailChangeUndo: { id: 'title.mailChangeUndo', defaultMessage: 'Undo the email change' },
 });
 
@@ -118,5 +120,7 @@ export const routeTitles: Record<RouteName | 'not-found', MessageDescriptor> = {
   'backoffice-campaigns': titles.backofficeCampaigns,
   'backoffice-prices': titles.backofficePrices,
   'backoffice-dashboards': titles.backofficeDashboards,
+  'backoffice-site': titles.backofficeSite,
+  'backoffice-remotes': titles.backofficeRemotes,
   'mail-change-undo': titles.mailChangeUndo,
 };
