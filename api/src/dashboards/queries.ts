@@ -48,10 +48,9 @@ const dayBucket = (grain: Range['grain'], column: string) =>
 const n = (v: unknown) => Number(v ?? 0);
 const EMPTY_FUNNEL: FunnelFigures = { visits: 0, signups: 0, activations: 0, first_messages: 0, first_purchases: 0 };
 
-/** Where a signup came from: its traffic source (lower-case network) and lander campaign. */
-const SIGNUP_SOURCE = `lower(coalesce(s.trafficsource ->> 'network', '')) AS network, coalesce(s.trafficsource ->> 'ref', '') AS ref,
-  coalesce(s.trafficsource ->> 'sub1', '') AS sub1, coalesce(s.trafficsource ->> 'sub2', '') AS sub2, coalesce(s.trafficsource ->> 'sub3', '') AS sub3,
-  coalesce(substring(s.form_path FROM '^/landers/[a-z]+/([a-z0-9-]+)$'), '') AS campaign`;
+/** Where a signup came from: its traffic source (lower-case network) and lander campaign (migration 0313). */
+const SIGNUP_SOURCE = `s.source_network AS network, s.source_ref AS ref, s.source_sub1 AS sub1, s.source_sub2 AS sub2, s.source_sub3 AS sub3,
+  s.source_campaign AS campaign`;
 
 /** The stages a signup reached (to now): activated, sent a message, paid (kept on the signup row, migrations 0311 and 0312). */
 const COHORT = `count(*) AS signups, count(*) FILTER (WHERE s.activated_at IS NOT NULL) AS activations,

@@ -123,7 +123,7 @@ describe('/backoffice/dashboards', () => {
     await user.type(screen.getByLabelText('From (day)'), '2026-11-20');
     await user.type(screen.getByLabelText('To (day)'), '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('The first day must come before the last.');
+    expect(screen.getByRole('alert')).toHaveTextContent('The first day must come before the last, at most 92 days apart.');
     expect(calls(sent)).toHaveLength(1);
     await user.clear(screen.getByLabelText('To (day)'));
     await user.type(screen.getByLabelText('To (day)'), '2026-11-27');

@@ -407,7 +407,7 @@ function Dashboards({ operator }: { operator: Operator }) {
         onSubmit={(e) => {
           e.preventDefault();
           if (draft.from && draft.to && (draft.from > draft.to || (Date.parse(draft.to) - Date.parse(draft.from)) / 86_400_000 >= DASHBOARD_MAX_DAYS)) {
-            return setProblem(intl.formatMessage(b.badRange));
+            return setProblem(intl.formatMessage(b.badRange, { max: DASHBOARD_MAX_DAYS }));
           }
           setProblem(null);
           // Show again with the same choices: the figures of now.

@@ -15,7 +15,7 @@ export const b = asText(
     from: { id: 'dashboards.from', defaultMessage: 'From (day)' },
     to: { id: 'dashboards.to', defaultMessage: 'To (day)' },
     apply: { id: 'dashboards.apply', defaultMessage: 'Show' },
-    badRange: { id: 'dashboards.badRange', defaultMessage: 'The first day must come before the last.' },
+    badRange: { id: 'dashboards.badRange', defaultMessage: 'The first day must come before the last, at most {max} days apart.' },
     covers: { id: 'dashboards.covers', defaultMessage: '{sites}, {from} to {to} (days in UTC).' },
     loading: { id: 'dashboards.loading', defaultMessage: 'Counting…' },
     summary: { id: 'dashboards.summary', defaultMessage: 'In short' },
