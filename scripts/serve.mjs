@@ -22,7 +22,7 @@ import Fastify from 'fastify';
 import { createForwarding } from './serve/forwarded.mjs';
 import { corsHeaders, createHtmlSecurity, originMatcher } from './serve/headers.mjs';
 import { createPageInjector, encodePage } from './serve/inject.mjs';
-import { composePage, createPrerenderer, PRERENDERED_PATHS } from './serve/prerender.mjs';
+import { composePage, createExistence, createPrerenderer, PRERENDERED_PATHS } from './serve/prerender.mjs';
 
 /** Cache-Control for a served file name (its compressed variant's name too). */
 export function cacheControl(fileName) {
@@ -141,6 +141,7 @@ export async function serveStatic({ root, port, spa = false, apiTarget, host = '
   // The HTML's security headers, for the registry of the page's site (serve/headers.mjs).
   const security = shell ? createHtmlSecurity({ apiTarget, production, forwarding }) : null;
   const prerenderer = shell && prerender ? createPrerenderer({ port, isPage, routeMatcher, apiTarget, forwarding, development: !production }) : null;
+  const existence = shell ? createExistence({ apiTarget, forwarding }) : null;
 
   // A POST to a page must not be parsed (or refused as an unknown type) before it is answered.
   app.removeAllContentTypeParsers();
@@ -236,7 +237,7 @@ export async function serveStatic({ root, port, spa = false, apiTarget, host = '
     if (pre) {
       html = composePage(html, pre.snap, { prerenderStart: injected?.prerenderStart });
       status = pre.status;
-    } else if (status === 200 && prerenderer && (await prerenderer.exists(request.raw, url).catch(() => null)) === false) {
+    } else if (status === 200 && existence && (await existence.ofPath(request.raw, url).catch(() => null)) === false) {
       // A made-up lander or member page is a 404 for everybody, also where nothing is prerendered
       // (a logged-in member): the shell shows it as "Page not found".
       status = 404;

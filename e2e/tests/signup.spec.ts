@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from './test';
 import { linkFromMail } from './helpers';
+import { axe } from './screens';
 
 const PHOTO = path.join(__dirname, '..', 'fixtures', 'photo.png');
 /** Amsterdam: what the browser reports; the API turns it into NL / Noord-Holland / Amsterdam. */
@@ -51,6 +52,7 @@ test.describe.serial('signing up and the account', () => {
     await adult.uncheck();
     await expect(page.getByText('Confirm that you are 18 or older to create an account')).toBeVisible();
     await expect(create).toBeDisabled();
+    expect(await axe(page)).toEqual([]);
     await adult.check();
     await expect(create).toBeEnabled();
     await create.click();

@@ -237,6 +237,65 @@ function capture() {
  * @param {{ max: number, windowMs: number }} [o.perClient]  renders one client may start in a window
  * @param {(job: object) => Promise<object>} [o.render]  the renderer (default headless Chromium)
  */
+/**
+ * The API's word on whether the member or lander a path names exists (existenceCheck), kept a
+ * while: for prerendered pages, and for the status of every page of a member or lander (a made-up
+ * one is a 404 for visitors and members alike).
+ * @param {{ apiTarget?: string, forwarding?: (req: import('node:http').IncomingMessage) => Record<string, string> }} o
+ */
+export function createExistence({ apiTarget, forwarding = directForwarding }) {
+  /** The API's word on a path's member or lander: exists (true) or not (false), kept a while. */
+  const existing = new LRUCache({ max: 5_000, ttl: 5 * 60_000 });
+
+  /** Whether the member or lander of a path exists (null: the API did not say). */
+  function exists(req, host, check) {
+    const key = `${host}|${check}`;
+    const known = existing.get(key);
+    if (known !== undefined) return Promise.resolve(known);
+    const t = new URL(apiTarget);
+    return new Promise((resolve) => {
+      const upstream = http.request(
+        {
+          hostname: t.hostname,
+          port: t.port,
+          path: check,
+          method: 'GET',
+          timeout: 3_000,
+          headers: { accept: 'application/json', 'x-package': 'shell', 'x-original-host': req.headers.host ?? '', ...forwarding(req) },
+        },
+        (res) => {
+          res.resume();
+          // 404 (none) and 400 (an id or slug that cannot be one) are made up; 200 and 403 (the
+          // visitor may not read it) are real.
+          const answer = res.statusCode === 404 || res.statusCode === 400 ? false : res.statusCode === 200 || res.statusCode === 403 ? true : null;
+          if (answer !== null) existing.set(key, answer, { ttl: answer ? 5 * 60_000 : 60_000 });
+          resolve(answer);
+        },
+      );
+      upstream.on('timeout', () => upstream.destroy());
+      upstream.on('error', () => resolve(null));
+      upstream.end();
+    });
+  }
+
+  return {
+    exists,
+    /**
+     * Whether a path's member or lander exists: false for a made-up one, true for a real one or a
+     * path that names none, null when the API did not say.
+     * @param {import('node:http').IncomingMessage} req
+     * @param {URL} url
+     */
+    async ofPath(req, url) {
+      const check = apiTarget ? existenceCheck(url.pathname) : null;
+      if (!check) return true;
+      const host = String(req.headers.host ?? '').toLowerCase();
+      if (!/^[a-z0-9.:-]+$/.test(host)) return null;
+      return exists(req, host, check);
+    },
+  };
+}
+
 export function createPrerenderer({
   port,
   isPage,
@@ -281,39 +340,7 @@ export function createPrerenderer({
 
   /** Renders started per client address in the current window. */
   const started = new LRUCache({ max: 10_000, ttl: perClient.windowMs, ttlAutopurge: false });
-  /** The API's word on a path's member or lander: exists (true) or not (false), kept a while. */
-  const existing = new LRUCache({ max: 5_000, ttl: 5 * 60_000 });
-
-  /** Whether the member or lander of a path exists (null: the API did not say). */
-  function exists(req, host, check) {
-    const key = `${host}|${check}`;
-    const known = existing.get(key);
-    if (known !== undefined) return Promise.resolve(known);
-    const t = new URL(apiTarget);
-    return new Promise((resolve) => {
-      const upstream = http.request(
-        {
-          hostname: t.hostname,
-          port: t.port,
-          path: check,
-          method: 'GET',
-          timeout: 3_000,
-          headers: { accept: 'application/json', 'x-package': 'shell', 'x-original-host': req.headers.host ?? '', ...forwarding(req) },
-        },
-        (res) => {
-          res.resume();
-          // 404 (none) and 400 (an id or slug that cannot be one) are made up; 200 and 403 (the
-          // visitor may not read it) are real.
-          const answer = res.statusCode === 404 || res.statusCode === 400 ? false : res.statusCode === 200 || res.statusCode === 403 ? true : null;
-          if (answer !== null) existing.set(key, answer, { ttl: answer ? 5 * 60_000 : 60_000 });
-          resolve(answer);
-        },
-      );
-      upstream.on('timeout', () => upstream.destroy());
-      upstream.on('error', () => resolve(null));
-      upstream.end();
-    });
-  }
+  const { exists } = createExistence({ apiTarget, forwarding });
 
   /** Counts a render for the request's client; false when it has started its share already. */
   function mayStart(req) {
@@ -390,21 +417,6 @@ export function createPrerenderer({
   }
 
   return {
-    /**
-     * Whether the member or lander a path names exists (the existence check of a prerendered page,
-     * also for pages that are not prerendered: a logged-in member's): false for a made-up one, true
-     * for a real one or a path that names none, null when the API did not say.
-     * @param {import('node:http').IncomingMessage} req
-     * @param {URL} url
-     */
-    async exists(req, url) {
-      const check = apiTarget ? existenceCheck(url.pathname) : null;
-      if (!check) return true;
-      const host = String(req.headers.host ?? '').toLowerCase();
-      if (!/^[a-z0-9.:-]+$/.test(host)) return null;
-      return exists(req, host, check);
-    },
-
     /**
      * The rendered page for a request (`composePage` puts it into the shell's page) and its
      * status, or null (the plain shell). A made-up member or lander gets the site's one 404 page.

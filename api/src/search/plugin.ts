@@ -52,14 +52,19 @@ export const searchPlugin: FastifyPluginAsyncZod = async (app) => {
       const keepRows: KeepRows = (ids, load) => app.cache.profileRowsOf(ids, load);
       // The personal order starts where the member lives (visitors: no place, the order of photos and activity alone).
       // Online now (only or first) changes from moment to moment: that page is read on every call.
-      const shared = (origin: Origin | null) =>
-        isLive(q) ? sharedSearch(app.db, site, q, keep, keepRows, origin) : keep(sharedSearchKey(q, origin), () => sharedSearch(app.db, site, q, keep, keepRows, origin));
+      const shared = (query: typeof q, origin: Origin | null) =>
+        isLive(query)
+          ? sharedSearch(app.db, site, query, keep, keepRows, origin)
+          : keep(sharedSearchKey(query, origin), () => sharedSearch(app.db, site, query, keep, keepRows, origin));
       if (viewerId !== null) {
         const viewer = await app.cache.searchViewer(site.id, viewerId, () => loadSearchViewer(app.db, site, viewerId));
-        return forViewer(app.db, site, viewer, q, await shared(viewer.origin));
+        // A member's live search reads its page (and, online only, its counts) itself (forViewer): of
+        // the shared part it takes the personal order's counts and ages, kept as they are.
+        const base = isLive(q) ? { ...q, online: false, sort: 'personal' as const } : q;
+        return forViewer(app.db, site, viewer, q, await shared(base, viewer.origin));
       }
-      if (isLive(q)) return forVisitor(site, q, await shared(null));
-      return sendJson(reply, await app.cache.visitorSearch(site.id, q, async () => serializeAnswer(SearchResponseSchema, forVisitor(site, q, await shared(null)))));
+      if (isLive(q)) return forVisitor(site, q, await shared(q, null));
+      return sendJson(reply, await app.cache.visitorSearch(site.id, q, async () => serializeAnswer(SearchResponseSchema, forVisitor(site, q, await shared(q, null)))));
     },
   );
 

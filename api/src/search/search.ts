@@ -761,6 +761,8 @@ export async function loadSearchViewer(db: Db, site: Site, viewerId: number): Pr
  * it on) — with their likes and their Premium photos. Exactly what the plain search would answer
  * (searchPage and ageSpan with the viewer); it asks those only when the kept rows do not reach far
  * enough, or an unseen member is the youngest or oldest.
+ * Online now (only or first): the page is read as it is now, and `shared` may be the personal
+ * order's (the same counts and ages without `online`).
  */
 export async function forViewer(db: Db, site: Site, viewer: SearchViewer, q: ParsedSearchQuery, shared: SharedSearch): Promise<SearchResponse> {
   const f = toFilter(site, viewer.id, q, viewer.origin);
