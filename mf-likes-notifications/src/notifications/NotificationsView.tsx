@@ -2,7 +2,7 @@ import * as React from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { newLikesCountAtom, unreadMessagesCountAtom, useRemote, type NotificationSchema } from '@dating/shared';
+import { chatsAtom, likesAtom, newLikesCountAtom, unreadMessagesCountAtom, useRemote, type NotificationSchema } from '@dating/shared';
 import { QueryView, SiteRunMark, ui } from '@dating/shared/ui';
 import type { z } from 'zod';
 import { photoUrl } from '@dating/shared/ui';
@@ -126,26 +126,37 @@ function Item({ n }: { n: Notification }) {
  * events or, without them, by the shell's polling, the list is loaded again.
  */
 function useRefetchOnNews(refetch: () => unknown) {
-  const news = useAtomValue(newLikesCountAtom) + useAtomValue(unreadMessagesCountAtom);
-  const seen = React.useRef(news);
+  // A count the shell does not know yet (its first poll still on the way) is no news when it arrives.
+  const [knownLikes, knownChats] = [useAtomValue(likesAtom) !== null, useAtomValue(chatsAtom) !== null];
+  const [newLikes, unreadMessages] = [useAtomValue(newLikesCountAtom), useAtomValue(unreadMessagesCountAtom)];
+  const likes = knownLikes ? newLikes : null;
+  const unread = knownChats ? unreadMessages : null;
+  const seen = React.useRef({ likes, unread });
   React.useEffect(() => {
-    if (news > seen.current) void refetch();
-    seen.current = news;
-  }, [news, refetch]);
+    const before = seen.current;
+    seen.current = { likes, unread };
+    const rose = (a: number | null, b: number | null) => a !== null && b !== null && b > a;
+    if (rose(before.likes, likes) || rose(before.unread, unread)) void refetch();
+  }, [likes, unread, refetch]);
 }
 
 /** /notifications: new likes, new messages and account notices, newest first; opening it marks them read. */
 export function NotificationsView() {
   const { api, hash } = useRemote();
   const intl = useIntl();
+  // What this visit showed as new stays marked new when the list is loaded again while open.
+  const shownNew = React.useRef(new Set<number>());
   const load = useQuery({
     queryKey: ['mf-likes-notifications', 'notifications'],
     queryFn: async () => {
       try {
         const { notifications } = await api.notifications();
-        const list = [...notifications].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+        const list = [...notifications]
+          .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
+          .map((n) => (n.read && shownNew.current.has(n.id) ? { ...n, read: false } : n));
+        for (const n of list) if (!n.read) shownNew.current.add(n.id);
         // Seen now: the next visit shows them as read; this one keeps its "New" marks.
-        if (list.some((n) => !n.read)) {
+        if (notifications.some((n) => !n.read)) {
           api.markNotificationsRead().catch((error) => console.error('notifications could not be marked read', error));
         }
         return list;
