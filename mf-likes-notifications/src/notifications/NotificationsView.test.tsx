@@ -35,15 +35,17 @@ describe('notifications view', () => {
     expect(screen.getAllByText('New')).toHaveLength(3);
   });
 
-  it('the shell\'s first answer (counts that were unknown) loads nothing again: this visit keeps its marks', async () => {
+  it('a reload while open keeps the New marks of this visit, also when the shell\'s first counts bring it', async () => {
     const api = mockApi();
-    api.notifications.mockResolvedValue({ notifications: NOTIFICATIONS });
+    api.notifications.mockResolvedValueOnce({ notifications: NOTIFICATIONS }).mockResolvedValue({ notifications: NOTIFICATIONS.map((n) => ({ ...n, read: true })) });
     api.markNotificationsRead.mockResolvedValue({ notifications: [] });
     const { store } = renderView('notifications', { api, routeName: 'notifications', hash: '', user: member(), locale: 'en' });
     expect(await screen.findByText('New message from Max')).toBeInTheDocument();
+    expect(screen.getAllByText('New')).toHaveLength(2);
     act(() => store.set(likesAtom, { profiles: [], liked_by: [{ ...profile({ id: 6, name: 'Anna' }), like_new: true }] } as never));
+    await waitFor(() => expect(api.notifications).toHaveBeenCalledTimes(2));
     await new Promise((r) => setTimeout(r, 50));
-    expect(api.notifications).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByText('New')).toHaveLength(2);
   });
 
   it('tells a member in Dutch why their photo was rejected, with the moderator’s reason', async () => {

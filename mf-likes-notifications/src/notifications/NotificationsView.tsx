@@ -2,7 +2,7 @@ import * as React from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { chatsAtom, likesAtom, newLikesCountAtom, unreadMessagesCountAtom, useRemote, type NotificationSchema } from '@dating/shared';
+import { newLikesCountAtom, unreadMessagesCountAtom, useRemote, type NotificationSchema } from '@dating/shared';
 import { QueryView, SiteRunMark, ui } from '@dating/shared/ui';
 import type { z } from 'zod';
 import { photoUrl } from '@dating/shared/ui';
@@ -126,18 +126,15 @@ function Item({ n }: { n: Notification }) {
  * events or, without them, by the shell's polling, the list is loaded again.
  */
 function useRefetchOnNews(refetch: () => unknown) {
-  // A count the shell does not know yet (its first poll still on the way) is no news when it arrives.
-  const [knownLikes, knownChats] = [useAtomValue(likesAtom) !== null, useAtomValue(chatsAtom) !== null];
-  const [newLikes, unreadMessages] = [useAtomValue(newLikesCountAtom), useAtomValue(unreadMessagesCountAtom)];
-  const likes = knownLikes ? newLikes : null;
-  const unread = knownChats ? unreadMessages : null;
-  const seen = React.useRef({ likes, unread });
+  // The shell's first counts may arrive after the list (its polling starts a second after the
+  // member is known): a like in that second counts too. A reload keeps this visit's New marks.
+  const news = useAtomValue(newLikesCountAtom) + useAtomValue(unreadMessagesCountAtom);
+  const seen = React.useRef(news);
   React.useEffect(() => {
     const before = seen.current;
-    seen.current = { likes, unread };
-    const rose = (a: number | null, b: number | null) => a !== null && b !== null && b > a;
-    if (rose(before.likes, likes) || rose(before.unread, unread)) void refetch();
-  }, [likes, unread, refetch]);
+    seen.current = news;
+    if (news > before) void refetch();
+  }, [news, refetch]);
 }
 
 /** /notifications: new likes, new messages and account notices, newest first; opening it marks them read. */
