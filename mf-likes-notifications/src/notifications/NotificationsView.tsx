@@ -126,11 +126,14 @@ function Item({ n }: { n: Notification }) {
  * events or, without them, by the shell's polling, the list is loaded again.
  */
 function useRefetchOnNews(refetch: () => unknown) {
+  // The shell's first counts may arrive after the list (its polling starts a second after the
+  // member is known): a like in that second counts too. A reload keeps this visit's New marks.
   const news = useAtomValue(newLikesCountAtom) + useAtomValue(unreadMessagesCountAtom);
   const seen = React.useRef(news);
   React.useEffect(() => {
-    if (news > seen.current) void refetch();
+    const before = seen.current;
     seen.current = news;
+    if (news > before) void refetch();
   }, [news, refetch]);
 }
 
@@ -138,14 +141,19 @@ function useRefetchOnNews(refetch: () => unknown) {
 export function NotificationsView() {
   const { api, hash } = useRemote();
   const intl = useIntl();
+  // What this visit showed as new stays marked new when the list is loaded again while open.
+  const shownNew = React.useRef(new Set<number>());
   const load = useQuery({
     queryKey: ['mf-likes-notifications', 'notifications'],
     queryFn: async () => {
       try {
         const { notifications } = await api.notifications();
-        const list = [...notifications].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+        const list = [...notifications]
+          .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
+          .map((n) => (n.read && shownNew.current.has(n.id) ? { ...n, read: false } : n));
+        for (const n of list) if (!n.read) shownNew.current.add(n.id);
         // Seen now: the next visit shows them as read; this one keeps its "New" marks.
-        if (list.some((n) => !n.read)) {
+        if (notifications.some((n) => !n.read)) {
           api.markNotificationsRead().catch((error) => console.error('notifications could not be marked read', error));
         }
         return list;
