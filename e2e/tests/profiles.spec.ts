@@ -133,7 +133,7 @@ test.describe('photos on a profile', () => {
       expect(shown.length).toBeGreaterThan(0);
       for (const [what, scale] of shown) expect(scale, what).toBeLessThanOrEqual(1.01);
       // Wider than the 320 px thumbnail on both (358 px on the phone, 448 px on the desktop): the large version.
-      expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).not.toMatch(/_t\.jpg$/);
+      expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).not.toMatch(/_t\.(jpg|webp)$/);
 
       // Full screen: a modal dialog with the large version, at its own size or smaller.
       const open = page.getByRole('button', { name: 'Full screen' });
