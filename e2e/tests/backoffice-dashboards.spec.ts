@@ -36,6 +36,7 @@ test.describe('dashboards in the back office', () => {
     await form.getByLabel('Email address').fill(`${network}@example.com`);
     await form.getByLabel('Name').fill('Lena');
     await form.getByLabel('Password').fill('dashboard-secret-1');
+    await form.getByRole('checkbox', { name: 'I am 18 years or older' }).check();
     await form.getByRole('button', { name: 'Create my free account' }).click();
     await expect(lander.getByRole('heading', { level: 2, name: /Add a photo|Stay up to date/ })).toBeVisible({ timeout: 20_000 });
     await visitor.close();

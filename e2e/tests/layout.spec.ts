@@ -213,6 +213,7 @@ test.describe('layout', () => {
       await card.getByLabel('Email address').fill(email);
       await card.getByLabel('Name').fill('Lena');
       await card.getByLabel('Password').fill('lander-secret-1');
+      await card.getByRole('checkbox', { name: 'I am 18 years or older' }).check();
       await card.getByRole('button', { name: 'Create my free account' }).click();
       const done = card.getByRole('heading', { level: 2, name: 'Check your email' });
       for (let i = 0; i < 8 && !(await done.isVisible()); i++) {

@@ -26,7 +26,7 @@ async function signUp(browser: Browser, name: string): Promise<{ id: number; con
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const created = await request.post('/api/user.php?new=1', {
     headers: await headers(),
-    data: { email, name, password: 'e2e-password-1', language: 'en', country: PLACE.country, timezone: 'Pacific/Auckland' },
+    data: { email, name, password: 'e2e-password-1', language: 'en', country: PLACE.country, timezone: 'Pacific/Auckland', adult: true },
   });
   expect(created.status(), await created.text()).toBe(200);
   const { user } = await created.json();
