@@ -17,11 +17,7 @@ import * as O from '../schemas/operator';
 import * as D from '../schemas/operator-desk';
 import * as P from '../schemas/operator-prices';
 import * as R from '../schemas/site-run';
-import type * as W from '../schemas/operator-sites';
 import { RemoteReportAnswerSchema, RemoteReportSchema, type RemoteReport } from '../schemas/site';
-
-/** The back office's sites and versions schemas: a chunk of their own, loaded at an operator's first such call. */
-const sitesSchemas = () => import('../schemas/operator-sites');
 
 /** Header naming the original host, from which the API picks the site (template). */
 export const ORIGINAL_HOST_HEADER = 'x-original-host';
@@ -344,11 +340,6 @@ export function createApiClient(options: ApiClientOptions) {
     siteRunProtection: () => call(R.SiteRunProtectionStateSchema, 'GET', 'site_run_protection.php'),
     setSiteRunProtection: (by_member: boolean) =>
       call(R.SiteRunProtectionStateSchema, 'PUT', 'site_run_protection.php', { body: { by_member } }),
-    // Sites and remote versions of the current site (admins).
-    operatorSiteSettings: async () => call((await sitesSchemas()).OperatorSiteSettingsSchema, 'GET', 'operator/site_settings.php'),
-    operatorSaveSiteSettings: async (req: W.SiteSave) => call((await sitesSchemas()).OperatorSiteSettingsSchema, 'PUT', 'operator/site_settings.php', { body: req }),
-    operatorRegistry: async () => call((await sitesSchemas()).OperatorRegistrySchema, 'GET', 'operator/registry.php'),
-    operatorRegistryAction: async (req: W.RegistryAction) => call((await sitesSchemas()).OperatorRegistrySchema, 'POST', 'operator/registry.php', { body: req }),
     /** What the shell saw of this page's remotes (shell/src/federation/health.ts). */
     reportRemotes: (req: RemoteReport) => call(RemoteReportAnswerSchema, 'POST', 'remote_report.php', { body: RemoteReportSchema.parse(req) }),
     // Operators whose role may run campaigns: the current site's lander campaigns as data.
