@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OperatorRegistrySchema, RegistryActionSchema } from '@dating/shared/operator-sites';
+import { OperatorRegistrySchema, RegistryActionSchema } from '@dating/shared';
 import {
   OPERATOR_AREAS,
   RemoteRegistrySchema,
