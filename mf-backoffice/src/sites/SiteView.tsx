@@ -156,7 +156,7 @@ function Editor({ loaded }: { loaded: OperatorSiteSettings }) {
             </label>
           ))}
         </div>
-        <h3><FormattedMessage {...w.mark} /></h3>
+        <p className={own.subhead}><FormattedMessage {...w.mark} /></p>
         <label>
           <input type="checkbox" checked={s.fictional_icon} onChange={(e) => setS({ ...s, fictional_icon: e.target.checked })} /> <FormattedMessage {...w.markIcon} />
         </label>
