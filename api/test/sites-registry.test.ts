@@ -1,4 +1,5 @@
-import { CANARY_COOKIE, ErrorResponseSchema, OperatorRegistrySchema, OperatorSiteSettingsSchema, RemoteRegistrySchema, SiteSettingsResponseSchema, StartStateResponseSchema, type OperatorRole } from '@dating/shared';
+import { CANARY_COOKIE, ErrorResponseSchema, RemoteRegistrySchema, SiteSettingsResponseSchema, StartStateResponseSchema, type OperatorRole } from '@dating/shared';
+import { OperatorRegistrySchema, OperatorSiteSettingsSchema } from '@dating/shared';
 import { inviteOperator } from '../src/operator/accounts';
 import { browser, failure, operatorBrowser, startTestApi, type TestApi } from './helpers';
 

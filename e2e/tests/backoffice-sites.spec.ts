@@ -76,7 +76,7 @@ test.describe('sites and remote versions in the back office', () => {
     const admin = await devOperatorApi(await playwright.request.newContext());
     await signIn(page, 'Versions');
     const panel = page.getByRole('region', { name: 'mf_landers' });
-    await expect(panel.getByText(V1)).toBeVisible();
+    await expect(panel.getByRole('definition')).toHaveText(V1);
     const people = await visitors(browser, 12);
     try {
       const form = panel.getByRole('form', { name: 'New version of mf_landers' });

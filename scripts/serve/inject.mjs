@@ -201,7 +201,7 @@ export function createPageInjector({ root, apiTarget, remoteOf, viewOf = () => n
     out = /<script\b/.test(out.slice(0, out.indexOf('</head>'))) ? out.replace(/<script\b/, `${head}<script`) : out.replace('</head>', `${head}</head>`);
     // The member's cookies as the API set them (the CSRF token a first visit needs, an ended session);
     // the script a prerendered page starts with (serve/prerender.mjs composePage).
-    const state = createHash('sha1').update(JSON.stringify(settings.json)).update(JSON.stringify(registry.json ?? null)).digest('base64url').slice(0, 16);
+    const stateDigest = createHash('sha1').update(JSON.stringify(settings.json)).update(JSON.stringify(registry.json ?? null)).digest('base64url').slice(0, 16);
     const perVisitor = Boolean(registry.json?.versions);
     const bucket = perVisitor ? canaryBucketOf(req, user.setCookies) : undefined;
     return {
@@ -211,7 +211,7 @@ export function createPageInjector({ root, apiTarget, remoteOf, viewOf = () => n
       registry: registry.json?.remotes ?? null,
       locale,
       member: Boolean(user.json?.user),
-      state,
+      state: stateDigest,
       perVisitor,
       cookies: bucket === undefined ? {} : { [CANARY_COOKIE]: bucket },
     };

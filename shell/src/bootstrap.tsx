@@ -16,7 +16,6 @@ import {
   type SiteSettings,
 } from '@dating/shared';
 import { App } from './App';
-import { initRemoteHealth } from './federation/health';
 import { downloadMount, initRegistry, loadMount } from './federation/remotes';
 import { installRuntimePlugins } from './federation/runtime-plugins';
 import { loadShellMessages, resolveLocale } from './i18n/locale';
@@ -138,8 +137,9 @@ async function start() {
   // A registry that failed is read again by the next remote load (a route, or Retry).
   installRuntimePlugins();
   initRegistry(() => api.getRemoteRegistry(), registry);
-  // How remotes load here reaches the back office (error rates of a canary's two versions).
-  initRemoteHealth((report) => api.reportRemotes(report));
+  // How remotes load here reaches the back office (error rates of a canary's two versions); a
+  // chunk of its own, off the start-up path.
+  void import(/* webpackChunkName: "remote-health" */ './federation/health').then((m) => m.initRemoteHealth((report) => api.reportRemotes(report)));
   if (registry.status === 'rejected') console.error('remote registry failed; it is read again on the next remote load', registry.reason);
   // Route prefetch (spec §9): a link pointed at or focused loads its route's remote; one in view
   // has its remote's files downloaded, not run.

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OperatorRegistrySchema, RegistryActionSchema } from '@dating/shared';
 import {
   OPERATOR_AREAS,
-  OperatorRegistrySchema,
-  RegistryActionSchema,
   RemoteRegistrySchema,
   RemoteRegistryUpdateSchema,
   RemoteReportAnswerSchema,

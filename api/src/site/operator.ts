@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OPERATOR_AREAS, OperatorSiteSettingsSchema, SiteSaveSchema, type OperatorSiteSettings, type SiteEdit } from '@dating/shared';
+import { OPERATOR_AREAS, type OperatorSiteSettings, type SiteEdit } from '@dating/shared';
+import { OperatorSiteSettingsSchema, SiteSaveSchema } from '@dating/shared';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import { audit } from '../operator/audit';

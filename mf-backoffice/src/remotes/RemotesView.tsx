@@ -7,6 +7,7 @@ import { errorText } from '../desk/errors';
 import { d } from '../desk/messages';
 import styles from '../desk/desk.module.css';
 import own from '../sites/sites.module.css';
+import { registry as readRegistry, registryAction } from '../sites/api';
 import { v } from './messages';
 
 const registryKey = [OPERATOR_KEY, 'registry'] as const;
@@ -17,7 +18,7 @@ function useAction() {
   const queryClient = useQueryClient();
   const { services } = useRemote();
   return useMutation({
-    mutationFn: (action: RegistryAction) => api.operatorRegistryAction(action),
+    mutationFn: (action: RegistryAction) => registryAction(api, action),
     onSuccess: (answer) => {
       queryClient.setQueryData(registryKey, answer);
       services.toast({ message: intl.formatMessage(v.done), variant: 'success' });
@@ -189,7 +190,7 @@ function RemotePanel({ r }: { r: OperatorRemote }) {
 function Remotes() {
   const api = useOperatorApi();
   const intl = useIntl();
-  const registry = useQuery({ queryKey: registryKey, queryFn: () => api.operatorRegistry() });
+  const registry = useQuery({ queryKey: registryKey, queryFn: () => readRegistry(api) });
   if (registry.status === 'pending') return <div role="status" aria-busy="true"><FormattedMessage {...d.loading} /></div>;
   if (registry.status === 'error') return <p role="alert" className={styles.alert}>{errorText(intl, registry.error)}</p>;
   return (

@@ -7,6 +7,7 @@ import { errorText } from '../desk/errors';
 import { d } from '../desk/messages';
 import styles from '../desk/desk.module.css';
 import own from './sites.module.css';
+import { saveSiteSettings, siteSettings } from './api';
 import { w } from './messages';
 
 const siteKey = [OPERATOR_KEY, 'site-settings'] as const;
@@ -59,7 +60,7 @@ function Editor({ loaded }: { loaded: OperatorSiteSettings }) {
   const [discount, setDiscount] = React.useState(loaded.site.company.delete_discount === null ? '' : String(loaded.site.company.delete_discount));
   const save = useMutation({
     mutationFn: () =>
-      api.operatorSaveSiteSettings({
+      saveSiteSettings(api, {
         updated_at: loaded.updated_at,
         site: { ...s, company: { ...s.company, tradenames: list(tradenames), vat_numbers: list(vat), delete_discount: discount.trim() === '' ? null : Number(discount) } },
       }),
@@ -155,7 +156,7 @@ function Editor({ loaded }: { loaded: OperatorSiteSettings }) {
             </label>
           ))}
         </div>
-        <h3><FormattedMessage {...w.mark} /></h3>
+        <p className={own.subhead}><FormattedMessage {...w.mark} /></p>
         <label>
           <input type="checkbox" checked={s.fictional_icon} onChange={(e) => setS({ ...s, fictional_icon: e.target.checked })} /> <FormattedMessage {...w.markIcon} />
         </label>
@@ -194,7 +195,7 @@ function Editor({ loaded }: { loaded: OperatorSiteSettings }) {
 function Site() {
   const api = useOperatorApi();
   const intl = useIntl();
-  const site = useQuery({ queryKey: siteKey, queryFn: () => api.operatorSiteSettings() });
+  const site = useQuery({ queryKey: siteKey, queryFn: () => siteSettings(api) });
   if (site.status === 'pending') return <div role="status" aria-busy="true"><FormattedMessage {...d.loading} /></div>;
   if (site.status === 'error') return <p role="alert" className={styles.alert}>{errorText(intl, site.error)}</p>;
   // A new editor for each site (a site switch) and each save (its new updated_at).

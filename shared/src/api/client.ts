@@ -19,6 +19,7 @@ import * as P from '../schemas/operator-prices';
 import * as R from '../schemas/site-run';
 import * as B from '../schemas/operator-dashboards';
 import * as W from '../schemas/operator-sites';
+import { RemoteReportAnswerSchema, RemoteReportSchema, type RemoteReport } from '../schemas/site';
 
 /** Header naming the original host, from which the API picks the site (template). */
 export const ORIGINAL_HOST_HEADER = 'x-original-host';
@@ -349,13 +350,8 @@ export function createApiClient(options: ApiClientOptions) {
     siteRunProtection: () => call(R.SiteRunProtectionStateSchema, 'GET', 'site_run_protection.php'),
     setSiteRunProtection: (by_member: boolean) =>
       call(R.SiteRunProtectionStateSchema, 'PUT', 'site_run_protection.php', { body: { by_member } }),
-    // Sites and remote versions of the current site (admins).
-    operatorSiteSettings: () => call(W.OperatorSiteSettingsSchema, 'GET', 'operator/site_settings.php'),
-    operatorSaveSiteSettings: (req: W.SiteSave) => call(W.OperatorSiteSettingsSchema, 'PUT', 'operator/site_settings.php', { body: req }),
-    operatorRegistry: () => call(W.OperatorRegistrySchema, 'GET', 'operator/registry.php'),
-    operatorRegistryAction: (req: W.RegistryAction) => call(W.OperatorRegistrySchema, 'POST', 'operator/registry.php', { body: req }),
     /** What the shell saw of this page's remotes (shell/src/federation/health.ts). */
-    reportRemotes: (req: W.RemoteReport) => call(W.RemoteReportAnswerSchema, 'POST', 'remote_report.php', { body: req }),
+    reportRemotes: (req: RemoteReport) => call(RemoteReportAnswerSchema, 'POST', 'remote_report.php', { body: RemoteReportSchema.parse(req) }),
     // Operators whose role may run campaigns: the current site's lander campaigns as data.
     listCampaigns: () => call(K.OperatorCampaignsResponseSchema, 'GET', 'admin/campaigns.php'),
     createCampaign: (campaign: K.CampaignCreate) =>

@@ -113,17 +113,3 @@ export const RegistryActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('canary_stop'), remote: RemoteNameSchema }),
 ]);
 export type RegistryAction = z.infer<typeof RegistryActionSchema>;
-
-export const REMOTE_OUTCOMES = ['loaded', 'load_failed', 'view_error'] as const;
-
-/** POST /api/remote_report.php: what the shell saw of the remotes of this page (batched, rate-limited). */
-export const RemoteReportSchema = z.object({
-  events: z
-    .array(z.object({ remote: RemoteNameSchema, url: z.url(), outcome: z.enum(REMOTE_OUTCOMES), count: z.number().int().min(1).max(100).default(1) }))
-    .min(1)
-    .max(20),
-});
-export type RemoteReport = z.input<typeof RemoteReportSchema>;
-
-/** The answer of POST /api/remote_report.php: how many events were counted. */
-export const RemoteReportAnswerSchema = z.object({ counted: z.number().int() });

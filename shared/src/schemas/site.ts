@@ -131,3 +131,20 @@ export const RemoteRegistryUpdateSchema = z.object({
   url: z.url(),
 });
 export type RemoteRegistryUpdate = z.infer<typeof RemoteRegistryUpdateSchema>;
+
+export const REMOTE_OUTCOMES = ['loaded', 'load_failed', 'view_error'] as const;
+
+/**
+ * POST /api/remote_report.php: what the shell saw of the remotes of this page (batched,
+ * rate-limited): a remote loaded, failed to load, or its view failed, with the manifest it loaded.
+ */
+export const RemoteReportSchema = z.object({
+  events: z
+    .array(z.object({ remote: z.enum(REMOTE_NAMES), url: z.url(), outcome: z.enum(REMOTE_OUTCOMES), count: z.number().int().min(1).max(100).default(1) }))
+    .min(1)
+    .max(20),
+});
+export type RemoteReport = z.input<typeof RemoteReportSchema>;
+
+/** The answer of POST /api/remote_report.php: how many events were counted. */
+export const RemoteReportAnswerSchema = z.object({ counted: z.number().int() });

@@ -19,11 +19,25 @@ let versions: RemoteRegistry['versions'] = undefined;
 let readRegistry: (() => Promise<RemoteRegistry>) | null = null;
 let reading: Promise<Remotes> | null = null;
 const cache = new Map<string, Promise<RemoteLifecycles>>();
-/** Told of every load's outcome (./health.ts reports them to the API). */
-let onOutcome: ((remote: RemoteName, outcome: 'loaded' | 'load_failed') => void) | null = null;
+/** Told of every load's outcome and view error (./health.ts reports them to the API). */
+type Outcome = 'loaded' | 'load_failed' | 'view_error';
+let onOutcome: ((remote: RemoteName, outcome: Outcome) => void) | null = null;
+/** Outcomes before the listener's chunk arrived (the first route's remote), told to it then. */
+const early: Array<[RemoteName, Outcome]> = [];
 
 export function onRemoteLoad(listener: typeof onOutcome): void {
   onOutcome = listener;
+  if (listener) for (const [remote, outcome] of early.splice(0)) listener(remote, outcome);
+}
+
+function tell(remote: RemoteName, outcome: Outcome): void {
+  if (onOutcome) onOutcome(remote, outcome);
+  else if (early.length < 20) early.push([remote, outcome]);
+}
+
+/** A mounted view of the remote threw (src/remote/shellProps.tsx). */
+export function noteViewError(remote: RemoteName): void {
+  tell(remote, 'view_error');
 }
 
 export function registerRegistry(remotes: Remotes, canaryVersions?: RemoteRegistry['versions']): void {
@@ -111,10 +125,10 @@ export function loadExposed(remote: RemoteName, expose: string, options: LoadOpt
   const run = withTimeout(attemptLoad(remote, expose, fresh), timeoutMs, remote);
   cache.set(cacheKey, run);
   run.then(
-    () => onOutcome?.(remote, 'loaded'),
+    () => tell(remote, 'loaded'),
     () => {
       cache.delete(cacheKey);
-      onOutcome?.(remote, 'load_failed');
+      tell(remote, 'load_failed');
     },
   );
   return run;

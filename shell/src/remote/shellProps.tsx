@@ -4,8 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { localeAtom, type FragmentProps, type RemoteLifecycles } from '@dating/shared';
 import { useShell } from '../context';
-import { noteRemote } from '../federation/health';
-import { loadExposed, REMOTE_STILL_LOADING_MS } from '../federation/remotes';
+import { loadExposed, noteViewError, REMOTE_STILL_LOADING_MS } from '../federation/remotes';
 import { pathFor } from '../routing/paths';
 import type { RemoteName } from '@dating/shared';
 import styles from './remote.module.css';
@@ -40,7 +39,7 @@ export function useExposed(remote: RemoteName, expose: string) {
   const fail = React.useCallback(
     (error: unknown) => {
       console.error(`remote ${remote}/${expose} view failed`, error);
-      noteRemote(remote, 'view_error');
+      noteViewError(remote);
       setState({ status: 'error', error });
     },
     [remote, expose, setState],
