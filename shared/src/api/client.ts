@@ -18,7 +18,6 @@ import * as D from '../schemas/operator-desk';
 import * as P from '../schemas/operator-prices';
 import * as R from '../schemas/site-run';
 import * as B from '../schemas/operator-dashboards';
-import * as W from '../schemas/operator-sites';
 import { RemoteReportAnswerSchema, RemoteReportSchema, type RemoteReport } from '../schemas/site';
 
 /** Header naming the original host, from which the API picks the site (template). */
