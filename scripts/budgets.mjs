@@ -26,13 +26,13 @@ import { remoteHints } from './serve/inject.mjs';
 export const INITIAL_JS_BUDGET = 120 * 1024;
 export const REMOTE_ENTRY_BUDGET = 20 * 1024;
 /**
- * Not a budget: a regression ceiling. The heaviest public route weighed 234.7 kB on 2026-11-26
- * (/signup, pl); React, the federation runtime, react-router, single-spa, react-intl, TanStack
+ * Not a budget: a regression ceiling. The heaviest public route weighed 226.6 kB on 2026-11-27
+ * (/pages/privacy, pl), after the shell's router became react-router's declarative one (−15 kB); React, the federation runtime, react-router, single-spa, react-intl, TanStack
  * Query, jotai and zod alone are ~154 kB of it (`--explain`), so the 120 kB target is not reachable
  * with this stack and is printed as missed. The ceiling fails a change that makes any route heavier
  * than that by more than 2 %. Lower it when a route gets lighter; never raise it to let a change in.
  */
-export const ROUTE_CEILING = 240 * 1024;
+export const ROUTE_CEILING = 231 * 1024;
 
 const [{ LOCALES }, { ROUTES }] = await importContract('locales', 'routes');
 

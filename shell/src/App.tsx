@@ -1,13 +1,13 @@
 import * as React from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { IntlProvider } from 'react-intl';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { localeAtom, useCatalog } from '@dating/shared';
 import { ShellContext, useShell, type ShellContextValue } from './context';
 import { loadShellMessages } from './i18n/locale';
 import { ModalHost } from './modal/ModalHost';
 import { PopoverHost } from './popover/PopoverHost';
-import { createRouter } from './routing/router';
+import { buildRoutes, Frame } from './routing/router';
 import { AppStatus } from './sw/AppStatus';
 import { applyDescription } from './theme/theme';
 import { ToastHost } from './toast/toasts';
@@ -34,8 +34,25 @@ function ShellIntl({ children }: { children: React.ReactNode }) {
 }
 
 export function App({ shell }: { shell: ShellContextValue }) {
-  const router = React.useMemo(() => createRouter(shell.settings.flags, shell.session), [shell]);
-  const navigate = React.useCallback((path: string) => void router.navigate(path), [router]);
+  return (
+    <ShellContext.Provider value={shell}>
+      <JotaiProvider store={shell.store}>
+        <ShellIntl>
+          <BrowserRouter>
+            <Routed />
+          </BrowserRouter>
+        </ShellIntl>
+      </JotaiProvider>
+    </ShellContext.Provider>
+  );
+}
+
+/** The page inside the router: the route's frame and the shell's hosts (toasts, popovers, modals). */
+function Routed() {
+  const shell = useShell();
+  const routes = React.useMemo(() => buildRoutes(shell.settings.flags), [shell.settings.flags]);
+  const routerNavigate = useNavigate();
+  const navigate = React.useCallback((path: string) => void routerNavigate(path), [routerNavigate]);
   // A click on a push notification opens its chat or the likes page in this page (one history).
   React.useEffect(() => {
     const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
@@ -50,21 +67,17 @@ export function App({ shell }: { shell: ShellContextValue }) {
     return () => container.removeEventListener('message', onMessage);
   }, [navigate]);
   return (
-    <ShellContext.Provider value={shell}>
-      <JotaiProvider store={shell.store}>
-        <ShellIntl>
-          <RouterProvider router={router} />
-          <ToastHost store={shell.toasts} />
-          <PopoverHost store={shell.popovers} />
-          <ModalHost store={shell.modals} navigate={navigate} />
-          <AppStatus />
-          {DevPanel ? (
-            <React.Suspense fallback={null}>
-              <DevPanel />
-            </React.Suspense>
-          ) : null}
-        </ShellIntl>
-      </JotaiProvider>
-    </ShellContext.Provider>
+    <>
+      <Frame routes={routes} session={shell.session} />
+      <ToastHost store={shell.toasts} />
+      <PopoverHost store={shell.popovers} />
+      <ModalHost store={shell.modals} navigate={navigate} />
+      <AppStatus />
+      {DevPanel ? (
+        <React.Suspense fallback={null}>
+          <DevPanel />
+        </React.Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,15 +1,6 @@
 import * as React from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import {
-  createBrowserRouter,
-  isRouteErrorResponse,
-  redirect,
-  useLocation,
-  useMatches,
-  useNavigate,
-  useRouteError,
-  type RouteObject,
-} from 'react-router';
+import { matchRoutes, Navigate, useLocation, useNavigate } from 'react-router';
 import { useIntl } from 'react-intl';
 import { loggingOutAtom, pageTitleAtom, pickTracking, trackingAtom, userAtom, type Flags, type Locale } from '@dating/shared';
 import { useShell } from '../context';
@@ -128,38 +119,65 @@ function useNavigationDuties(def: RouteDef<RouteName> | null) {
   }, [location.pathname]);
 }
 
-function Frame() {
-  const matches = useMatches();
+/** A route of the table as matched against the location (react-router's `matchRoutes`). */
+export interface ShellRoute {
+  path: string;
+  handle: Handle;
+}
+
+/** The leaf route the path matches, with its params (ranked as react-router ranks routes). */
+export function matchRoute(routes: ShellRoute[], pathname: string): { handle: Handle; params: Record<string, string> } | null {
+  const matches = matchRoutes(routes, pathname);
+  const leaf = matches?.[matches.length - 1];
+  if (!leaf) return null;
+  const params = Object.fromEntries(Object.entries(leaf.params).filter((e): e is [string, string] => e[1] !== undefined));
+  return { handle: leaf.route.handle, params };
+}
+
+/**
+ * The routed part of the page: the route's remote inside its layout, from the route table. The
+ * declarative router (no data router: no loaders, no route errors) keeps react-router's start-up
+ * code to what matching and links need (the start-up budget, scripts/budgets.mjs).
+ */
+export function Frame({ routes, session }: { routes: ShellRoute[]; session: Session }) {
   const location = useLocation();
   const user = useAtomValue(userAtom);
-  const leaf = matches[matches.length - 1];
-  const handle = leaf?.handle as Handle | undefined;
+  const loggingOut = useAtomValue(loggingOutAtom);
+  const match = React.useMemo(() => matchRoute(routes, location.pathname), [routes, location.pathname]);
+  const handle = match?.handle;
   const def = handle && !('notFound' in handle) && !('devPage' in handle) ? handle : null;
-  const params = React.useMemo(
-    () => Object.fromEntries(Object.entries(leaf?.params ?? {}).filter((e): e is [string, string] => e[1] !== undefined)),
-    [leaf?.params],
-  );
+  const params = match?.params ?? {};
   useNavigationDuties(def);
   usePageTitleOfRoute(def?.name ?? null);
+
+  // Spec §2: a page that needs login waits for the user when the start did not know it; a visitor
+  // then goes to login (useNavigationDuties), which brings them back afterwards.
+  const waitingForUser = def?.auth === 'required' && user === undefined;
+  React.useEffect(() => {
+    if (waitingForUser) void session.ensureUser();
+  }, [waitingForUser, session]);
 
   React.useEffect(() => {
     const root = document.getElementById('root');
     if (root) root.className = rootClasses(def?.name ?? null, Boolean(user));
   }, [def?.name, user]);
 
+  if (handle && 'devPage' in handle && !DevPages) return <Navigate to="/" replace />;
   let content: React.ReactNode;
   if (def) {
-    content = (
-      <RemoteOutlet
-        key={def.remote}
-        remote={def.remote}
-        view={def.view}
-        routeName={def.name}
-        params={params}
-        search={location.search}
-        hash={location.hash}
-      />
-    );
+    content =
+      // A visitor on such a page is on the way to login: the remote is not loaded for nothing.
+      waitingForUser || (def.auth === 'required' && user === null && !loggingOut) ? null : (
+        <RemoteOutlet
+          key={def.remote}
+          remote={def.remote}
+          view={def.view}
+          routeName={def.name}
+          params={params}
+          search={location.search}
+          hash={location.hash}
+        />
+      );
   } else if (handle && 'devPage' in handle && DevPages) {
     content = (
       <React.Suspense fallback={null}>
@@ -170,63 +188,44 @@ function Frame() {
     content = <ErrorPage status={404} />;
   }
   return (
-    <>
+    <RouteErrorBoundary pathname={location.pathname}>
       <Layout layout={def?.layout ?? 'default'}>{content}</Layout>
       <FragmentPortals />
-    </>
+    </RouteErrorBoundary>
   );
 }
 
-/** A route that failed to load or render: the error page inside the default layout. */
-function RouteError() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error) ? (typeof error.data === 'string' ? error.data : error.statusText) : undefined;
-  React.useEffect(() => {
-    if (!isRouteErrorResponse(error)) console.error('route failed', error);
-  }, [error]);
-  return (
-    <Layout layout="default">
-      <ErrorPage status={status} message={status === 404 ? undefined : message} />
-    </Layout>
-  );
+/** A route that failed to render: the error page inside the default layout, until the next route. */
+class RouteErrorBoundary extends React.Component<{ pathname: string; children: React.ReactNode }, { error: boolean; pathname: string }> {
+  state = { error: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError() {
+    return { error: true };
+  }
+
+  static getDerivedStateFromProps(props: { pathname: string }, state: { error: boolean; pathname: string }) {
+    return props.pathname !== state.pathname ? { error: false, pathname: props.pathname } : null;
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error('route failed', error);
+  }
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Layout layout="default">
+        <ErrorPage status={500} />
+      </Layout>
+    );
+  }
 }
 
-/** Routes of the table, for this site's flags, as react-router objects. */
-export function buildRoutes(flags: Flags, session: Session): RouteObject[] {
-  // Spec §2: fetch the user first; a visitor goes to login, which brings them back afterwards.
-  const requireUser = async ({ request }: { request: Request }) => {
-    const user = await session.ensureUser();
-    if (!user) {
-      const url = new URL(request.url);
-      throw redirect(pathFor({ name: 'login', query: { next: url.pathname + url.search + url.hash } }));
-    }
-    return null;
-  };
-  const dev: RouteObject =
-    process.env.NODE_ENV === 'development'
-      ? { path: '/_dev/*', handle: DEV_PAGE }
-      : { path: '/_dev/*', loader: () => redirect('/') };
-  // Frame renders every leaf from its handle (there is no <Outlet />): leaves say so with
-  // `element: null`, or react-router warns in development that they render nothing.
+/** Routes of the table, for this site's flags; developer pages go to / in production builds. */
+export function buildRoutes(flags: Flags): ShellRoute[] {
   return [
-    {
-      element: <Frame />,
-      errorElement: <RouteError />,
-      children: [
-        ...enabledRoutes(flags).map<RouteObject>((def) => ({
-          path: def.path,
-          handle: def,
-          element: null,
-          loader: def.auth === 'required' ? requireUser : undefined,
-        })),
-        { ...dev, element: null },
-        { path: '*', handle: NOT_FOUND, element: null },
-      ],
-    },
+    ...enabledRoutes(flags).map<ShellRoute>((def) => ({ path: def.path, handle: def })),
+    { path: '/_dev/*', handle: DEV_PAGE },
+    { path: '*', handle: NOT_FOUND },
   ];
-}
-
-export function createRouter(flags: Flags, session: Session) {
-  return createBrowserRouter(buildRoutes(flags, session));
 }
