@@ -1,7 +1,7 @@
 // Second builds of mf-landers, served beside the site so that a journey can point the registry at
 // them and see another version with no rebuild of anything else:
-// - :8087, BUILD_LABEL=v2, built as if against contract 1.0.0 (a version the page's 1.x contract
-//   satisfies): it must run;
+// - :8087, BUILD_LABEL=v2, built as if against contract 1.0.0 (an older, compatible minor of the
+//   contract the page runs): it must run;
 // - :8089, BUILD_LABEL=contract-2, built as if against contract 2.0.0 (another major): it must not
 //   run; the shell shows its localized fallback and logs why.
 // CONTRACT_VERSION: rspack.base.js (the contract singleton's version and range).

@@ -2,7 +2,7 @@ import { expect, test } from './test';
 import { logInAsOperator } from './helpers';
 
 const V1 = 'http://localhost:8086/mf-manifest.json';
-/** Built as if against contract 1.0.0, a 1.x the page's contract satisfies (e2e/serve-second-build.mjs). */
+/** Built as if against contract 1.0.0, an older minor than the page's 1.1 (e2e/serve-second-build.mjs). */
 const V2 = 'http://localhost:8087/mf-manifest.json';
 /** Built as if against contract 2.0.0, another major. */
 const CONTRACT_2 = 'http://localhost:8089/mf-manifest.json';
@@ -31,7 +31,7 @@ test('changing a remote URL in the registry switches its version on reload, with
   await expect(page.locator('[data-remote="mf_landers"]')).not.toHaveAttribute('data-build', 'v2');
 });
 
-test("a remote built against a compatible contract runs; one built against another major shows the fallback, says why in the log, and nothing else breaks", async ({ page, request }) => {
+test("a remote built against an older minor of the contract runs; one built against another major shows the fallback, says why in the log, and nothing else breaks", async ({ page, request }) => {
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
@@ -39,7 +39,7 @@ test("a remote built against a compatible contract runs; one built against anoth
   const crashes: string[] = [];
   page.on('pageerror', (e) => crashes.push(e.message));
   try {
-    // The v2 build asks for ^1.0.0, which the page's 1.x contract satisfies: it runs.
+    // The v2 build asks for ^1.0.0; the page's contract is 1.1: it runs.
     await pointLandersAt(request, V2);
     await page.goto('/pages/faq');
     await expect(page.locator('[data-remote="mf_landers"][data-build="v2"]')).toBeVisible();
