@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, test, type Browser, type BrowserContext, type Page } from './test';
 import { activateByMail, logIn } from './helpers';
-import { axe, settled } from './screens';
+import { axe, enlargements, settled } from './screens';
 
 const ORIGIN = 'http://localhost:8080';
 const PHONE = { width: 390, height: 844 };
@@ -55,21 +55,6 @@ const base = (url: string) => /([0-9a-f]{32})(_t)?\.(jpg|webp)$/.exec(url)?.[1];
  * the file the browser chose (currentSrc) measured on its own; object-fit: cover scales by the
  * larger of the two ratios. Above 1, a photo is enlarged (blurry).
  */
-function enlargements(page: Page, selector: string): Promise<[string, number][]> {
-  return page.locator(selector).evaluateAll(async (imgs) =>
-    Promise.all(
-      (imgs as HTMLImageElement[]).filter((img) => img.currentSrc).map(async (img) => {
-        const file = new Image();
-        file.src = img.currentSrc;
-        await file.decode();
-        const box = img.getBoundingClientRect();
-        const scale = Math.max(box.width / file.naturalWidth, box.height / file.naturalHeight);
-        return [`${img.alt} (${file.src.split('/').pop()} ${file.naturalWidth}×${file.naturalHeight} in ${box.width}×${box.height})`, scale] as [string, number];
-      }),
-    ),
-  );
-}
-
 test.describe('ordering photos and the main photo', () => {
   test('a member reorders her photos and makes another the main one, with the keyboard; others see it on her card in search', async ({ browser, page }) => {
     // Three uploads, two axe runs over the whole profile page and a search.

@@ -4,6 +4,7 @@
 import sharp from 'sharp';
 import { expect, test, type Browser, type BrowserContext, type Page } from './test';
 import { activateByMail, logIn } from './helpers';
+import { enlargements } from './screens';
 
 const ORIGIN = 'http://localhost:8080';
 const PHONE = { width: 390, height: 844 };
@@ -89,22 +90,6 @@ test.describe('whole profiles', () => {
  * file the browser chose (currentSrc) is measured on its own, and object-fit: cover scales by the
  * larger of the two ratios. Above 1, a photo is enlarged (blurry).
  */
-function enlargements(page: Page): Promise<[string, number][]> {
-  return page.locator('main img').evaluateAll(async (imgs) =>
-    Promise.all(
-      // A lazy photo not loaded yet (a slide out of view) shows nothing: not measured.
-      (imgs as HTMLImageElement[]).filter((img) => img.currentSrc).map(async (img) => {
-        const file = new Image();
-        file.src = img.currentSrc;
-        await file.decode();
-        const box = img.getBoundingClientRect();
-        const scale = Math.max(box.width / file.naturalWidth, box.height / file.naturalHeight);
-        return [`${img.alt} (${file.src.split('/').pop()} ${file.naturalWidth}×${file.naturalHeight} in ${box.width}×${box.height})`, scale] as [string, number];
-      }),
-    ),
-  );
-}
-
 test.describe('photos on a profile', () => {
   test('no photo is shown larger than its own size; a wide frame gets the large version; space is reserved before it loads', async ({ browser, page }) => {
     const ruben = await signUp(browser, 'Ruben', 'male');
@@ -129,7 +114,7 @@ test.describe('photos on a profile', () => {
       // The frame is square before the file arrives (width and height attributes, aspect-ratio).
       expect(await img.evaluate((el) => [el.getAttribute('width'), el.getAttribute('height')])).toEqual(['320', '320']);
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-      const shown = await enlargements(page);
+      const shown = await enlargements(page, 'main img');
       expect(shown.length).toBeGreaterThan(0);
       for (const [what, scale] of shown) expect(scale, what).toBeLessThanOrEqual(1.01);
       // Wider than the 320 px thumbnail on both (358 px on the phone, 448 px on the desktop): the large version.
@@ -150,7 +135,7 @@ test.describe('photos on a profile', () => {
       expect(box.height).toBeLessThanOrEqual(Math.min(960, viewport.height));
       // Not smaller than needed either: it fills the screen's height or its own size.
       expect(box.height).toBeGreaterThan(viewport.height * 0.6);
-      for (const [what, scale] of await enlargements(page)) expect(scale, what).toBeLessThanOrEqual(1.01);
+      for (const [what, scale] of await enlargements(page, 'main img')) expect(scale, what).toBeLessThanOrEqual(1.01);
       // Escape closes it; focus goes back to the button that opened it, and the gallery stays at photo 2.
       await page.keyboard.press('Escape');
       await expect(viewer).toBeHidden();

@@ -183,3 +183,23 @@ export async function devOperatorApi(request: APIRequestContext): Promise<APIReq
   expect(res.status(), await res.text()).toBe(200);
   return request;
 }
+
+/**
+ * How much larger than its file each loaded photo matching `selector` is shown: [what, scale] per
+ * `<img>` (scale ≤ 1: never enlarged). A lazy photo not loaded yet (a slide out of view) shows
+ * nothing and is not measured.
+ */
+export function enlargements(page: Page, selector: string): Promise<[string, number][]> {
+  return page.locator(selector).evaluateAll(async (imgs) =>
+    Promise.all(
+      (imgs as HTMLImageElement[]).filter((img) => img.currentSrc).map(async (img) => {
+        const file = new Image();
+        file.src = img.currentSrc;
+        await file.decode();
+        const box = img.getBoundingClientRect();
+        const scale = Math.max(box.width / file.naturalWidth, box.height / file.naturalHeight);
+        return [`${img.alt} (${file.src.split('/').pop()} ${file.naturalWidth}×${file.naturalHeight} in ${box.width}×${box.height})`, scale] as [string, number];
+      }),
+    ),
+  );
+}
