@@ -220,7 +220,8 @@ describe('search page: webcam tiles', () => {
     api.xcamsRedirectUrl.mockImplementation((account: string) => `/api/xcams/redirect.php?account=${account}`);
     await waitFor(() => expect(results()).toHaveLength(14));
     expect(results().slice(0, 7)).toEqual(['card', 'tile', 'card', 'card', 'card', 'tile', 'card']);
-    const tile = screen.getByRole('link', { name: 'Live webcam: Anna (opens in a new tab)' });
+    // Every word the tile shows is in its name, in order (WCAG 2.5.3).
+    const tile = screen.getByRole('link', { name: 'Live webcam: Anna, 29, Online now (opens in a new tab)' });
     expect(tile).toHaveAttribute('href', '/api/xcams/redirect.php?account=cam-anna');
     expect(tile).toHaveAttribute('target', '_blank');
     expect(tile).toHaveAttribute('rel', 'noopener');
