@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
 import { logIn } from './helpers';
+import { axe } from './screens';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -271,11 +272,6 @@ test.describe('error page', () => {
 });
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
-  const audit = async (page: Page) => {
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  };
-
   for (const [name, url] of [
     ['home', 'http://localhost:8080/'],
     ['404', 'http://localhost:8080/no/such/page'],
@@ -286,7 +282,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.locator('[role="status"][data-remote]')).toHaveCount(0); // remotes loaded
-      expect(await audit(page)).toEqual([]);
+      expect(await axe(page)).toEqual([]);
     });
   }
 });

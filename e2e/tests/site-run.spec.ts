@@ -123,7 +123,10 @@ test.describe('site-run profiles', () => {
     await expect(operatorPage.getByRole('status').filter({ hasText: `Sent to ${memberName}.` })).toBeVisible();
 
     // Live: the member's open page shows it without a reload, from the profile, never the operator.
-    await expect(page.getByText('An honest answer: this profile is run by Amora itself, and you cannot meet me in real life.')).toBeVisible();
+    // (In the conversation: on a desktop the chat list beside it shows the last message too.)
+    await expect(
+      page.getByRole('log', { name: `Messages with ${name}` }).getByText('An honest answer: this profile is run by Amora itself, and you cannot meet me in real life.'),
+    ).toBeVisible();
     await expect(page.getByText(DEV_OPERATOR.name, { exact: true })).toHaveCount(0);
 
     // The profiles screen lists it; axe there too.
