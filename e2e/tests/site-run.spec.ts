@@ -99,10 +99,11 @@ test.describe('site-run profiles', () => {
     expect(sent.status(), await sent.text()).toBe(200);
     const conversation = (await sent.json()).message.conversation as number;
 
-    // The member has the conversation open, marked in its header.
+    // The member has the conversation open, marked in its header. (Messages are looked for in the
+    // conversation: on a desktop the chat list beside it shows the last message too.)
     await logInAs(page, SITES.amora.origin, who);
     await page.goto(`/chats/${conversation}`);
-    await expect(page.getByText('Hi Sanne, are you real?')).toBeVisible();
+    await expect(page.getByRole('log', { name: `Messages with ${name}` }).getByText('Hi Sanne, are you real?')).toBeVisible();
     await expect(page.locator('[data-site-run-mark]', { hasText: 'Run by the site' }).first()).toBeVisible();
 
     // The operator, in another browser: the console's queue, the conversation, the honest answer.
@@ -123,7 +124,6 @@ test.describe('site-run profiles', () => {
     await expect(operatorPage.getByRole('status').filter({ hasText: `Sent to ${memberName}.` })).toBeVisible();
 
     // Live: the member's open page shows it without a reload, from the profile, never the operator.
-    // (In the conversation: on a desktop the chat list beside it shows the last message too.)
     await expect(
       page.getByRole('log', { name: `Messages with ${name}` }).getByText('An honest answer: this profile is run by Amora itself, and you cannot meet me in real life.'),
     ).toBeVisible();
