@@ -21,7 +21,7 @@ import { seed } from '../src/seed';
 import { FsImageStore, imagesDir, useImageStore } from '../src/images/store';
 import { dashboard, dashboardQueries, rangeOf, type DashboardSites } from '../src/dashboards/queries';
 import { rollUpMessageHours } from '../src/dashboards/rollup';
-import { benchConfig, loadLine, scratchPostgres } from './setup';
+import { benchConfig, loadLine, scratchPostgres, medianTime } from './setup';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const MEMBERS = Number(args[0] ?? 100_000);
@@ -30,16 +30,7 @@ const RUNS = 7;
 const ms = (t0: number) => performance.now() - t0;
 const fmt = (x: number) => x.toFixed(x >= 100 ? 0 : 1).padStart(7);
 
-async function median(fn: () => Promise<unknown>): Promise<number> {
-  await fn();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await fn();
-    times.push(ms(t0));
-  }
-  return times.sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
-}
+const median = (fn: () => Promise<unknown>) => medianTime(fn, RUNS);
 
 async function step(label: string, fn: () => Promise<unknown>) {
   const t0 = performance.now();

@@ -32,7 +32,7 @@ import { migrate, type Db } from '../src/db';
 import { openPglite } from '../src/db/pglite';
 import { request, Agent } from 'undici';
 import { buildApp } from '../src/app';
-import { scratchPostgres, benchConfig, HOST, loadLine } from './setup';
+import { scratchPostgres, benchConfig, HOST, loadLine, medianTime } from './setup';
 import { ageSpan, countFacets, search, searchGroups, searchPage, toFilter } from '../src/search/search';
 import { seed } from '../src/seed';
 import { findSiteByHost, type Site } from '../src/site/site';
@@ -82,16 +82,7 @@ const SCENARIOS: [string, SearchQuery][] = [
 const ms = (t0: number) => performance.now() - t0;
 const fmt = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2)).padStart(7);
 
-async function median(fn: () => Promise<unknown>): Promise<number> {
-  await fn(); // warm
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await fn();
-    times.push(ms(t0));
-  }
-  return times.sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
-}
+const median = (fn: () => Promise<unknown>) => medianTime(fn, RUNS);
 
 /** N members in the default site's pool: its 15 countries, their regions, ages 18–80, two years of signups. */
 async function fill(db: Db, site: Site) {

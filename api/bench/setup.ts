@@ -99,3 +99,15 @@ export function loadLine(): string {
   return `load average ${a!.toFixed(2)}, ${b!.toFixed(2)}, ${c!.toFixed(2)} on ${os.cpus().length} CPUs`;
 }
 
+
+/** The median time in ms of `runs` calls of `fn`, after one call that warms caches and plans. */
+export async function medianTime(fn: () => Promise<unknown>, runs: number): Promise<number> {
+  await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+}
