@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { SMTP_SINK_URL } from '../playwright.config';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' };
@@ -92,4 +92,56 @@ export async function answerMatchFinder(page: Page) {
   await page.getByLabel('Country').selectOption('NL');
   await page.getByRole('button', { name: 'Show my matches' }).click();
   await expect(page.getByRole('heading', { name: /members? match(es)? your answers/ })).toBeVisible();
+}
+
+/** A member made by signUpMember: logged in in `context`, activated. */
+export interface NewMember {
+  id: number;
+  name: string;
+  email: string;
+  password: string;
+  context: BrowserContext;
+}
+
+/**
+ * Signs a new member up through the real signup call (POST user.php?new=1) in a browser context of
+ * its own on amora (the member is logged in there), saves the place if given, then gender and date
+ * of birth (PUT user.php), and activates the account by mail: only activated members are found by
+ * others (search, profiles).
+ */
+export async function signUpMember(
+  browser: Browser,
+  m: {
+    name: string;
+    gender: 'male' | 'female';
+    country: string;
+    date_of_birth?: string;
+    timezone?: string;
+    place?: { country: string; countryregion: string; city: string };
+    viewport?: { width: number; height: number };
+  },
+): Promise<NewMember> {
+  const origin = 'http://localhost:8080';
+  const context = await browser.newContext({ baseURL: origin, ...(m.viewport ? { viewport: m.viewport } : {}) });
+  const request = context.request;
+  const headers = async () => {
+    const csrf = (await context.cookies(origin)).find((c) => c.name === 'csrf')?.value ?? '';
+    return { 'x-csrf-token': csrf, 'x-original-host': 'localhost', 'x-package': 'e2e' };
+  };
+  await request.get('/api/settings.php', { headers: { 'x-original-host': 'localhost' } });
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'e2e-password-1';
+  const created = await request.post('/api/user.php?new=1', {
+    headers: await headers(),
+    data: { email, name: m.name, password, language: 'en', country: m.country, timezone: m.timezone ?? 'Europe/Amsterdam', adult: true },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { user } = await created.json();
+  const profile = { profile: { gender: m.gender, date_of_birth: m.date_of_birth ?? '1993-04-12' } };
+  for (const data of m.place ? [m.place, profile] : [profile]) {
+    const saved = await request.put('/api/user.php', { headers: await headers(), data });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  await activateByMail(request, email);
+  return { id: user.profile.id, name: m.name, email, password, context };
 }

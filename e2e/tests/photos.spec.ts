@@ -4,39 +4,18 @@
 // shell, the remotes and the real API.
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { expect, test, type Browser, type BrowserContext, type Page } from './test';
-import { activateByMail, logIn } from './helpers';
+import { expect, test, type Browser, type Page } from './test';
+import { logIn, signUpMember } from './helpers';
 import { axe, enlargements, settled } from './screens';
 
-const ORIGIN = 'http://localhost:8080';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 /** A place few demo members live, so her card is on the first page of a search there. */
 const PLACE = { country: 'NZ', countryregion: 'West Coast', city: 'Greymouth' };
 
 /** A new woman in PLACE, with gender and date of birth, activated by mail: found by others' searches. */
-async function signUp(browser: Browser, name: string): Promise<{ id: number; context: BrowserContext }> {
-  const context = await browser.newContext({ baseURL: ORIGIN, viewport: DESKTOP });
-  const request = context.request;
-  const headers = async () => {
-    const csrf = (await context.cookies(ORIGIN)).find((c) => c.name === 'csrf')?.value ?? '';
-    return { 'x-csrf-token': csrf, 'x-original-host': 'localhost', 'x-package': 'e2e' };
-  };
-  await request.get('/api/settings.php', { headers: { 'x-original-host': 'localhost' } });
-  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const created = await request.post('/api/user.php?new=1', {
-    headers: await headers(),
-    data: { email, name, password: 'e2e-password-1', language: 'en', country: PLACE.country, timezone: 'Pacific/Auckland', adult: true },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { user } = await created.json();
-  for (const data of [PLACE, { profile: { gender: 'female', date_of_birth: '1993-04-12' } }]) {
-    const saved = await request.put('/api/user.php', { headers: await headers(), data });
-    expect(saved.status(), await saved.text()).toBe(200);
-  }
-  await activateByMail(request, email);
-  return { id: user.profile.id, context };
-}
+const signUp = (browser: Browser, name: string) =>
+  signUpMember(browser, { name, gender: 'female', country: PLACE.country, timezone: 'Pacific/Auckland', place: PLACE, viewport: DESKTOP });
 
 /** A photo of one colour, `width`×`height`. */
 const photo = (background: string, width = 900, height = 900) => sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer();

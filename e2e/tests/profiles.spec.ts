@@ -2,35 +2,16 @@
 // shown on their profile to others, as the site shows them (settings.visible_profile_fields), in
 // the reader's language, at phone and desktop size. Through the shell, the remotes and the real API.
 import sharp from 'sharp';
-import { expect, test, type Browser, type BrowserContext, type Page } from './test';
-import { activateByMail, logIn } from './helpers';
+import { expect, test, type Browser, type Page } from './test';
+import { logIn, signUpMember } from './helpers';
 import { enlargements } from './screens';
 
 const ORIGIN = 'http://localhost:8080';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-/** A new member through the real signup call, with gender and date of birth saved, activated by mail. */
-async function signUp(browser: Browser, name: string, gender: 'male' | 'female' = 'female'): Promise<{ id: number; context: BrowserContext }> {
-  const context = await browser.newContext({ baseURL: ORIGIN, viewport: PHONE });
-  const request = context.request;
-  const headers = async () => {
-    const csrf = (await context.cookies(ORIGIN)).find((c) => c.name === 'csrf')?.value ?? '';
-    return { 'x-csrf-token': csrf, 'x-original-host': 'localhost', 'x-package': 'e2e' };
-  };
-  await request.get('/api/settings.php', { headers: { 'x-original-host': 'localhost' } });
-  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const created = await request.post('/api/user.php?new=1', {
-    headers: await headers(),
-    data: { email, name, password: 'e2e-password-1', language: 'en', country: 'NL', timezone: 'Europe/Amsterdam', adult: true },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { user } = await created.json();
-  const saved = await request.put('/api/user.php', { headers: await headers(), data: { profile: { gender, date_of_birth: '1993-04-12' } } });
-  expect(saved.status(), await saved.text()).toBe(200);
-  await activateByMail(request, email);
-  return { id: user.profile.id, context };
-}
+/** A new member (NL) through the real signup call, with gender and date of birth saved, activated by mail. */
+const signUp = (browser: Browser, name: string, gender: 'male' | 'female' = 'female') => signUpMember(browser, { name, gender, country: 'NL', viewport: PHONE });
 
 /** The "About …" facts of a profile page as [label, value] pairs, in order. */
 async function facts(page: Page, heading: string | RegExp): Promise<string[][]> {

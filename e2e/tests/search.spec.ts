@@ -1,52 +1,17 @@
 // Journeys of search with filters and paging, likes seen by the liked member, webcam
 // tiles by the 4-day and paid rules, and what a visitor may search. Every step goes through the
 // shell, the remotes and the real API on a fresh database.
-import { expect, test, type Browser, type BrowserContext, type Page } from './test';
+import { expect, test, type Browser, type Page } from './test';
 import { FREE_USER_ADS_AFTER_MS, SEARCH_PAGE_SIZE, VISITOR_SEARCH_MAX_PAGE } from '../../shared/src/rules';
-import { activateByMail, logIn } from './helpers';
+import { logIn, signUpMember } from './helpers';
 import { axe } from './screens';
 
 const ORIGIN = 'http://localhost:8080';
 /** The seeded paid member, signed up long ago (README: paid@example.com / demo1234). */
 const PAID = { email: 'paid@example.com', password: 'demo1234' };
 
-interface NewMember {
-  id: number;
-  name: string;
-  email: string;
-  password: string;
-  context: BrowserContext;
-}
-
-/**
- * Signs a new member up through the real signup call (POST user.php?new=1), then saves gender and
- * date of birth (PUT user.php), in a browser context of its own (the member is logged in there).
- */
-async function signUp(browser: Browser, profile: { name: string; gender: 'male' | 'female'; date_of_birth: string; country: string }): Promise<NewMember> {
-  const context = await browser.newContext({ baseURL: ORIGIN });
-  const request = context.request;
-  const headers = async () => {
-    const csrf = (await context.cookies(ORIGIN)).find((c) => c.name === 'csrf')?.value ?? '';
-    return { 'x-csrf-token': csrf, 'x-original-host': 'localhost', 'x-package': 'e2e' };
-  };
-  await request.get('/api/settings.php', { headers: { 'x-original-host': 'localhost' } });
-  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'e2e-password-1';
-  const created = await request.post('/api/user.php?new=1', {
-    headers: await headers(),
-    data: { email, name: profile.name, password, language: 'en', country: profile.country, timezone: 'Europe/Amsterdam', adult: true },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { user } = await created.json();
-  const saved = await request.put('/api/user.php', {
-    headers: await headers(),
-    data: { profile: { gender: profile.gender, date_of_birth: profile.date_of_birth } },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  // Only activated members are found by others (profiles follow search's visibility).
-  await activateByMail(request, email);
-  return { id: user.profile.id, name: profile.name, email, password, context };
-}
+/** A new member in a browser context of their own (logged in there), activated (helpers.ts). */
+const signUp = (browser: Browser, profile: { name: string; gender: 'male' | 'female'; date_of_birth: string; country: string }) => signUpMember(browser, profile);
 
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
 const cards = (page: Page) => results(page).getByRole('article');
