@@ -284,7 +284,7 @@ async function underLoad(db: Db, dir: string, viewer: number) {
     const pct = (a: number[], p: number) => [...a].sort((x, y) => x - y)[Math.min(a.length - 1, Math.floor((p / 100) * a.length))] ?? NaN;
     for (const [label, next] of phases) {
       const times = { member: [] as number[], visitor: [] as number[] };
-      let errors = 0;
+      const errors = new Map<string, number>();
       const before = loadLine();
       const end = performance.now() + LOAD_MS;
       await Promise.all(
@@ -299,7 +299,10 @@ async function underLoad(db: Db, dir: string, viewer: number) {
               headers: { 'x-original-host': HOST, ...(kind === 'member' ? { cookie: `sid=${token}` } : {}) },
             });
             await res.body.dump();
-            if (res.statusCode !== 200) errors++;
+            if (res.statusCode !== 200) {
+              const key = `${kind} ${res.statusCode}`;
+              errors.set(key, (errors.get(key) ?? 0) + 1);
+            }
             else times[kind].push(performance.now() - t0);
           }
         }),
@@ -310,7 +313,9 @@ search.php on HTTP, ${LOAD_CLIENTS} clients back to back for ${LOAD_MS / 1000} s
         const t = times[kind];
         console.log(`  ${kind.padEnd(8)} ${String(t.length).padStart(6)} calls  ${(t.length / (LOAD_MS / 1000)).toFixed(0).padStart(5)}/s  p50 ${pct(t, 50).toFixed(1)} ms  p99 ${pct(t, 99).toFixed(1)} ms`);
       }
-      console.log(`  errors ${errors}; ${before} before, ${loadLine()} after`);
+      // A visitor asking past the pages visitors may see gets 403 signup_required (the product's rule).
+      const refused = [...errors].map(([key, n]) => `${n} × ${key}`).join(', ') || 'none';
+      console.log(`  answers other than 200: ${refused}; ${before} before, ${loadLine()} after`);
     }
   } finally {
     await agent.close();
