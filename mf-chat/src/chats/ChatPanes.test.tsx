@@ -61,4 +61,34 @@ describe('the chats on a wide screen', () => {
     expect(screen.queryByRole('list', { name: 'Your conversations' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to all chats' })).toBeInTheDocument();
   });
+  it('the first message to someone is written beside the list too, no row marked open', async () => {
+    screenWidth(1280);
+    const a = api();
+    const nina = publicProfile({ id: 102, name: 'Nina', age: 29, city: 'Delft' });
+    a.profile.mockResolvedValue({ profile: nina });
+    a.startChat.mockResolvedValue({ id: null });
+    renderView('member-chat', { routeName: 'members-memberId-chat', params: { memberId: '102' }, user: member(), api: a });
+    const list = await screen.findByRole('list', { name: 'Your conversations' });
+    expect(await screen.findByText('No messages yet. Say hello to Nina!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Chats' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toBeInTheDocument();
+    expect(within(list).queryAllByRole('link', { current: 'page' })).toHaveLength(0);
+    expect(within(list).getByRole('link', { name: /Sanne, 34/ })).toBeInTheDocument();
+  });
+
+  it('a visitor and a phone see the first-message page alone', async () => {
+    screenWidth(1280);
+    const a = api();
+    a.profile.mockResolvedValue({ profile: sanne });
+    const visitor = renderView('member-chat', { routeName: 'members-memberId-chat', params: { memberId: '100' }, user: null, api: a });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chat with Sanne' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Your conversations' })).not.toBeInTheDocument();
+    visitor.unmount();
+
+    screenWidth(390);
+    a.startChat.mockResolvedValue({ id: null });
+    renderView('member-chat', { routeName: 'members-memberId-chat', params: { memberId: '100' }, user: member(), api: a });
+    expect(await screen.findByText('No messages yet. Say hello to Sanne!')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Your conversations' })).not.toBeInTheDocument();
+  });
 });

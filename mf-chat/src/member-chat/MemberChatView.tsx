@@ -6,6 +6,8 @@ import { ApiError, useRemote, userAtom, type PublicProfile } from '@dating/share
 import { Loading, QueryView, SiteRunMark, ui } from '@dating/shared/ui';
 import { ProfilePhoto } from '../common/ProfilePhoto';
 import { Conversation } from '../conversation/Conversation';
+import { ChatList } from '../chats/ChatsView';
+import { ChatPanes, useTwoPanes } from '../chats/ChatPanes';
 import styles from '../chat.module.css';
 
 type Load = { status: 'missing' } | { status: 'ready'; profile: PublicProfile; conversation: number | null };
@@ -13,9 +15,18 @@ type Load = { status: 'missing' } | { status: 'ready'; profile: PublicProfile; c
 /**
  * /members/:memberId/chat (public, chat layout). A visitor sees the member's card and is invited
  * to sign up or log in, returning here. A member goes into the conversation; when there is none
- * yet, the first message creates it (looking creates nothing the other member would see).
+ * yet, the first message creates it (looking creates nothing the other member would see). On a
+ * wide screen a member sees it as /chats/:chatId does: the list of conversations beside it.
  */
 export function MemberChatView() {
+  const user = useAtomValue(userAtom);
+  const twoPanes = useTwoPanes();
+  const view = <MemberChat />;
+  if (!user || !twoPanes) return view;
+  return <ChatPanes list={<ChatList pane />}>{view}</ChatPanes>;
+}
+
+function MemberChat() {
   const { params, api, navigate } = useRemote();
   const user = useAtomValue(userAtom);
   const raw = String(params.memberId ?? '');
