@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { member, mockApi, renderView } from '../testing/renderView';
 import { chat, cost, giveElementsSize, message, page, publicProfile } from '../testing/fixtures';
 import { TWO_PANES_QUERY } from './ChatPanes';
@@ -74,6 +75,15 @@ describe('the chats on a wide screen', () => {
     expect(screen.getByRole('textbox', { name: 'Your message' })).toBeInTheDocument();
     expect(within(list).queryAllByRole('link', { current: 'page' })).toHaveLength(0);
     expect(within(list).getByRole('link', { name: /Sanne, 34/ })).toBeInTheDocument();
+
+    // Sent, the conversation exists: the list is asked again, so its row is there when it opens.
+    a.sendMessage.mockImplementation(async (_to, msg: string, clientId: string) => ({
+      message: message({ conversation: 55, sender: 7, msg, client_id: clientId }),
+      credits: 2401,
+    }));
+    expect(a.chats).toHaveBeenCalledTimes(1);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hoi Nina!{Enter}');
+    await waitFor(() => expect(a.chats).toHaveBeenCalledTimes(2));
   });
 
   it('a visitor and a phone see the first-message page alone', async () => {

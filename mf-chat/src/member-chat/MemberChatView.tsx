@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError, useRemote, userAtom, type PublicProfile } from '@dating/shared';
 import { Loading, QueryView, SiteRunMark, ui } from '@dating/shared/ui';
@@ -28,6 +28,7 @@ export function MemberChatView() {
 
 function MemberChat() {
   const { params, api, navigate } = useRemote();
+  const queryClient = useQueryClient();
   const user = useAtomValue(userAtom);
   const raw = String(params.memberId ?? '');
   const memberId = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
@@ -86,7 +87,11 @@ function MemberChat() {
           <Conversation
             conversationId={null}
             profile={load.profile}
-            onCreated={(id) => navigate({ name: 'chats-chatId', params: { chatId: id } }, { replace: true })}
+            onCreated={(id) => {
+              // The list beside the conversation (wide screens) and /chats now hold one more.
+              void queryClient.invalidateQueries({ queryKey: ['api', 'chats'] });
+              navigate({ name: 'chats-chatId', params: { chatId: id } }, { replace: true });
+            }}
           />
         )
       }
