@@ -5,7 +5,7 @@
 // beside (not over) the composer, a long email address inside the lander's card, notifications
 // arriving live, no worker notice over a first visit's form, velvet's bars and progress dot in its
 // dark theme, the video lander's slideshow without nested controls and the map's labels apart.
-// Screenshot baselines: the two-pane chat here; the desktop profile in visual.spec.ts.
+// Screenshot baselines: the two-pane chat and the first message beside the list here; the desktop profile in visual.spec.ts.
 //   flock /tmp/e2e.lock npx playwright test -c e2e/playwright.config.ts e2e/tests/layout.spec.ts --update-snapshots
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
@@ -142,6 +142,54 @@ test.describe('layout', () => {
       await context.close();
     });
   }
+
+  test('the first message to someone: on a desktop beside the list of conversations, on a phone alone; sent, the new conversation opens in its row', async ({ browser, playwright }) => {
+    const r = await playwright.request.newContext();
+    const [nina, lotte] = await Promise.all([
+      member(r, 'nina', { name: 'Nina', gender: 'female', age: 27, personal: 'Board games and long bike rides.', photos: 0 }),
+      member(r, 'lotte', { name: 'Lotte', gender: 'female', age: 33, personal: 'Jazz, rowing and bad puns.', photos: 0 }),
+    ]);
+    await r.dispose();
+    const { origin } = SITES.amora;
+
+    const desk = await browser.newContext({ viewport: SIZES.desktop, serviceWorkers: 'block', locale: 'en-US', reducedMotion: 'reduce' });
+    const page = await desk.newPage();
+    await logInAs(page, origin, mara);
+    await page.goto(`${origin}/members/${nina.id}/chat`);
+    const list = page.getByRole('list', { name: 'Your conversations' });
+    await expect(list.getByRole('link', { name: /Anna, 29/ })).toBeVisible();
+    await expect(list.getByRole('link', { name: /Sofia, 34/ })).toBeVisible();
+    await expect(list.locator('[aria-current]')).toHaveCount(0);
+    await expect(page.getByText('No messages yet. Say hello to Nina!')).toBeVisible();
+    const box = page.getByRole('textbox', { name: 'Your message' });
+    const [listBox, composerBox] = [await list.boundingBox(), await box.boundingBox()];
+    expect(listBox!.x + listBox!.width).toBeLessThanOrEqual(composerBox!.x);
+    await expect(page.getByRole('link', { name: 'Back to all chats' })).toBeHidden();
+    await settled(page);
+    expect(await axe(page)).toEqual([]);
+    await expect(page).toHaveScreenshot('amora-desktop-two-pane-first-message.png', {
+      ...TOLERANCE,
+      mask: [page.getByRole('banner').getByRole('navigation'), page.locator('time'), page.getByText(/^(Online now|Last seen)/), page.getByText(/Your balance/)],
+    });
+
+    // The first message makes the conversation: it opens at its own address, its row beside it.
+    await box.fill('Hi Nina, which board game first?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL(new RegExp(`${origin}/chats/\\d+$`));
+    await expect(list.getByRole('link', { name: /Nina, 27/ })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('log', { name: /Messages with/ }).getByText('Hi Nina, which board game first?')).toBeVisible();
+    await desk.close();
+
+    const phone = await browser.newContext({ viewport: SIZES.phone, serviceWorkers: 'block', locale: 'en-US' });
+    const small = await phone.newPage();
+    await logInAs(small, origin, mara);
+    await small.goto(`${origin}/members/${lotte.id}/chat`);
+    await expect(small.getByText('No messages yet. Say hello to Lotte!')).toBeVisible();
+    await expect(small.getByRole('textbox', { name: 'Your message' })).toBeVisible();
+    await expect(small.getByRole('list', { name: 'Your conversations' })).toHaveCount(0);
+    await expect(small.getByRole('link', { name: 'Back to all chats' })).toBeVisible();
+    await phone.close();
+  });
 
   test('on a phone a conversation keeps the whole screen; the list is its own page', async ({ browser }) => {
     const context = await browser.newContext({ viewport: SIZES.phone, serviceWorkers: 'block', locale: 'en-US' });

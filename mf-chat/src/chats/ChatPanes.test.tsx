@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { member, mockApi, renderView } from '../testing/renderView';
 import { chat, cost, giveElementsSize, message, page, publicProfile } from '../testing/fixtures';
 import { TWO_PANES_QUERY } from './ChatPanes';
@@ -60,5 +61,44 @@ describe('the chats on a wide screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sanne, 34' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Your conversations' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to all chats' })).toBeInTheDocument();
+  });
+  it('the first message to someone is written beside the list too, no row marked open', async () => {
+    screenWidth(1280);
+    const a = api();
+    const nina = publicProfile({ id: 102, name: 'Nina', age: 29, city: 'Delft' });
+    a.profile.mockResolvedValue({ profile: nina });
+    a.startChat.mockResolvedValue({ id: null });
+    renderView('member-chat', { routeName: 'members-memberId-chat', params: { memberId: '102' }, user: member(), api: a });
+    const list = await screen.findByRole('list', { name: 'Your conversations' });
+    expect(await screen.findByText('No messages yet. Say hello to Nina!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Chats' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toBeInTheDocument();
+    expect(within(list).queryAllByRole('link', { current: 'page' })).toHaveLength(0);
+    expect(within(list).getByRole('link', { name: /Sanne, 34/ })).toBeInTheDocument();
+
+    // Sent, the conversation exists: the list is asked again, so its row is there when it opens.
+    a.sendMessage.mockImplementation(async (_to, msg: string, clientId: string) => ({
+      message: message({ conversation: 55, sender: 7, msg, client_id: clientId }),
+      credits: 2401,
+    }));
+    expect(a.chats).toHaveBeenCalledTimes(1);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hoi Nina!{Enter}');
+    await waitFor(() => expect(a.chats).toHaveBeenCalledTimes(2));
+  });
+
+  it('a visitor and a phone see the first-message page alone', async () => {
+    screenWidth(1280);
+    const a = api();
+    a.profile.mockResolvedValue({ profile: sanne });
+    const visitor = renderView('member-chat', { routeName: 'members-memberId-chat', params: { memberId: '100' }, user: null, api: a });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chat with Sanne' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Your conversations' })).not.toBeInTheDocument();
+    visitor.unmount();
+
+    screenWidth(390);
+    a.startChat.mockResolvedValue({ id: null });
+    renderView('member-chat', { routeName: 'members-memberId-chat', params: { memberId: '100' }, user: member(), api: a });
+    expect(await screen.findByText('No messages yet. Say hello to Sanne!')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Your conversations' })).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError, useRemote, userAtom, type PublicProfile } from '@dating/shared';
 import { Loading, QueryView, SiteRunMark, ui } from '@dating/shared/ui';
 import { ProfilePhoto } from '../common/ProfilePhoto';
 import { Conversation } from '../conversation/Conversation';
+import { ChatList } from '../chats/ChatsView';
+import { ChatPanes, useTwoPanes } from '../chats/ChatPanes';
 import styles from '../chat.module.css';
 
 type Load = { status: 'missing' } | { status: 'ready'; profile: PublicProfile; conversation: number | null };
@@ -13,10 +15,20 @@ type Load = { status: 'missing' } | { status: 'ready'; profile: PublicProfile; c
 /**
  * /members/:memberId/chat (public, chat layout). A visitor sees the member's card and is invited
  * to sign up or log in, returning here. A member goes into the conversation; when there is none
- * yet, the first message creates it (looking creates nothing the other member would see).
+ * yet, the first message creates it (looking creates nothing the other member would see). On a
+ * wide screen a member sees it as /chats/:chatId does: the list of conversations beside it.
  */
 export function MemberChatView() {
+  const user = useAtomValue(userAtom);
+  const twoPanes = useTwoPanes();
+  const view = <MemberChat />;
+  if (!user || !twoPanes) return view;
+  return <ChatPanes list={<ChatList pane />}>{view}</ChatPanes>;
+}
+
+function MemberChat() {
   const { params, api, navigate } = useRemote();
+  const queryClient = useQueryClient();
   const user = useAtomValue(userAtom);
   const raw = String(params.memberId ?? '');
   const memberId = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
@@ -75,7 +87,11 @@ export function MemberChatView() {
           <Conversation
             conversationId={null}
             profile={load.profile}
-            onCreated={(id) => navigate({ name: 'chats-chatId', params: { chatId: id } }, { replace: true })}
+            onCreated={(id) => {
+              // The list beside the conversation (wide screens) and /chats now hold one more.
+              void queryClient.invalidateQueries({ queryKey: ['api', 'chats'] });
+              navigate({ name: 'chats-chatId', params: { chatId: id } }, { replace: true });
+            }}
           />
         )
       }

@@ -132,17 +132,32 @@ export function MemberView() {
     </section>
   );
   if (!valid) return missing;
-  if (load.status !== 'success' || user === undefined) {
+  if (load.status === 'error') {
     return (
       <section className={ui.view}>
-        <QueryView
-          query={load}
-          loading={<FormattedMessage id="member.loading" defaultMessage="Loading profile…" />}
-          errorTitle={<FormattedMessage id="member.failed" defaultMessage="This profile could not be loaded." />}
-        >
+        <QueryView query={load} errorTitle={<FormattedMessage id="member.failed" defaultMessage="This profile could not be loaded." />}>
           {() => null}
         </QueryView>
-        {load.status === 'error' && <p>{back}</p>}
+        <p>{back}</p>
+      </section>
+    );
+  }
+  if (load.status !== 'success' || user === undefined) {
+    // The page's frame while the profile loads: the way back where it will be, and the photo's
+    // square kept, so nothing moves when the profile arrives.
+    return (
+      <section className={`${ui.view} ${member.page}`}>
+        <p>{back}</p>
+        <div className={member.layout}>
+          <div className={member.media}>
+            <div className={member.photoPlaceholder} aria-hidden="true" />
+          </div>
+          <div className={member.details}>
+            <QueryView query={load} loading={<FormattedMessage id="member.loading" defaultMessage="Loading profile…" />}>
+              {() => null}
+            </QueryView>
+          </div>
+        </div>
       </section>
     );
   }

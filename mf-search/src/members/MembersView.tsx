@@ -71,14 +71,16 @@ function MemberSearch({ user }: { user: User | null }) {
   });
   const { state } = search;
   const tilesOn = seesWebcamTiles(user, settings.settings.member_resell);
-  const cams = useWebcamTiles(api, tilesOn, state.filter);
+  const { cams, settled: tilesSettled } = useWebcamTiles(api, tilesOn, state.filter);
   const slots = React.useMemo(() => placeTiles(state.results, cams), [state.results, cams]);
   const similarSlots = React.useMemo(() => placeTiles(state.similar, []), [state.similar]);
   const bucket = ageBucket(state.filter.age);
   const wider = bucket ? widenAgeRange(bucket) : null;
   const homeCountry = user?.profile.country ?? settings.settings.geoip_country ?? settings.settings.geoip_selected_country;
 
-  const loadingFirst = state.status === 'loading' && state.pending === 'first';
+  // The results show together with the webcam tiles placed among them: tiles that came later
+  // would push the cards aside under the member's eyes.
+  const loadingFirst = (state.status === 'loading' && state.pending === 'first') || (state.results.length > 0 && !tilesSettled);
   // A visitor sees a few pages (VISITOR_SEARCH_MAX_PAGE, a few a minute): then an invitation to sign up, not an error.
   const signupToSeeMore =
     user === null && (search.signupToSeeMore || (search.hasMore && state.page >= VISITOR_SEARCH_MAX_PAGE));
@@ -128,7 +130,7 @@ function MemberSearch({ user }: { user: User | null }) {
         </p>
       )}
 
-      {state.results.length > 0 && (
+      {state.results.length > 0 && tilesSettled && (
         <>
           <p className={ui.status} role="status" aria-live="polite">
             <FormattedMessage
@@ -158,26 +160,29 @@ function MemberSearch({ user }: { user: User | null }) {
         </section>
       )}
 
-      <div className={styles.more}>
-        {search.hasMore && !signupToSeeMore && !(failed && state.pending === 'more') && (
-          <button type="button" className={ui.button} onClick={search.loadMore} disabled={state.status === 'loading'}>
-            {state.status === 'loading' && state.pending === 'more' ? (
-              <FormattedMessage id="members.loadingMore" defaultMessage="Loading…" />
-            ) : (
-              <FormattedMessage id="members.loadMore" defaultMessage="Load more" />
-            )}
-          </button>
-        )}
-        {search.canLoadSimilar && !signupToSeeMore && state.similarpage === 0 && wider && (
-          <button type="button" className={ui.button} onClick={search.loadSimilar} disabled={state.status === 'loading'}>
-            <FormattedMessage
-              id="members.similar"
-              defaultMessage="Show similar members aged {min}–{max}"
-              values={{ min: wider.min, max: wider.max }}
-            />
-          </button>
-        )}
-      </div>
+      {/* The paging buttons come under the first results, never before them (the grid would push them down). */}
+      {!loadingFirst && (
+        <div className={styles.more}>
+          {search.hasMore && !signupToSeeMore && !(failed && state.pending === 'more') && (
+            <button type="button" className={ui.button} onClick={search.loadMore} disabled={state.status === 'loading'}>
+              {state.status === 'loading' && state.pending === 'more' ? (
+                <FormattedMessage id="members.loadingMore" defaultMessage="Loading…" />
+              ) : (
+                <FormattedMessage id="members.loadMore" defaultMessage="Load more" />
+              )}
+            </button>
+          )}
+          {search.canLoadSimilar && !signupToSeeMore && state.similarpage === 0 && wider && (
+            <button type="button" className={ui.button} onClick={search.loadSimilar} disabled={state.status === 'loading'}>
+              <FormattedMessage
+                id="members.similar"
+                defaultMessage="Show similar members aged {min}–{max}"
+                values={{ min: wider.min, max: wider.max }}
+              />
+            </button>
+          )}
+        </div>
+      )}
 
       {state.similarpage > 0 && wider && (
         <section aria-labelledby="similar-heading">

@@ -25,6 +25,14 @@ export function SuggestedMembers({ source, country, headingLevel = 2 }: { source
       ),
   });
   const Heading = `h${headingLevel}` as const;
+  // Shown with the answer, under it: under the loading status it would be pushed down by the grid.
+  const searchAll = (
+    <p>
+      <a href={href({ name: 'members' })}>
+        <FormattedMessage id="suggested.searchAll" defaultMessage="Search all members" />
+      </a>
+    </p>
+  );
   // As a fragment, the host's outlet is already the named region: a second one of the same name
   // would be a duplicate landmark (axe landmark-unique).
   const Region = source === 'fragment' ? 'div' : 'section';
@@ -40,24 +48,25 @@ export function SuggestedMembers({ source, country, headingLevel = 2 }: { source
         errorTitle={<FormattedMessage id="members.failed" defaultMessage="Members could not be loaded." />}
         isEmpty={(profiles) => profiles.length === 0}
         empty={
-          <p className={ui.notice}>
-            <FormattedMessage id="suggested.empty" defaultMessage="No members to suggest right now." />
-          </p>
+          <>
+            <p className={ui.notice}>
+              <FormattedMessage id="suggested.empty" defaultMessage="No members to suggest right now." />
+            </p>
+            {searchAll}
+          </>
         }
       >
         {(profiles) => (
-          <MembersGrid
-            slots={placeTiles(profiles, [])}
-            headingLevel={headingLevel === 2 ? 3 : 4}
-            label={intl.formatMessage({ id: 'suggested.title', defaultMessage: 'Members you may like' })}
-          />
+          <>
+            <MembersGrid
+              slots={placeTiles(profiles, [])}
+              headingLevel={headingLevel === 2 ? 3 : 4}
+              label={intl.formatMessage({ id: 'suggested.title', defaultMessage: 'Members you may like' })}
+            />
+            {searchAll}
+          </>
         )}
       </QueryView>
-      <p>
-        <a href={href({ name: 'members' })}>
-          <FormattedMessage id="suggested.searchAll" defaultMessage="Search all members" />
-        </a>
-      </p>
     </Region>
   );
 }

@@ -5,8 +5,12 @@ import type { Cam } from './WebcamTile';
 
 const NONE: Cam[] = [];
 
-/** Webcam tiles matching the filter (xcams/search), only when `enabled`; failures are only logged. */
-export function useWebcamTiles(api: ApiClient, enabled: boolean, filter: Filter): Cam[] {
+/**
+ * Webcam tiles matching the filter (xcams/search), only when `enabled`; failures are only logged.
+ * `settled`: the first answer (or failure) is in, so a grid shown now is not rearranged when the
+ * tiles arrive; a new filter keeps the previous tiles until its own answer.
+ */
+export function useWebcamTiles(api: ApiClient, enabled: boolean, filter: Filter): { cams: Cam[]; settled: boolean } {
   const bucket = ageBucket(filter.age);
   const { gender } = filter;
   const cams = useQuery({
@@ -21,6 +25,7 @@ export function useWebcamTiles(api: ApiClient, enabled: boolean, filter: Filter)
       ),
     enabled,
     retry: false,
+    placeholderData: (previous) => previous,
   });
-  return (enabled && cams.data) || NONE;
+  return { cams: (enabled && cams.data) || NONE, settled: !enabled || !cams.isPending };
 }

@@ -49,7 +49,11 @@ function NavItem({ to, children, count, countLabel }: { to: NavTarget; children:
   if (def?.flag && !settings.flags[def.flag]) return null;
   return (
     <li>
-      <NavLink to={pathFor(to)} end={to.name === 'index'} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+      <NavLink
+        to={pathFor(to)}
+        end={to.name === 'index'}
+        className={({ isActive }) => [isActive ? styles.active : '', count !== undefined ? styles.counted : ''].join(' ').trim() || undefined}
+      >
         {children}
         {count ? (
           <>
@@ -283,7 +287,7 @@ export function Layout({ layout, children }: { layout: LayoutName; children: Rea
   return (
     <div
       ref={frame}
-      className={`${styles.frame} ${styles[`layout-${layout}`] ?? ''} ${tabs ? styles.hasTabs : ''}`}
+      className={`${styles.frame} ${styles[`layout-${layout}`] ?? ''} ${tabs ? styles.hasTabs : ''} ${user ? styles.member : ''}`}
       data-layout={layout}
       data-shell-frame=""
     >
