@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { photoVariant } from '@dating/shared';
-import { backfillWebp, webpBackfillStatus } from '../src/images/backfill';
+import { backfillWebp, webpBackfillStatus, type BackfillLog } from '../src/images/backfill';
 import { parseS3Url, S3ImageStore } from '../src/images/s3';
 import { S3Sandbox } from '../src/images/s3-sandbox';
 import { FsImageStore, imagesDir, type ImageStore } from '../src/images/store';
@@ -56,7 +56,7 @@ const row = async (id: number) =>
   )).rows[0]!;
 
 /** Rounds until one finds nothing to do; answers what they did. */
-async function backfillAll(store: ImageStore = files, log?: Parameters<typeof backfillWebp>[2]['log']) {
+async function backfillAll(store: ImageStore = files, log?: BackfillLog) {
   let converted = 0;
   const skipped: { id: number; error: string }[] = [];
   for (;;) {

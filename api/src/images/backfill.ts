@@ -13,7 +13,7 @@ export const BACKFILL_BATCH = 5;
 /** A claim not finished by then (the process died) is taken again. */
 const CLAIM_SECONDS = 300;
 
-interface Log {
+export interface BackfillLog {
   info: (o: object, m: string) => void;
   warn: (o: object, m: string) => void;
   error: (o: object, m: string) => void;
@@ -86,7 +86,7 @@ class BackfillSkip extends Error {}
  * reported (not retried); any other error (the store or the database unreachable) leaves the claim
  * to lapse, so the photo is tried again later.
  */
-export async function backfillWebp(db: Db, store: ImageStore, { limit = BACKFILL_BATCH, log }: { limit?: number; log?: Log } = {}): Promise<BackfillRound> {
+export async function backfillWebp(db: Db, store: ImageStore, { limit = BACKFILL_BATCH, log }: { limit?: number; log?: BackfillLog } = {}): Promise<BackfillRound> {
   const { rows } = await db.query<Claimed>(
     `WITH due AS (
        SELECT id FROM images
@@ -124,7 +124,7 @@ export interface WebpBackfill {
  * are waiting, then a look every `idleMs`. Logs how many photos wait when it starts, its progress
  * every `reportEvery` photos, and when none is left.
  */
-export function startWebpBackfill(db: Db, store: ImageStore, log: Log, { idleMs = 10 * 60_000, reportEvery = 200 } = {}): WebpBackfill {
+export function startWebpBackfill(db: Db, store: ImageStore, log: BackfillLog, { idleMs = 10 * 60_000, reportEvery = 200 } = {}): WebpBackfill {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();

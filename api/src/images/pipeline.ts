@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type WebpOptions } from 'sharp';
 import type { PhotoFormat } from '@dating/shared';
 
 /** An upload that is not a photo we take; the message is for the member. */
@@ -51,7 +51,7 @@ export const JPEG_QUALITY = { large: 82, thumb: 80 } as const;
 const WEBP_QUALITY_OFFSET = 4;
 
 /** The WebP options for a picture written at this JPEG quality (uploads and the backfill alike). */
-export function webpOptions(jpegQuality: number): sharp.WebpOptions {
+export function webpOptions(jpegQuality: number): WebpOptions {
   return { quality: jpegQuality - WEBP_QUALITY_OFFSET };
 }
 
