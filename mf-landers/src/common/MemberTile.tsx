@@ -26,11 +26,14 @@ export function MemberTile({
   variant = 'card',
   showOnline = false,
   priority = false,
+  sizes = TILE_SIZES[variant],
 }: {
   member: LanderMember;
   variant?: 'card' | 'round' | 'polaroid';
   showOnline?: boolean;
   priority?: boolean;
+  /** The frame's size where a template lays a tile out larger than its variant's usual (srcset). */
+  sizes?: string;
 }) {
   const { settings } = useRemote();
   const intl = useIntl();
@@ -41,7 +44,7 @@ export function MemberTile({
         <SquarePhoto
           cdnPrefix={settings.settings.cdn_prefix}
           image={member.main_image}
-          sizes={TILE_SIZES[variant]}
+          sizes={sizes}
           alt={intl.formatMessage(common.photoOf, { name: member.name })}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
