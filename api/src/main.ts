@@ -5,6 +5,7 @@ import { seed } from './seed';
 import { useImageStore } from './images/store';
 import { configuredImageStore } from './images/configured';
 import { startMailSender } from './mail/sender';
+import { startWebpBackfill } from './images/backfill';
 import { productionLogger } from './http/logging';
 
 /** Photos generated before the server listens: the first search pages; the rest follow in the background. */
@@ -14,7 +15,8 @@ async function main() {
   const config = loadConfig();
   const db = await openDb(config, (err) => console.error('database pool error', err));
   const applied = await migrate(db);
-  useImageStore(await configuredImageStore(config)); // before seeding: demo members get photos
+  const images = await configuredImageStore(config);
+  useImageStore(images); // before seeding: demo members get photos
   await seed(db, config);
   // Generated demo members only when demo data is on; loaded lazily, so that production never loads
   // faker (a development dependency: DEMO=on in production needs the development dependencies).
@@ -37,6 +39,8 @@ async function main() {
   if (config.smtpUrl) app.log.info('mail: SMTP (SMTP_URL)');
   else if (config.production) app.log.warn('mail: no SMTP_URL in production: mails are marked delivered but nobody gets them');
   else app.log.info('mail: development mailbox at /api/dev/mailbox');
+  // Photos stored before WebP was made get it, a few at a time (src/images/backfill.ts).
+  const webpBackfill = startWebpBackfill(db, images, app.log);
 
   let stopping = false;
   const photosStop = new AbortController();
@@ -49,6 +53,7 @@ async function main() {
       photosStop.abort();
       await photos;
       await mailSender.stop();
+      await webpBackfill.stop();
       await app.close();
       await db.close();
       process.exit(0);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { TOTP } from 'otpauth';
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { SMTP_SINK_URL } from '../playwright.config';
-import { buyCredits, headers, logInAs, member, PASSWORD, SITES, type Fixture, auditDesk, DEV_OPERATOR, devOperatorApi as adminApi } from './screens';
+import { buyCredits, headers, logInAs, member, PASSWORD, SITES, type Fixture, auditDesk, DEV_OPERATOR, DESK_SIZES, devOperatorApi as adminApi, enlargements } from './screens';
 
 const audit = async (page: Page, name: string, failures: string[]) => failures.push(...(await auditDesk(page, name)));
 
@@ -228,6 +228,35 @@ test.describe('back office', () => {
     await audit(page, 'audit log', failures);
     expect(failures).toEqual([]);
     await Promise.all([m.dispose(), v.dispose(), admin.dispose()]);
+  });
+
+  test('the member desk and moderation show members’ photos as WebP, never larger than their file, at desktop and tablet size', async ({ page, playwright }) => {
+    test.slow();
+    const m = await playwright.request.newContext();
+    const hanna = await member(m, 'bo-hanna', { name: 'Hanna', gender: 'female', age: 33, personal: 'Bergwandelen en jazz.', photos: 2 });
+    await m.dispose();
+    await signInAsAdmin(page);
+    const check = async (where: string, selector: string) => {
+      for (const [size, viewport] of Object.entries(DESK_SIZES)) {
+        await page.setViewportSize(viewport);
+        const imgs = page.locator(selector);
+        await expect(imgs.first()).toBeVisible();
+        await expect.poll(() => imgs.evaluateAll((els) => (els as HTMLImageElement[]).every((i) => i.complete && i.naturalWidth > 0))).toBe(true);
+        // WebP where the photo has it (every new upload does).
+        expect(await imgs.evaluateAll((els) => (els as HTMLImageElement[]).map((i) => i.currentSrc.split('.').pop()))).toEqual(expect.arrayContaining(['webp']));
+        const shown = await enlargements(page, selector);
+        expect(shown.length).toBeGreaterThan(0);
+        for (const [what, scale] of shown) expect(scale, `${where} at ${size} size: ${what}`).toBeLessThanOrEqual(1.01);
+      }
+      await page.setViewportSize(DESK_SIZES.desktop);
+    };
+    await page.goto(`/backoffice/members/${hanna.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Member ${hanna.id}` })).toBeVisible();
+    await check('member page', 'main img[alt="Photo of Hanna"]');
+    await page.goto('/backoffice/moderation');
+    await expect(page.getByRole('heading', { level: 1, name: 'Moderation queue' })).toBeVisible();
+    await findInQueue(page, 'New photo of Hanna');
+    await check('moderation, her other photo', 'img[alt="Other photo of Hanna"]');
   });
 
   test('pre-moderation hides a new photo from others until a moderator approves it; its member sees it in review', async ({ page, browser, playwright }) => {

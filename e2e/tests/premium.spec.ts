@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { activateByMail } from './helpers';
+import { enlargements } from './screens';
 
 const ORIGIN = 'http://localhost:8080';
 const PHOTO = path.join(__dirname, '..', 'fixtures', 'photo.png');
@@ -85,6 +86,12 @@ test.describe('premium', () => {
       // It stays so after a reload (stored, not only shown).
       await owner.page.reload();
       await expect(owner.page.getByRole('switch', { name: 'Photo 2: Premium members only' })).toBeChecked();
+      // Her photos there are WebP and never shown larger than their file.
+      const own = owner.page.locator('img[alt^="Your photo"]');
+      await expect(own).toHaveCount(2);
+      await expect.poll(() => own.evaluateAll((els) => (els as HTMLImageElement[]).every((i) => i.complete && i.naturalWidth > 0))).toBe(true);
+      expect(await own.evaluateAll((els) => (els as HTMLImageElement[]).map((i) => i.currentSrc.split('.').pop()))).toEqual(['webp', 'webp']);
+      for (const [what, scale] of await enlargements(owner.page, 'img[alt^="Your photo"]')) expect(scale, what).toBeLessThanOrEqual(1.01);
 
       // The viewer, without Premium: the second photo is the blurred stand-in; opening it offers Premium.
       const page = viewer.page;

@@ -99,6 +99,8 @@ export function mockApi(): MockApi {
   ) as MockApi;
   api.getUser.mockResolvedValue({ user: null });
   api.logout.mockResolvedValue('done');
+  // The faces on a visitor's home: none unless a test gives some.
+  api.homeFaces.mockResolvedValue({ members: [] });
   // The member's protection from site-run profiles (/profile): off unless a test says otherwise.
   api.siteRunProtection.mockResolvedValue({ by_member: false, by_support: false });
   // A URL, not a call: the real one (the browser follows it).

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  HOME_FACES_LIMIT,
+  HomeFacesResponseSchema,
   LANDER_MEMBER_LIMIT,
   LanderQuerySchema,
   LanderResponseSchema,
   LOCALES,
-  ONLINE_WINDOW_MINUTES,
+  MAX_AGE,
+  MIN_AGE,
   type Campaign,
   type Locale,
 } from '@dating/shared';
@@ -12,19 +15,8 @@ import { HttpError } from '../http/errors';
 import type { Site } from '../site/site';
 import type { CampaignRow } from './campaign-row';
 import { countryMap } from './map';
+import { PUBLIC_ONLINE, publicMembers, targetGroupWhere } from './members';
 
-
-interface MemberRow {
-  id: number;
-  name: string;
-  age: number | null;
-  city: string | null;
-  country: string | null;
-  personal: string;
-  thumb: string | null;
-  online: boolean;
-  fictional: boolean;
-}
 
 /** The campaign's texts in the visitor's language, else the site's, else English, else any. */
 function pickTexts(row: CampaignRow, site: Site, lang: Locale | undefined) {
@@ -83,37 +75,13 @@ export const contentPlugin: FastifyPluginAsyncZod = async (app) => {
       const country = q.country && countries.includes(q.country) ? q.country : (countries[0] ?? 'NL');
 
       // The campaign's target group: active members of the pool in the site's countries.
-      const params: unknown[] = [site.memberPoolId, countries, row.min_age, row.max_age + 1];
-      const where = [
-        'm.site_id = $1',
-        `m.status = 'active'`,
-        'm.country = ANY($2::text[])',
-        `m.date_of_birth <= (current_date - make_interval(years => $3::int))::date`,
-        `m.date_of_birth > (current_date - make_interval(years => $4::int))::date`,
-      ];
-      if (row.target_gender) {
-        params.push(row.target_gender);
-        where.push(`m.gender = $${params.length}`);
-      }
-      // A member who hides their presence is never online here: not in the list, not in its order,
-      // not in the count (the lander is public).
-      const online = `(NOT m.hide_presence AND m.last_seen_at > now() - make_interval(mins => ${ONLINE_WINDOW_MINUTES}))`;
-      const memberParams = [...params, row.featured_member_ids, country, LANDER_MEMBER_LIMIT];
+      const group = { gender: row.target_gender, minAge: row.min_age, maxAge: row.max_age };
+      const { where, params } = targetGroupWhere(site, group);
       const n = params.length;
       const [members, counts, cities] = await Promise.all([
-        app.db.query<MemberRow>(
-          `SELECT m.id, m.name, extract(year FROM age(current_date, m.date_of_birth))::int AS age,
-                  m.city, m.country, m.personal, i.thumb_filename AS thumb,
-                  coalesce(${online}, false) AS online, m.fictional
-             FROM members m LEFT JOIN images i ON i.member_id = m.id AND i.is_main AND i.visibility = 'visible'
-            WHERE ${where.join(' AND ')}
-            ORDER BY array_position($${n + 1}::int[], m.id) NULLS LAST, (i.thumb_filename IS NOT NULL) DESC,
-                     coalesce(${online}, false) DESC, (m.country = $${n + 2}) DESC, m.signup_date DESC, m.id DESC
-            LIMIT $${n + 3}`,
-          memberParams,
-        ),
+        publicMembers(app.db, site, group, { featured: row.featured_member_ids, country, limit: LANDER_MEMBER_LIMIT }),
         app.db.query<{ total: number; online: number }>(
-          `SELECT count(*)::int AS total, count(*) FILTER (WHERE ${online})::int AS online FROM members m WHERE ${where.join(' AND ')}`,
+          `SELECT count(*)::int AS total, count(*) FILTER (WHERE ${PUBLIC_ONLINE})::int AS online FROM members m WHERE ${where.join(' AND ')}`,
           params,
         ),
         q.kind === 'maplanding'
@@ -127,20 +95,35 @@ export const contentPlugin: FastifyPluginAsyncZod = async (app) => {
       ]);
       return {
         campaign,
-        members: members.rows.map((m) => ({
-          id: m.id,
-          name: m.name,
-          age: m.age,
-          city: m.city,
-          country: m.country,
-          main_image: m.thumb ? { thumb_filename: m.thumb } : null,
-          personal: m.personal,
-          online: m.online,
-          fictional: m.fictional,
-        })),
+        members,
         online_count: counts.rows[0]?.online ?? 0,
         member_count: counts.rows[0]?.total ?? 0,
         map: cities ? countryMap(country, cities.rows) : null,
+      };
+    },
+  );
+
+  app.get(
+    '/api/home_faces.php',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['content'],
+        summary:
+          "Faces for a visitor's home: members of the site's target group (active, of age, in the site's countries) with an approved photo that is not Premium-only, chosen as the landers choose theirs; first name and age only. The same for every visitor of the site, so the prerendered home that holds them stays cacheable.",
+        response: { 200: HomeFacesResponseSchema },
+      },
+    },
+    async (request) => {
+      const site = request.site;
+      const group = { gender: null, minAge: MIN_AGE, maxAge: MAX_AGE };
+      const members = await publicMembers(app.db, site, group, {
+        country: site.settings.countries[0] ?? 'NL',
+        limit: HOME_FACES_LIMIT,
+        withPhoto: true,
+      });
+      return {
+        members: members.flatMap((m) => (m.main_image ? [{ id: m.id, name: m.name, age: m.age, fictional: m.fictional, main_image: m.main_image }] : [])),
       };
     },
   );

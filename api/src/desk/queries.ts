@@ -6,6 +6,7 @@ import type {
   MemberPage,
   MemberStatus,
   PaymentsQuery,
+  PhotoFormat,
   PaymentsResponse,
   ReportItem,
   ReportsQuery,
@@ -15,6 +16,7 @@ import { complaintReference } from '../complaints/reference';
 import type { Db } from '../db';
 import { describeUserAgent } from '../session/devices';
 import type { Site } from '../site/site';
+import { toImage } from '../members/member';
 
 /** The reads of the desks (src/desk/plugin.ts): the queue, the member page, the payments desk. */
 
@@ -166,7 +168,7 @@ interface ProfileRow {
   paid_user: boolean;
   activated: boolean;
   last_seen_at: Date | null;
-  photos: { id: number; filename: string; thumb_filename: string; is_main: boolean; created_at: string }[];
+  photos: { id: number; filename: string; thumb_filename: string; is_main: boolean; created_at: string; width: number | null; height: number | null; formats: PhotoFormat[] }[];
 }
 
 /** A member's row as the desks show it (any pool: the caller checks `site_id`), or null. */
@@ -176,7 +178,8 @@ export async function loadDeskMember(db: Db, site: Site, memberId: number): Prom
             m.language, m.personal, m.status, m.suspended_until, m.signup_date, m.credits, m.paid_user,
             (m.activated_at IS NOT NULL OR m.status = 'active') AS activated, m.last_seen_at,
             coalesce((SELECT json_agg(json_build_object('id', i.id, 'filename', i.filename, 'thumb_filename', i.thumb_filename,
-                                                        'is_main', i.is_main, 'created_at', i.created_at) ORDER BY i.is_main DESC, i.id)
+                                                        'is_main', i.is_main, 'created_at', i.created_at, 'width', i.width, 'height', i.height,
+                                                        'formats', i.formats) ORDER BY i.is_main DESC, i.id)
                         FROM images i WHERE i.member_id = m.id), '[]') AS photos
        FROM members m WHERE m.id = $1`,
     [memberId],
@@ -189,7 +192,10 @@ export async function loadDeskMember(db: Db, site: Site, memberId: number): Prom
     suspended_until: iso(r.suspended_until),
     signup_date: iso(r.signup_date)!,
     last_seen_at: r.last_seen_at,
-    photos: r.photos.map((p) => ({ id: p.id, url: prefix + p.filename, thumb_url: prefix + p.thumb_filename, main: p.is_main, created_at: iso(p.created_at)! })),
+    photos: r.photos.map((p) => {
+      const { thumb_filename, large, formats } = toImage(p);
+      return { id: p.id, url: prefix + p.filename, thumb_url: prefix + p.thumb_filename, thumb_filename, large, formats, main: p.is_main, created_at: iso(p.created_at)! };
+    }),
   } as DeskProfile & Omit<ProfileRow, keyof DeskProfile | 'photos'>;
 }
 

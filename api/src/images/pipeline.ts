@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type WebpOptions } from 'sharp';
 import type { PhotoFormat } from '@dating/shared';
 
 /** An upload that is not a photo we take; the message is for the member. */
@@ -46,14 +46,37 @@ export interface ProcessedImage {
  */
 export const PHOTO_FORMATS: readonly PhotoFormat[] = ['webp'];
 
+/** JPEG quality of the large version and of the thumbnail; their WebP is written WEBP_QUALITY_OFFSET lower. */
+export const JPEG_QUALITY = { large: 82, thumb: 80 } as const;
+const WEBP_QUALITY_OFFSET = 4;
+
+/** The WebP options for a picture written at this JPEG quality (uploads and the backfill alike). */
+export function webpOptions(jpegQuality: number): WebpOptions {
+  return { quality: jpegQuality - WEBP_QUALITY_OFFSET };
+}
+
 /** The pixels of one picture (decoded, no metadata), written as JPEG and in each modern format. */
 async function encode(raw: Buffer, info: OutputInfo, jpegQuality: number): Promise<{ jpeg: Buffer; webp: Buffer }> {
   const input = () => sharp(raw, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const [jpeg, webp] = await Promise.all([
     input().jpeg({ quality: jpegQuality, mozjpeg: true }).toBuffer(),
-    input().webp({ quality: jpegQuality - 4 }).toBuffer(),
+    input().webp(webpOptions(jpegQuality)).toBuffer(),
   ]);
   return { jpeg, webp };
+}
+
+/**
+ * The WebP of a stored JPEG (the backfill of photos stored before WebP was made): decoded within
+ * the upload's pixel limit and written anew, so no metadata survives (as at upload). Answers its
+ * pixel size too. Throws when the bytes are not a decodable JPEG.
+ */
+export async function webpOfStoredJpeg(jpeg: Buffer, kind: keyof typeof JPEG_QUALITY): Promise<{ webp: Buffer; width: number; height: number }> {
+  if (sniffImageType(jpeg) !== 'jpeg') throw new Error('not a JPEG');
+  const { data, info } = await sharp(jpeg, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .toColourspace('srgb')
+    .webp(webpOptions(JPEG_QUALITY[kind]))
+    .toBuffer({ resolveWithObject: true });
+  return { webp: data, width: info.width, height: info.height };
 }
 
 /**
@@ -93,7 +116,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       .resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'cover', position: sharp.strategy.attention })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const [large, thumb] = await Promise.all([encode(largeRaw, info, 82), encode(thumbRaw, thumbInfo, 80)]);
+    const [large, thumb] = await Promise.all([encode(largeRaw, info, JPEG_QUALITY.large), encode(thumbRaw, thumbInfo, JPEG_QUALITY.thumb)]);
     return { large: large.jpeg, width: info.width, height: info.height, thumb: thumb.jpeg, variants: { webp: { large: large.webp, thumb: thumb.webp } } };
   } catch {
     throw new ImageRejected('file: the photo cannot be read (damaged or not an image)');

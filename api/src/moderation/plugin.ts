@@ -17,6 +17,7 @@ import {
   OPERATOR_AREAS,
   type ModerationItem,
   type ModerationReason,
+  type PhotoFormat,
 } from '@dating/shared';
 import { siteOrigin } from '../account/origin';
 import type { Db } from '../db';
@@ -25,6 +26,15 @@ import { queueMail } from '../mail/outbox';
 import { requireSite } from '../operator/access';
 import { audit } from '../operator/audit';
 import { moderationSettings, MODERATED_TEXTS } from './queue';
+import { toImage } from '../members/member';
+
+type PhotoRow = { id: number; filename: string; thumb_filename: string; width: number | null; height: number | null; formats: PhotoFormat[] | null };
+
+/** A photo as moderation shows it: both names, and the large version's size and other formats where stored. */
+function moderationPhoto(p: PhotoRow): NonNullable<ModerationItem['photo']> {
+  const { large, formats } = toImage({ ...p, is_main: false });
+  return { id: p.id, filename: p.filename, thumb_filename: p.thumb_filename, ...(large ? { large } : {}), ...(formats ? { formats } : {}) };
+}
 
 /** An operator may take back their last decision this long after it. */
 export const UNDO_WINDOW_MINUTES = 10;
@@ -40,6 +50,9 @@ interface ItemRow {
   image_id: number | null;
   filename: string | null;
   thumb_filename: string | null;
+  width: number | null;
+  height: number | null;
+  formats: PhotoFormat[] | null;
   text_before: string | null;
   text_after: string | null;
   created_at: Date;
@@ -53,15 +66,16 @@ interface ItemRow {
   language: string | null;
   signup_date: Date;
   waiting_seconds: number;
-  other_photos: { id: number; filename: string; thumb_filename: string }[];
+  other_photos: PhotoRow[];
 }
 
 const ITEM_SELECT = `
-  SELECT it.id, it.site_id, it.member_id, it.kind, it.field, it.status, it.held, it.image_id, i.filename, i.thumb_filename,
+  SELECT it.id, it.site_id, it.member_id, it.kind, it.field, it.status, it.held, it.image_id, i.filename, i.thumb_filename, i.width, i.height, i.formats,
          it.text_before, it.text_after, it.created_at, it.decided_at, it.reason_id, r.texts AS reason_texts,
          m.name, extract(year FROM age(current_date, m.date_of_birth))::int AS age, m.city, m.country, m.language, m.signup_date,
          greatest(0, extract(epoch FROM (coalesce(it.decided_at, now()) - it.created_at)))::int AS waiting_seconds,
-         coalesce((SELECT json_agg(json_build_object('id', o.id, 'filename', o.filename, 'thumb_filename', o.thumb_filename) ORDER BY o.is_main DESC, o.id)
+         coalesce((SELECT json_agg(json_build_object('id', o.id, 'filename', o.filename, 'thumb_filename', o.thumb_filename,
+                                             'width', o.width, 'height', o.height, 'formats', o.formats) ORDER BY o.is_main DESC, o.id)
                      FROM images o WHERE o.member_id = it.member_id AND o.visibility = 'visible' AND o.id IS DISTINCT FROM it.image_id), '[]'::json) AS other_photos
     FROM moderation_items it
     JOIN members m ON m.id = it.member_id
@@ -86,8 +100,8 @@ function toItem(r: ItemRow, targetMinutes: number, operatorLanguage = 'en'): Mod
       language: r.language,
       signup_date: new Date(r.signup_date).toISOString(),
     },
-    photo: r.image_id !== null && r.filename ? { id: r.image_id, filename: r.filename, thumb_filename: r.thumb_filename! } : null,
-    other_photos: r.other_photos,
+    photo: r.image_id !== null && r.filename ? moderationPhoto({ id: r.image_id, filename: r.filename, thumb_filename: r.thumb_filename!, width: r.width, height: r.height, formats: r.formats }) : null,
+    other_photos: r.other_photos.map(moderationPhoto),
     text_before: r.text_before,
     text: r.text_after,
     created_at: new Date(r.created_at).toISOString(),

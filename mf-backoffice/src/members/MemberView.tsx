@@ -6,6 +6,7 @@ import { Desk, OPERATOR_KEY, useOperatorApi } from '../desk/Desk';
 import { errorText } from '../desk/errors';
 import { d } from '../desk/messages';
 import styles from '../desk/desk.module.css';
+import { DeskPhoto } from '../desk/DeskPhoto';
 import { x } from './messages';
 
 type Action = (typeof MEMBER_DESK_ACTIONS)[number];
@@ -184,7 +185,7 @@ function Page({ page, role, onChange }: { page: MemberPage; role: OperatorRole; 
         {m.photos.length ? (
           <ul className={styles.nav}>
             {m.photos.map((p) => (
-              <li key={p.id}><img src={p.thumb_url} alt={intl.formatMessage(x.photo, { name: m.name })} width={96} height={96} loading="lazy" /></li>
+              <li key={p.id}><DeskPhoto photo={p} px={96} alt={intl.formatMessage(x.photo, { name: m.name })} /></li>
             ))}
           </ul>
         ) : (

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { ApiError, useRemote, type ModerationItem, type ModerationReason } from '@dating/shared';
-import { countryName, languageName, photoUrl } from '@dating/shared/ui';
+import { countryName, languageName, photoUrl, SquarePhoto } from '@dating/shared/ui';
 import { Desk, mayUse, OPERATOR_KEY, useOperatorApi } from '../desk/Desk';
 import { errorText } from '../desk/errors';
 import { d } from '../desk/messages';
@@ -118,7 +118,7 @@ function ItemView({ item, fetchedAt, target, now }: { item: ModerationItem; fetc
           <ul className={q.others}>
             {item.other_photos.map((p) => (
               <li key={p.id}>
-                <img src={photoUrl(cdn, p.thumb_filename)} alt={intl.formatMessage(m.otherPhoto, { name })} loading="lazy" />
+                <SquarePhoto cdnPrefix={cdn} image={p} sizes="(min-width: 64rem) 6rem, 30vw" alt={intl.formatMessage(m.otherPhoto, { name })} />
               </li>
             ))}
           </ul>

@@ -39,7 +39,7 @@ function detail(item: ReportItem): ReportDetail {
           status: item.reported.status,
           suspended_until: null,
           signup_date: '2026-10-01T10:00:00Z',
-          photos: [{ id: 71, url: 'p71.jpg', thumb_url: 'p71_t.jpg', main: true, created_at: '2026-10-02T10:00:00Z' }],
+          photos: [{ id: 71, url: 'p71.jpg', thumb_url: 'p71_t.jpg', thumb_filename: 'p71_t.jpg', main: true, created_at: '2026-10-02T10:00:00Z' }],
         }
       : null,
     earlier: [report(9, { status: 'closed', outcome: 'warned', category: 'photo', handled_at: '2026-11-01T10:00:00Z' })],

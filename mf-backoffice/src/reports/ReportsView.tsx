@@ -13,6 +13,7 @@ import { Desk, OPERATOR_KEY, useOperatorApi } from '../desk/Desk';
 import { errorText } from '../desk/errors';
 import { d } from '../desk/messages';
 import styles from '../desk/desk.module.css';
+import { DeskPhoto } from '../desk/DeskPhoto';
 import { useKeys } from '../moderation/ModerationView';
 import { r } from './messages';
 
@@ -177,7 +178,7 @@ function ActionForm({
           {detail.profile.photos.map((p, i) => (
             <label key={p.id} style={{ display: 'inline-block', marginInlineEnd: '1rem' }}>
               <input type="radio" name="bo-report-photo" value={p.id} checked={extra === String(p.id)} onChange={() => setExtra(String(p.id))} />{' '}
-              <img src={p.thumb_url} alt={intl.formatMessage(r.photo, { n: i + 1, name })} width={64} height={64} style={{ objectFit: 'cover', verticalAlign: 'middle' }} />
+              <DeskPhoto photo={p} px={64} alt={intl.formatMessage(r.photo, { n: i + 1, name })} />
             </label>
           ))}
         </fieldset>
@@ -275,7 +276,7 @@ function Context({ report, detail }: { report: ReportItem; detail: ReportDetail 
             <ul style={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '.5rem', padding: 0 }}>
               {profile.photos.map((p, i) => (
                 <li key={p.id}>
-                  <img src={p.thumb_url} alt={intl.formatMessage(r.photo, { n: i + 1, name: profile.name })} width={120} height={120} style={{ objectFit: 'cover' }} />
+                  <DeskPhoto photo={p} px={120} alt={intl.formatMessage(r.photo, { n: i + 1, name: profile.name })} />
                 </li>
               ))}
             </ul>

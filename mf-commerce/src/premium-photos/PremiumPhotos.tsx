@@ -2,10 +2,12 @@ import * as React from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMutation, useMutationState } from '@tanstack/react-query';
 import { useKnownUser, useRemote, userAtom, type User } from '@dating/shared';
-import { photoUrl } from '@dating/shared/ui';
+import { SquarePhoto } from '@dating/shared/ui';
 import styles from './premiumPhotos.module.css';
 
 type Image = User['profile']['images'][number];
+/** The square covering a photo's 3:4 frame (premiumPhotos.module.css: columns of 9rem or more), for srcset. */
+const PHOTO_SIZES = '(min-width: 40rem) 16rem, 60vw';
 const premiumOnlyKey = ['premium-photo'] as const;
 
 /** The member's photos in profile order: the main photo first (it is seen by everyone), then the others. */
@@ -29,7 +31,8 @@ const withFlag = (u: User | null | undefined, id: number, premiumOnly: boolean, 
         profile: {
           ...u.profile,
           images: u.profile.images.map((i) =>
-            i.id === id ? { ...i, premium_only: premiumOnly, ...(thumbFilename ? { thumb_filename: thumbFilename } : {}) } : i,
+            // A photo made premium-only has new file names: its thumbnail's is known, the large version's not yet (the next user answer has it).
+            i.id === id ? { ...i, premium_only: premiumOnly, ...(thumbFilename && thumbFilename !== i.thumb_filename ? { thumb_filename: thumbFilename, large: undefined } : {}) } : i,
           ),
         },
       }
@@ -98,9 +101,11 @@ export function PremiumPhotos() {
             const busy = pending.has(image.id);
             return (
               <li key={image.id} className={styles.photo}>
-                <img
+                <SquarePhoto
                   className={styles.thumb}
-                  src={photoUrl(settings.settings.cdn_prefix, image.thumb_filename)}
+                  cdnPrefix={settings.settings.cdn_prefix}
+                  image={image}
+                  sizes={PHOTO_SIZES}
                   alt={intl.formatMessage({ id: 'premiumPhotos.photo', defaultMessage: 'Your photo {n}' }, { n })}
                 />
                 {main ? (

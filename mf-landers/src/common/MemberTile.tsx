@@ -1,12 +1,21 @@
 import { useIntl } from 'react-intl';
 import { useRemote, type LanderMember } from '@dating/shared';
-import { SiteRunMark } from '@dating/shared/ui';
+import { SiteRunMark, SquarePhoto } from '@dating/shared/ui';
 import { common } from './messages';
-import { photoUrl } from './photos';
 import styles from './MemberTile.module.css';
 
 /** Tiles a phone shows before scrolling: their photos load at once, the first with high priority (LCP). */
 export const ABOVE_THE_FOLD = 4;
+
+/**
+ * The square that covers each variant's frame as the templates lay it out, for srcset (SquarePhoto):
+ * a card is 3:4, so its square is as wide as the card is tall; rounds are small avatars.
+ */
+const TILE_SIZES: Record<'card' | 'round' | 'polaroid', string> = {
+  card: '(min-width: 64rem) 16rem, (min-width: 40rem) 30vw, 64vw',
+  round: '(min-width: 44rem) 8rem, 30vw',
+  polaroid: '(min-width: 48rem) 14rem, 33vw',
+};
 
 /**
  * A member's photo with first name, age and city (city level only), for the lander templates.
@@ -17,11 +26,14 @@ export function MemberTile({
   variant = 'card',
   showOnline = false,
   priority = false,
+  sizes = TILE_SIZES[variant],
 }: {
   member: LanderMember;
   variant?: 'card' | 'round' | 'polaroid';
   showOnline?: boolean;
   priority?: boolean;
+  /** The frame's size where a template lays a tile out larger than its variant's usual (srcset). */
+  sizes?: string;
 }) {
   const { settings } = useRemote();
   const intl = useIntl();
@@ -29,8 +41,10 @@ export function MemberTile({
   return (
     <figure className={`${styles.tile} ${styles[variant]}`}>
       {member.main_image ? (
-        <img
-          src={photoUrl(settings, member.main_image.thumb_filename)}
+        <SquarePhoto
+          cdnPrefix={settings.settings.cdn_prefix}
+          image={member.main_image}
+          sizes={sizes}
           alt={intl.formatMessage(common.photoOf, { name: member.name })}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}

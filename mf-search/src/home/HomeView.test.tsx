@@ -23,6 +23,42 @@ describe('index page', () => {
     expect(api.search).not.toHaveBeenCalled();
   });
 
+  it('shows a visitor faces of the site’s members: photo in WebP with srcset, first name and age, space reserved', async () => {
+    const api = mockApi();
+    api.homeFaces.mockResolvedValue({
+      members: [
+        { id: 7, name: 'Anna', age: 31, fictional: false, main_image: { thumb_filename: 'a_t.jpg', large: { filename: 'a.jpg', width: 900, height: 600 }, formats: ['webp'] } },
+        { id: 8, name: 'Eva', age: 27, fictional: true, main_image: { thumb_filename: 'e_t.jpg' } },
+      ],
+    });
+    renderView('home', { api, routeName: 'index', user: null });
+    const faces = await screen.findByRole('list', { name: 'Some of our members' });
+    const items = within(faces).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([expect.stringMatching(/^Anna, 31/), expect.stringMatching(/^Eva, 27/)]);
+    const anna = within(items[0]!).getByRole('img', { name: 'Photo of Anna' });
+    expect(anna).toHaveAttribute('width', '320');
+    expect(anna).toHaveAttribute('srcset', expect.stringContaining('a.jpg 600w'));
+    expect(anna).toHaveStyle({ maxWidth: '600px' });
+    expect(anna.parentElement!.querySelector('source[type="image/webp"]')).toHaveAttribute('srcset', expect.stringContaining('a.webp 600w'));
+    // A photo stored before WebP: JPEG only, never shown above its 320 px.
+    const eva = within(items[1]!).getByRole('img', { name: 'Photo of Eva' });
+    expect(eva.parentElement!.querySelector('source')).toBeNull();
+    expect(eva).toHaveStyle({ maxWidth: '320px' });
+    // The signup stays beside them.
+    expect(screen.getByRole('link', { name: 'Sign up for free' })).toBeInTheDocument();
+  });
+
+  it('a visitor’s home without faces (none to show, or the call failed) still offers signup', async () => {
+    const api = mockApi();
+    api.homeFaces.mockRejectedValue(new Error('down'));
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderView('home', { api, routeName: 'index', user: null });
+    expect(await screen.findByRole('link', { name: 'Sign up for free' })).toBeInTheDocument();
+    await waitFor(() => expect(error).toHaveBeenCalledWith('home faces could not be loaded', expect.any(Error)));
+    expect(screen.queryByRole('list', { name: 'Some of our members' })).toBeNull();
+    error.mockRestore();
+  });
+
   it('shows the site’s tagline in the visitor’s language', async () => {
     const settings = siteSettings();
     settings.theme = { ...settings.theme, tagline: 'Meet someone', taglines: { nl: 'Ontmoet iemand' } };

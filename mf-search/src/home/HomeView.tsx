@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { taglineOf, useKnownUser, useRemote, visitorMaySearch } from '@dating/shared';
 import { Loading, ui } from '@dating/shared/ui';
 import { SuggestedMembers } from '../members/SuggestedMembers';
+import { HomeFaces } from './HomeFaces';
 
 /** The index page (route 'index'): suggestions for a member, a call to sign up for a visitor. */
 export function HomeView() {
@@ -31,6 +32,7 @@ export function HomeView() {
         <FormattedMessage id="home.welcome" defaultMessage="Welcome to {site}" values={{ site: settings.theme.brandName }} />
       </h1>
       <p className={ui.lead}>{taglineOf(settings.theme, locale)}</p>
+      <HomeFaces />
       <p>
         <FormattedMessage
           id="home.pitch"

@@ -258,6 +258,8 @@ export function createApiClient(options: ApiClientOptions) {
     resellPartnerUrl: (flow: string) => `${baseUrl}/api/resellpartner.php?flow=${encodeURIComponent(flow)}`,
     // acquisition and content
     lander: (query: K.LanderQuery) => call(K.LanderResponseSchema, 'GET', 'lander.php', { query: K.LanderQuerySchema.parse(query) as Query }),
+    /** Members of the site's target group with a photo, for a visitor's home (public). */
+    homeFaces: () => call(K.HomeFacesResponseSchema, 'GET', 'home_faces.php'),
     /** Development only (404 in production): the member's own signup date `days_ago` days back. */
     devSetSignupDate: (req: A.DevSignupDateRequest) =>
       call(UserResponseSchema, 'PUT', 'dev/signup_date.php', { body: A.DevSignupDateRequestSchema.parse(req) }),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import './zod-config';
 import { LANDER_KINDS, type LanderKind } from '../routes';
 import { RowIdSchema } from './ids';
-import { GenderSchema } from './user';
+import { GenderSchema, MainImageSchema } from './user';
 import { LocaleSchema } from './site';
 
 /** How many members a lander shows at most. */
@@ -49,13 +49,28 @@ export const LanderMemberSchema = z.object({
   age: z.number().int().nullable(),
   city: z.string().nullable(),
   country: z.string().nullable(),
-  main_image: z.object({ thumb_filename: z.string() }).nullable(),
+  /** The main photo (approved, not Premium-only), with its large version and WebP where stored. */
+  main_image: MainImageSchema.nullable(),
   personal: z.string(),
   online: z.boolean(),
   /** A profile the site runs: always marked (the site's `fictional_icon` chooses how the mark looks). */
   fictional: z.boolean(),
 });
 export type LanderMember = z.infer<typeof LanderMemberSchema>;
+
+/** How many faces a visitor's home shows. */
+export const HOME_FACES_LIMIT = 12;
+
+/**
+ * A face on a visitor's home (GET /api/home_faces.php): a member of the site's target group chosen
+ * as the landers choose theirs, with a photo; first name and age only (no place, no text).
+ */
+export const HomeFaceSchema = LanderMemberSchema.pick({ id: true, name: true, age: true, fictional: true }).extend({
+  main_image: MainImageSchema,
+});
+export type HomeFace = z.infer<typeof HomeFaceSchema>;
+export const HomeFacesResponseSchema = z.object({ members: z.array(HomeFaceSchema) });
+export type HomeFacesResponse = z.infer<typeof HomeFacesResponseSchema>;
 
 /**
  * A map of the visitor's country at city level: the country drawn as dots (one per grid cell that

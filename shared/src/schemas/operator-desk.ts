@@ -10,6 +10,7 @@ import { RULE_MESSAGES, tooLong } from './messages';
 import { PaymentStatusSchema } from './commerce';
 import { COMPLAINT_CATEGORIES } from './content';
 import { OPERATOR_AREAS } from './operator';
+import { ImageSchema } from './user';
 
 /** The largest id of an `integer` column: beyond it a bad input (400), never a 500. */
 const INT_MAX = 2_147_483_647;
@@ -58,6 +59,10 @@ export const DeskPhotoSchema = z.object({
   id: z.number().int(),
   url: z.string(),
   thumb_url: z.string(),
+  /** The same files by name (under the site's cdn_prefix), with the large version's size and other formats where stored (SquarePhoto). */
+  thumb_filename: z.string(),
+  large: ImageSchema.shape.large,
+  formats: ImageSchema.shape.formats,
   main: z.boolean(),
   created_at: z.string(),
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 // Before any schema of this file can parse: zod's browser setting (no eval under the site's CSP).
 import './zod-config';
 import { LocaleSchema } from './site';
+import { ImageSchema } from './user';
 import { RULE_MESSAGES, tooLong } from './messages';
 
 /** The largest id a database `integer` column holds: ids beyond it are bad input (400), not a 500. */
@@ -308,7 +309,10 @@ export type ModerationStatus = z.infer<typeof ModerationStatusSchema>;
 /** What an item is: a photo, or one text field of the profile (name, personal, a free-text profile field). */
 export const ModerationKindSchema = z.enum(['photo', 'text']);
 
-const ModerationPhotoSchema = z.object({ id: z.number().int(), filename: z.string(), thumb_filename: z.string() });
+/** A photo in moderation: its files by name, with the large version's size and other formats where stored (SquarePhoto). */
+const ModerationPhotoSchema = z.object({ id: z.number().int(), filename: z.string(), thumb_filename: z.string() }).extend(
+  ImageSchema.pick({ large: true, formats: true }).shape,
+);
 
 export const ModerationItemSchema = z.object({
   id: z.number().int(),

@@ -3,7 +3,8 @@
 // one (the JPEG for other browsers and for photos stored before), srcset/sizes from the stored
 // sizes, width/height so the space is reserved, and never shown larger than the file.
 import type * as React from 'react';
-import { PHOTO_FORMAT_TYPES, photoVariant, type MainImage } from '../schemas/user';
+// From the contract (a shared singleton), not by path: a remote that shows photos adds no copy of the schemas and zod.
+import { PHOTO_FORMAT_TYPES, photoVariant, type MainImage } from '@dating/shared';
 import { photoUrl } from './format';
 import styles from './ui.module.css';
 

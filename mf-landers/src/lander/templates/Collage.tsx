@@ -7,6 +7,9 @@ import type { TemplateProps } from './types';
 import styles from './Collage.module.css';
 
 /** collagelanding: a scrapbook collage of member photos, tilted like prints on a table. */
+/** The first polaroid spans two columns and two rows (Collage.module.css `.p0`): twice a tile's width. */
+const FIRST_SIZES = '(min-width: 48rem) 29rem, 66vw';
+
 export function CollageTemplate({ data }: TemplateProps) {
   const intl = useIntl();
   const { campaign } = data;
@@ -19,7 +22,7 @@ export function CollageTemplate({ data }: TemplateProps) {
           <ul className={styles.collage}>
             {photos.map((p, i) => (
               <li key={p.id} className={styles[`p${i}`]}>
-                <MemberTile member={p} variant="polaroid" priority={i < ABOVE_THE_FOLD} />
+                <MemberTile member={p} variant="polaroid" priority={i < ABOVE_THE_FOLD} sizes={i === 0 ? FIRST_SIZES : undefined} />
               </li>
             ))}
           </ul>

@@ -1,0 +1,90 @@
+// A visitor's home shows faces: members of the site's target group with their photo, first name and
+// age, as WebP, never larger than the file, their space kept while the photos load; a member the
+// desk suspends is not among them. Through the shell, mf-search, the real API and the back office's
+// desk call.
+import sharp from 'sharp';
+import { expect, test, type Page } from './test';
+import { signUpMember } from './helpers';
+import { axe, devOperatorApi, enlargements, headers, settled, SITES } from './screens';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const FACES = 'Some of our members';
+
+/** Each face's box and its photo's box, rounded: what must not change when the files arrive. */
+const boxes = (page: Page) =>
+  page
+    .getByRole('list', { name: FACES })
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((li) => {
+        const box = li.getBoundingClientRect();
+        const img = li.querySelector('img')!.getBoundingClientRect();
+        return [box.width, box.height, img.width, img.height].map(Math.round);
+      }),
+    );
+
+test('a visitor’s home shows members’ faces as WebP, never enlarged, space kept while they load, axe clean; a suspended member is not shown; at phone and desktop size', async ({ browser, playwright }) => {
+  test.setTimeout(180_000);
+  const name = `Noor ${Math.random().toString(36).slice(2, 6).replace(/\d/g, 'q')}`;
+  // A new member in the site's first country with a photo, seen just now (the home puts those first).
+  const noor = await signUpMember(browser, { name, gender: 'female', country: 'NL', date_of_birth: '1993-04-12' });
+  const own = noor.context.request;
+  const csrf = (await noor.context.cookies(SITES.amora.origin)).find((c) => c.name === 'csrf')?.value ?? '';
+  const own_headers = { 'x-csrf-token': csrf, 'x-original-host': SITES.amora.host, 'x-package': 'e2e' };
+  const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#c06040' } }).jpeg().toBuffer();
+  const uploaded = await own.post('/api/profileimage.php', { headers: own_headers, multipart: { file: { name: 'noor.jpg', mimeType: 'image/jpeg', buffer: photo } } });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  expect((await own.post('/api/page-hidden.php', { headers: own_headers, data: '' })).status()).toBe(204);
+
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  // The photo files are held back, while `hold`, until the faces are measured without them.
+  let hold = true;
+  let held: { continue(): Promise<void> }[] = [];
+  await page.route('**/api/images/**', (route) => (hold ? void held.push(route) : route.continue()));
+  for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    await page.setViewportSize(viewport);
+    hold = true;
+    held = [];
+    await page.goto('/');
+    const faces = page.getByRole('list', { name: FACES });
+    const hers = faces.getByRole('listitem').filter({ hasText: `${name}, ` });
+    await expect(hers, `${label}: her face`).toBeVisible();
+    // First name and age, nothing about where she lives.
+    await expect(hers).toHaveText(new RegExp(`^${name}, \\d{2}\\s*$`));
+    await expect(page.getByRole('link', { name: 'Sign up for free' })).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const without = await boxes(page);
+    for (const size of await faces.getByRole('img').evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('width'), i.getAttribute('height')]))) {
+      expect(size).toEqual(['320', '320']);
+    }
+    hold = false;
+    await Promise.all(held.map((r) => r.continue()));
+    await settled(page);
+    // The photos arrived: no face changed its size.
+    expect(await boxes(page)).toEqual(without);
+    const img = hers.getByRole('img', { name: `Photo of ${name}` });
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.webp$/);
+    const shown = await enlargements(page, 'main ul img');
+    expect(shown.length).toBeGreaterThan(0);
+    for (const [what, scale] of shown) expect(scale, `${label}: ${what}`).toBeLessThanOrEqual(1.01);
+    expect(await axe(page), label).toEqual([]);
+  }
+
+  // The desk suspends her: she leaves the home.
+  const desk = await devOperatorApi(await playwright.request.newContext());
+  const until = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const suspended = await desk.post(`${SITES.amora.origin}/api/operator/member.php`, {
+    headers: await headers(desk),
+    data: { id: noor.id, action: 'suspend', until, reason: `Home faces check (${noor.id})` },
+  });
+  expect(suspended.status(), await suspended.text()).toBe(200);
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: FACES }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: FACES }).getByText(name)).toHaveCount(0, { timeout: 15_000 });
+  await desk.dispose();
+  await context.close();
+  await noor.context.close();
+});
