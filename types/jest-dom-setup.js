@@ -10,5 +10,9 @@ const { loadLazyViews } = require('../shared/src/ui/lazyView');
 // real client and a transition) take longer than Testing Library's default second on a busy
 // machine: every findBy/waitFor waits up to five.
 configure({ asyncUtilTimeout: 5000 });
+// Room for several of those in one test: the 15 s jest.config.js asks for (a project's
+// `testTimeout` is ignored by jest, a global option; else a test gets jest's default 5 s, which a
+// test sharing its core with the second jest worker and the rest of a busy machine can pass).
+jest.setTimeout(15_000);
 
 beforeAll(() => loadLazyViews(), 60_000);
