@@ -7,8 +7,8 @@ import { createRoot } from 'react-dom/client';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type Parcel as SpaParcel } from 'single-spa';
 import { createApiClient } from './api/client';
-import { createStore, siteSettingsAtom, userAtom, localeAtom } from './atoms';
-import { createQueryClient } from './query';
+import { connectQueryCache, createStore, localeAtom } from './atoms';
+import { createQueryClient, queryKeys } from './query';
 import { LOCALES, type Locale } from './locales';
 import { LANDER_KINDS, routesOf, type NavTarget, type RemoteName, type RouteName } from './routes';
 import type { FragmentProps, ModalOptions, RemoteLifecycles, RemoteProps, ShellServices } from './mount';
@@ -167,9 +167,13 @@ function useHarnessServices(report: (line: string) => void, base: React.RefObjec
 
 function Harness({ options, lifecycles, settings }: { options: HarnessOptions; lifecycles: RemoteLifecycles; settings: SiteSettings }) {
   const views = React.useMemo(() => harnessViews(options.container), [options.container]);
-  const [store] = React.useState(() => createStore());
   const api = React.useMemo(() => createApiClient({ packageName: options.packageName }), [options.packageName]);
   const [queryClient] = React.useState(() => createQueryClient());
+  const [store] = React.useState(() => {
+    const created = createStore();
+    connectQueryCache(created, queryClient);
+    return created;
+  });
   const [index, setIndex] = React.useState(0);
   const [locale, setLocale] = React.useState<Locale>(settings.settings.domain_language);
   const [lastNav, setLastNav] = React.useState('');
@@ -178,10 +182,13 @@ function Harness({ options, lifecycles, settings }: { options: HarnessOptions; l
   const fragmentBase = React.useRef<FragmentProps | null>(null);
   const { services, element: modalElement } = useHarnessServices(setLastNav, fragmentBase);
   React.useEffect(() => {
-    store.set(siteSettingsAtom, settings);
+    queryClient.setQueryData(queryKeys.settings(), settings);
     store.set(localeAtom, locale);
-    api.getUser().then((r) => store.set(userAtom, r.user), () => store.set(userAtom, null));
-  }, [store, api, settings, locale]);
+    api.getUser().then(
+      (r) => queryClient.setQueryData(queryKeys.user(), r.user),
+      () => queryClient.setQueryData(queryKeys.user(), null),
+    );
+  }, [store, queryClient, api, settings, locale]);
   const props: Omit<RemoteProps, 'reportError'> & { reportError(e: unknown): void } = {
     view: current.view,
     routeName: current.routeName,

@@ -3,8 +3,10 @@
 // the props the shell would pass (a real jotai store, an API of jest functions, navigate and href).
 import { render } from '@testing-library/react';
 import { createApiClient, type ApiClient } from './api/client';
-import { createStore, userAtom } from './atoms';
-import { createQueryClient } from './query';
+import { connectQueryCache, createStore } from './atoms';
+import { createQueryClient, queryKeys } from './query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ChatListItem, LikesResponse } from './schemas/social';
 import { RemoteRoot, type FragmentSpec, type MountDefinition, type RemoteProps, type ShellServices } from './mount';
 import type { ClientState } from './clientState';
 import type { NavTarget } from './routes';
@@ -166,9 +168,33 @@ function fakeHref(to: NavTarget): string {
   return `/${[to.name, ...params].join('/')}${query ? `?${query}` : ''}${to.hash ? `#${to.hash}` : ''}`;
 }
 
-export interface RenderViewOptions extends Partial<Omit<RemoteProps, 'view' | 'api'>> {
-  /** The member in the shared store: a user, null (logged out) or undefined (not known yet). */
+/**
+ * What the page's query cache holds of the member's server data, as the shell's session would have
+ * it: the member (a user, null for a visitor; left out: not known yet), their chat list and likes.
+ */
+export interface ServerState {
   user?: User | null;
+  chats?: ChatListItem[];
+  likes?: LikesResponse;
+}
+
+/** Puts server state into a query cache (tests: what the session, login or a view would have written). */
+export function seedServerState(queryClient: QueryClient, state: ServerState): void {
+  if (state.user !== undefined) queryClient.setQueryData(queryKeys.user(), state.user);
+  if (state.chats) queryClient.setQueryData(queryKeys.chats(), state.chats);
+  if (state.likes) queryClient.setQueryData(queryKeys.likes(), state.likes);
+}
+
+/** A jotai store and a QueryClient connected the way the shell connects them (`connectQueryCache`). */
+export function createTestState(state: ServerState = {}) {
+  const queryClient = createQueryClient({ retry: false });
+  const store = createStore();
+  connectQueryCache(store, queryClient);
+  seedServerState(queryClient, state);
+  return { store, queryClient };
+}
+
+export interface RenderViewOptions extends Partial<Omit<RemoteProps, 'view' | 'api'>>, ServerState {
   /** An API prepared by the test before the view's first call (default: a fresh mockApi()). */
   api?: MockApi;
 }
@@ -195,9 +221,8 @@ export function publicProfile(overrides: Partial<PublicProfile> = {}): PublicPro
 
 /** Renders one view of a remote (or a fragment, view 'fragment') as the shell would mount it. */
 export function renderRemoteView<D extends MountDefinition>(definition: D, view: keyof D['views'] & string, options: RenderViewOptions = {}) {
-  const { user, api = mockApi(), ...overrides } = options;
-  const store = createStore();
-  if ('user' in options) store.set(userAtom, user);
+  const { user, chats, likes, api = mockApi(), ...overrides } = options;
+  const { store, queryClient } = createTestState({ user, chats, likes });
   const navigate = jest.fn();
   const href = jest.fn(fakeHref);
   const reportError = jest.fn();
@@ -212,7 +237,7 @@ export function renderRemoteView<D extends MountDefinition>(definition: D, view:
     hash: '',
     store,
     api: api as unknown as ApiClient,
-    queryClient: createQueryClient({ retry: false }),
+    queryClient,
     navigate,
     href,
     locale: 'en',
@@ -224,5 +249,5 @@ export function renderRemoteView<D extends MountDefinition>(definition: D, view:
     ...overrides,
   };
   const result = render(<RemoteRoot definition={definition} props={props} />);
-  return { ...result, props, store, api, navigate, href, reportError, notFound, toast, services };
+  return { ...result, props, store, queryClient: props.queryClient, api, navigate, href, reportError, notFound, toast, services };
 }

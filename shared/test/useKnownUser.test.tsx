@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../src/api/client';
 import { userAtom } from '../src/atoms';
+import { queryKeys } from '../src/query';
 import { member, mockApi, renderRemoteView } from '../src/testing';
 import { useKnownUser } from '../src/useKnownUser';
 
@@ -53,9 +54,9 @@ describe('useKnownUser (one for every remote)', () => {
     const api = mockApi();
     let answer!: (v: { user: null }) => void;
     api.getUser.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const { store } = renderRemoteView(definition, 'greeting', { api, user: undefined });
+    const { store, queryClient } = renderRemoteView(definition, 'greeting', { api, user: undefined });
     await waitFor(() => expect(api.getUser).toHaveBeenCalled());
-    store.set(userAtom, member({ profile: { ...member().profile, name: 'Bram' } }));
+    queryClient.setQueryData(queryKeys.user(), member({ profile: { ...member().profile, name: 'Bram' } }));
     answer({ user: null });
     expect(await screen.findByText('Hello Bram')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 0));

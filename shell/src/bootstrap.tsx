@@ -2,14 +2,15 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   ApiError,
+  connectQueryCache,
   createApiClient,
   createQueryClient,
   createStore,
   LOCALE_COOKIE,
   localeAtom,
   LOCALES,
+  queryKeys,
   readCookie,
-  siteSettingsAtom,
   SiteSettingsResponseSchema,
   trackingAtom,
   userAtom,
@@ -148,8 +149,11 @@ async function start() {
     installLinkPrefetch(document, site.flags, createPrefetchQueue<PrefetchKey>(prefetch));
   }
 
-  store.set(siteSettingsAtom, site);
-  store.set(userAtom, user.status === 'fulfilled' ? user.value.user : null);
+  // Server state has one home, the page's query cache; the store's server atoms are views of it.
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.settings(), site);
+  queryClient.setQueryData(queryKeys.user(), user.status === 'fulfilled' ? user.value.user : null);
+  connectQueryCache(store, queryClient);
   store.set(
     localeAtom,
     resolveLocale({
@@ -161,15 +165,9 @@ async function start() {
   );
   applyTheme(site.theme);
 
-  const session = createSession(api, store);
-  const queryClient = createQueryClient();
-  // What one member's views read from the API is never shown to the next one (logout, 403).
-  let member = store.get(userAtom)?.profile.id ?? null;
-  store.sub(userAtom, () => {
-    const next = store.get(userAtom)?.profile.id ?? null;
-    if (next !== member) queryClient.clear();
-    member = next;
-  });
+  // What one member's views read from the API is never shown to the next one (logout, 403):
+  // `connectQueryCache` removes it when the member changes.
+  const session = createSession(api, store, queryClient);
   const push = 'serviceWorker' in navigator ? createPush(api, store, site.settings.push_pub) : null;
   const { services, toasts, modals, popovers, fragments } = createShellServices(storage, push);
   installAppBadge(store);

@@ -1,8 +1,7 @@
 import * as React from 'react';
-import { useSetAtom } from 'jotai';
 import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CITY_MAX, LocationUpdateSchema, useRemote, userAtom, type User } from '@dating/shared';
+import { CITY_MAX, LocationUpdateSchema, useRemote, useSetUser, type User } from '@dating/shared';
 import { SelectField, TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { lookUpPlace } from '../common/geolocation';
 import { FailureAlert, describeFailure } from '../common/failure';
@@ -43,7 +42,7 @@ export interface LocationFormProps {
 export function LocationForm({ initial, geolocate = false, onSaved, submitLabel, children }: LocationFormProps) {
   const { api, settings, services } = useRemote();
   const intl = useIntl();
-  const setUser = useSetAtom(userAtom);
+  const setUser = useSetUser();
   // Looking the place up starts on entering (the effect below), so the form starts out locating.
   const [locating, setLocating] = React.useState(geolocate);
   const form = useZodForm(LocationUpdateSchema, { defaultValues: initial });

@@ -1,8 +1,7 @@
 import * as React from 'react';
-import { useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { useMutation } from '@tanstack/react-query';
-import { NOTES_MAX, NotesFormSchema, PROFILE_NOTES_HEIGHT_PX, useRemote, userAtom, type User } from '@dating/shared';
+import { NOTES_MAX, NotesFormSchema, PROFILE_NOTES_HEIGHT_PX, useRemote, useSetUser, type User } from '@dating/shared';
 import { TextAreaField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { FailureAlert, describeFailure } from '../common/failure';
 import styles from '../common/form.module.css';
@@ -18,7 +17,7 @@ export interface NotesFormProps {
 /** Free-text profile notes in a 150px textarea (spec §9). */
 export function NotesForm({ initial, extra, onSaved, submitLabel, children }: NotesFormProps) {
   const { api } = useRemote();
-  const setUser = useSetAtom(userAtom);
+  const setUser = useSetUser();
   const form = useZodForm(NotesFormSchema, { defaultValues: { personal: initial } });
   const save = useMutation({
     mutationFn: (personal: string) => api.updateUser({ profile: { personal: personal.trim(), ...extra } }),

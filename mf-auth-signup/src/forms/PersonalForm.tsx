@@ -1,9 +1,8 @@
 import * as React from 'react';
-import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useController } from 'react-hook-form';
-import { PersonalFormSchema, nameIsNotEmail, useRemote, userAtom, type User } from '@dating/shared';
+import { PersonalFormSchema, nameIsNotEmail, useRemote, useSetUser, type User } from '@dating/shared';
 import { FieldError, SelectField, TextField, profileFieldLabel, profileValueLabel, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { DateOfBirthInput } from '../common/DateOfBirthInput';
 import { FailureAlert, describeFailure } from '../common/failure';
@@ -52,7 +51,7 @@ function useProfileFields(): { field: string; values: string[] }[] {
 export function PersonalForm({ initial, withName = false, email = '', extra, onSaved, submitLabel, children }: PersonalFormProps) {
   const { api } = useRemote();
   const intl = useIntl();
-  const setUser = useSetAtom(userAtom);
+  const setUser = useSetUser();
   const id = React.useId();
   const fields = useProfileFields();
   // The profile edits the name too, which must not be the member's email address.

@@ -1,8 +1,7 @@
 import * as React from 'react';
-import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMutation } from '@tanstack/react-query';
-import { PHOTO_EXTENSIONS, PHOTO_MIME_TYPES, PROFILE_IMAGE_MAX_BYTES, ruleMessage, useRemote, userAtom } from '@dating/shared';
+import { PHOTO_EXTENSIONS, PHOTO_MIME_TYPES, PROFILE_IMAGE_MAX_BYTES, ruleMessage, useRemote, useSetUser } from '@dating/shared';
 import { ui, useRuleText } from '@dating/shared/ui';
 import { problems } from '../common/messages';
 import { FailureAlert, describeFailure } from '../common/failure';
@@ -37,7 +36,7 @@ export function PhotoForm({ onUploaded, submitLabel, children, currentUrl }: Pho
   const { api } = useRemote();
   const intl = useIntl();
   const ruleText = useRuleText(PHOTO_RULES);
-  const setUser = useSetAtom(userAtom);
+  const setUser = useSetUser();
   const inputId = React.useId();
   const errorId = React.useId();
   const [file, setFile] = React.useState<File | null>(null);

@@ -1,7 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { useMutation } from '@tanstack/react-query';
-import { LoginRequestSchema, useRemote, userAtom, type LoginRequest } from '@dating/shared';
+import { LoginRequestSchema, useRemote, useSetUser, userAtom, type LoginRequest } from '@dating/shared';
 import styles from './LoginView.module.css';
 import { Notice, TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { describeFailure, useFailureText } from '../common/failure';
@@ -16,7 +16,7 @@ export function LoginView() {
   const { api, navigate, href, query, flags } = useRemote();
   const failureText = useFailureText();
   const user = useAtomValue(userAtom);
-  const setUser = useSetAtom(userAtom);
+  const setUser = useSetUser();
   const form = useZodForm(LoginRequestSchema, { defaultValues: { email: '', password: '' } });
   const login = useMutation({
     mutationFn: (values: LoginRequest) => api.login(values),

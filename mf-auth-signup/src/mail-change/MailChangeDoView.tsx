@@ -1,8 +1,7 @@
 import * as React from 'react';
-import { useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
-import { useRemote, userAtom } from '@dating/shared';
+import { useRemote, useSetUser } from '@dating/shared';
 import { Loading, Notice, ui } from '@dating/shared/ui';
 import { FailureAlert, describeFailure, type Failure } from '../common/failure';
 import { usableToken } from '../reset-password/ResetPasswordDoView';
@@ -12,7 +11,7 @@ type State = { status: 'confirming' } | { status: 'done'; email: string } | { st
 /** /mail-change/do?token=…: confirms a new email address with the token from the mail. */
 export function MailChangeDoView() {
   const { api, href, query } = useRemote();
-  const setUser = useSetAtom(userAtom);
+  const setUser = useSetUser();
   const token = query.token;
   // A token works once: one query per token (cached for the page's life) confirms it once, even
   // when the view mounts twice (strict mode) or re-renders.

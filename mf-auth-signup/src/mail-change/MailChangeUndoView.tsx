@@ -1,7 +1,6 @@
-import { useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
-import { useRemote, userAtom } from '@dating/shared';
+import { useRemote, useSetUser } from '@dating/shared';
 import { Loading, Notice, ui } from '@dating/shared/ui';
 import { FailureAlert, describeFailure } from '../common/failure';
 import { usableToken } from '../reset-password/ResetPasswordDoView';
@@ -13,7 +12,7 @@ import { usableToken } from '../reset-password/ResetPasswordDoView';
  */
 export function MailChangeUndoView() {
   const { api, href, query } = useRemote();
-  const setUser = useSetAtom(userAtom);
+  const setUser = useSetUser();
   const token = query.token;
   // A token works once: one query per token (cached for the page's life) uses it once.
   const undo = useQuery({

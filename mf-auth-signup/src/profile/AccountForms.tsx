@@ -11,7 +11,7 @@ import {
   loggingOutAtom,
   useKnownUser,
   useRemote,
-  userAtom,
+  useSetUser,
   type User,
 } from '@dating/shared';
 import { TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
@@ -191,7 +191,7 @@ export function DeleteAccountForm() {
   const premiumUntil =
     premium && ['active', 'canceled', 'past_due'].includes(premium.status) && premium.current_period_end ? premium.current_period_end : null;
   const credits = commerce.data?.balance ?? user?.credits ?? 0;
-  const setUser = useSetAtom(userAtom);
+  const setUser = useSetUser();
   const setLoggingOut = useSetAtom(loggingOutAtom);
   const form = useZodForm(AccountDeleteSchema, { defaultValues: { password: '' } });
   const deleting = form.formState.isSubmitting;

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMutation } from '@tanstack/react-query';
-import { useRemote, userAtom, type PhotosResponse, type User } from '@dating/shared';
+import { queryKeys, useRemote, type PhotosResponse, type User } from '@dating/shared';
 import { SquarePhoto } from '@dating/shared/ui';
 import styles from './photoOrder.module.css';
 
@@ -32,7 +32,7 @@ type FocusTarget = { id: number; control: 'earlier' | 'later' };
  * goes back when the server refuses it.
  */
 export function PhotoOrder({ user }: { user: User }) {
-  const { api, store, settings } = useRemote();
+  const { api, queryClient, settings } = useRemote();
   const intl = useIntl();
   const photos = photosInOrder(user.profile);
   const buttons = React.useRef(new Map<string, HTMLButtonElement>());
@@ -40,18 +40,20 @@ export function PhotoOrder({ user }: { user: User }) {
   const focus = React.useRef<FocusTarget | null>(null);
   const [said, setSaid] = React.useState('');
 
+  // The member lives in the query cache: every view of them (the header, cards) follows.
+  const setUser = (update: (u: User | null | undefined) => User | null | undefined) => queryClient.setQueryData(queryKeys.user(), update);
   const apply = (answer: PhotosResponse) =>
-    store.set(userAtom, (u) => (u ? { ...u, profile: { ...u.profile, main_image: answer.main_image, images: answer.images } } : u));
+    setUser((u) => (u ? { ...u, profile: { ...u.profile, main_image: answer.main_image, images: answer.images } } : u));
 
   const change = useMutation({
     mutationFn: (c: Change) => (c.kind === 'main' ? api.setMainPhoto(c.id) : api.setPhotoOrder(c.order)),
     onMutate: (c) => {
-      const before = store.get(userAtom);
+      const before = queryClient.getQueryData(queryKeys.user());
       // At once on screen, in the order asked for; the first is the main photo.
       const byId = new Map(photos.map((p) => [p.id, p]));
       const images = c.order.map((id) => byId.get(id)!);
       const lead = images[0]!;
-      store.set(userAtom, (u) =>
+      setUser((u) =>
         u ? { ...u, profile: { ...u.profile, images, main_image: { thumb_filename: lead.thumb_filename, large: lead.large, formats: lead.formats } } } : u,
       );
       return { before };
@@ -67,7 +69,7 @@ export function PhotoOrder({ user }: { user: User }) {
     },
     onError: (error, _c, context) => {
       console.error('photo order failed', error);
-      if (context?.before) store.set(userAtom, context.before);
+      if (context?.before) setUser(() => context.before);
       setSaid('');
     },
   });

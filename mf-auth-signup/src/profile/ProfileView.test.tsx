@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, loggingOutAtom, userAtom } from '@dating/shared';
+import { ApiError, loggingOutAtom, queryKeys, userAtom, type User } from '@dating/shared';
 import { member, renderView, siteSettings } from '../testing/renderView';
 
 // A test types into several fields.
@@ -36,7 +36,7 @@ describe('my profile', () => {
 
   it('says what is in review and what was not approved, with the reason, and asks again after an upload', async () => {
     const anna = member();
-    const { api, store } = renderView('profile', { routeName: 'profile', user: anna });
+    const { api, queryClient } = renderView('profile', { routeName: 'profile', user: anna });
     api.myModeration.mockResolvedValue({
       items: [
         { id: 7, kind: 'photo', field: 'photo', status: 'in_review', thumb_filename: 'new_t.jpg', text: null, reason: null, created_at: '2026-11-27T08:00:00Z' },
@@ -51,7 +51,8 @@ describe('my profile', () => {
     expect(api.myModeration).toHaveBeenCalledTimes(1);
     // A new photo in the profile (an upload): the review is asked again.
     api.myModeration.mockResolvedValue({ items: [] });
-    store.set(userAtom, { ...anna, profile: { ...anna.profile, images: [...anna.profile.images, { id: 99, thumb_filename: 'again_t.jpg' }] } });
+    const uploaded: User = { ...anna, profile: { ...anna.profile, images: [...anna.profile.images, { id: 99, thumb_filename: 'again_t.jpg' }] } };
+    queryClient.setQueryData(queryKeys.user(), uploaded);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Review by our moderators' })).not.toBeInTheDocument());
     expect(api.myModeration).toHaveBeenCalledTimes(2);
   });

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
-import { MatchAnswersSchema, SIGNUP_DOT_COUNT, useFragmentOptions, userAtom, useRemote, type User } from '@dating/shared';
+import { MatchAnswersSchema, SIGNUP_DOT_COUNT, useFragmentOptions, userAtom, useRemote, useSetUser, type User } from '@dating/shared';
 import { lazyView } from '@dating/shared/ui';
 import { AccountStep } from './AccountStep';
 import { PushStep } from './PushStep';
@@ -54,7 +54,7 @@ export function SignupFlow({ autoSkip = false, profile = null, minStep = 0, head
   const { api, settings, store } = remote;
   const intl = useIntl();
   const user = useAtomValue(userAtom);
-  const setUser = useSetAtom(userAtom);
+  const setUser = useSetUser();
   const ctx = {
     pushOffered: pushOffered(remote, undefined),
     autoSkip,

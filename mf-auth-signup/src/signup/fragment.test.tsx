@@ -1,19 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createQueryClient, createStore, userAtom, type ApiClient, type FragmentProps } from '@dating/shared';
+import { type ApiClient, type FragmentProps } from '@dating/shared';
+import { createTestState } from '@dating/shared/testing';
 import { member, mockApi, mockServices, siteSettings } from '../testing/renderView';
 import { lifecycles } from './fragment';
 
 async function mountFragment(options: Record<string, unknown> = {}, settings = siteSettings()) {
   const api = mockApi();
-  const store = createStore();
-  store.set(userAtom, null);
+  const { store, queryClient } = createTestState({ user: null });
   const props: FragmentProps & { name: string; domElement: HTMLElement } = {
     name: 'signup-form-test',
     domElement: document.body.appendChild(document.createElement('div')),
     store,
     api: api as unknown as ApiClient,
-    queryClient: createQueryClient({ retry: false }),
+    queryClient,
     navigate: jest.fn(),
     href: (to) => `/${to.name}`,
     locale: 'en',

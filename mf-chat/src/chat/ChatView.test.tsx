@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, chatsAtom, liveEventAtom, liveStreamOpenAtom, MESSAGE_MAX, unreadMessagesCountAtom } from '@dating/shared';
+import { ApiError, liveEventAtom, liveStreamOpenAtom, MESSAGE_MAX, queryKeys, unreadMessagesCountAtom } from '@dating/shared';
 import { member, mockApi, renderView } from '../testing/renderView';
 import { chat, cost, giveElementsSize, message, page, publicProfile } from '../testing/fixtures';
 
@@ -35,8 +35,8 @@ const composer = () => screen.getByRole('textbox', { name: 'Your message' });
 
 describe('a conversation', () => {
   it('shows the member (linked), presence, the history with a day separator, and marks it read at once', async () => {
-    const { api, store } = setup();
-    store.set(chatsAtom, [chat(31, sanne, { num_unread_messages: 1 })]);
+    const { api, store, queryClient } = setup();
+    queryClient.setQueryData(queryKeys.chats(), [chat(31, sanne, { num_unread_messages: 1 })]);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
     expect(await screen.findByRole('link', { name: 'Sanne, 34' })).toHaveAttribute('href', '/members-memberId/100');
     expect(await screen.findByText('Online now · Utrecht')).toBeInTheDocument();

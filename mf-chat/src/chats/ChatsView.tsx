@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { useAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { chatsAtom, useRemote, type ChatListItem } from '@dating/shared';
+import { chatsAtom, queryKeys, useRemote, type ChatListItem } from '@dating/shared';
 import { QueryView, SiteRunMark, ui } from '@dating/shared/ui';
 import { ProfilePhoto } from '../common/ProfilePhoto';
 import { relativeTime } from '../common/format';
@@ -32,22 +32,18 @@ function useNow(every = 60_000): number {
  * one; `pane` makes its heading an h2 under the conversation's h1).
  */
 export function ChatList({ current = null, pane = false }: { current?: number | null; pane?: boolean }) {
-  const { api, href, flags, services } = useRemote();
+  const { api, href, flags, services, queryClient } = useRemote();
   const intl = useIntl();
-  const [chats, setChats] = useAtom(chatsAtom);
   const now = useNow();
 
-  // The list is fetched through the query cache and kept in chatsAtom, which the shell's polling,
-  // the live events below and the header badge share: the rows show the atom.
-  const query = useQuery({
-    queryKey: ['api', 'chats'],
-    queryFn: async () => {
-      const { chats: fresh } = await api.chats();
-      setChats(fresh);
-      return fresh;
-    },
-  });
+  // The list lives in the query cache under the contract's key, which the shell's polling, its live
+  // events, the live events below and the header badge share.
+  const query = useQuery({ queryKey: queryKeys.chats(), queryFn: async () => (await api.chats()).chats });
   const load = React.useCallback(() => void query.refetch(), [query]);
+  const setChats = React.useCallback(
+    (update: (list: ChatListItem[] | undefined) => ChatListItem[] | undefined) => queryClient.setQueryData(queryKeys.chats(), update),
+    [queryClient],
+  );
 
   // A new message moves its row up and raises the unread count at once; the shell refreshes the
   // list from the server right after.
@@ -100,7 +96,7 @@ export function ChatList({ current = null, pane = false }: { current?: number | 
     }
   };
 
-  const list = newestFirst(chats ?? query.data ?? []);
+  const list = newestFirst(query.data ?? []);
   const Heading = pane ? 'h2' : 'h1';
   return (
     <section className={pane ? styles.listSection : ui.view} aria-labelledby="chat-list-title">
@@ -197,7 +193,7 @@ function ChatRow({ chat, now, open, onDelete }: { chat: ChatListItem; now: numbe
  */
 export function ChatsView() {
   const twoPanes = useTwoPanes();
-  const [chats] = useAtom(chatsAtom);
+  const chats = useAtomValue(chatsAtom);
   // Without conversations (or before the list is known) there is nothing to choose: one pane.
   if (!twoPanes || !chats?.length) return <ChatList />;
   return (

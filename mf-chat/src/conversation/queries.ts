@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, chatsAtom, liveStreamOpenAtom, TYPING_EXPIRE_MS, useRemote, userAtom, type MessageCost, type Presence, type PublicProfile } from '@dating/shared';
+import { ApiError, liveStreamOpenAtom, queryKeys, TYPING_EXPIRE_MS, useRemote, userAtom, type MessageCost, type Presence, type PublicProfile } from '@dating/shared';
 import { newClientId } from '../common/format';
 import { useLiveEvents } from '../common/useLiveEvents';
 import {
@@ -194,17 +194,18 @@ export function useSendMessage({
  * from the other member that arrives while the page is visible: the header badge follows at once.
  */
 export function useMarkRead(conversationId: number | null, newestIncoming: number | null) {
-  const { api, store } = useRemote();
-  const setChats = useSetAtom(chatsAtom, { store });
+  const { api, queryClient } = useRemote();
   const marked = React.useRef<number | null>(null);
   React.useEffect(() => {
     if (conversationId === null || newestIncoming === null) return;
     if (marked.current !== null && newestIncoming <= marked.current) return;
     if (marked.current !== null && typeof document !== 'undefined' && document.visibilityState !== 'visible') return;
     marked.current = newestIncoming;
-    setChats((list) => list?.map((c) => (c.conversation.id === conversationId ? { ...c, num_unread_messages: 0 } : c)) ?? list);
+    queryClient.setQueryData(queryKeys.chats(), (list) =>
+      list?.map((c) => (c.conversation.id === conversationId ? { ...c, num_unread_messages: 0 } : c)),
+    );
     api.markRead(conversationId).catch((error: unknown) => console.error('read.php failed', error));
-  }, [api, conversationId, newestIncoming, setChats]);
+  }, [api, queryClient, conversationId, newestIncoming]);
 }
 
 /**

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMutation, useMutationState } from '@tanstack/react-query';
-import { useKnownUser, useRemote, userAtom, type User } from '@dating/shared';
+import { useKnownUser, useRemote, useSetUser, type User } from '@dating/shared';
 import { SquarePhoto } from '@dating/shared/ui';
 import styles from './premiumPhotos.module.css';
 
@@ -21,7 +21,7 @@ function ownPhotos(user: User): { image: Image; main: boolean }[] {
 }
 
 /**
- * The user with one photo's premium-only flag set (the store's user, so every view sees it), and its
+ * The user with one photo's premium-only flag set (the cached member, so every view sees it), and its
  * file name as the server answered it (a photo made premium-only gets a new one).
  */
 const withFlag = (u: User | null | undefined, id: number, premiumOnly: boolean, thumbFilename?: string) =>
@@ -44,23 +44,24 @@ const withFlag = (u: User | null | undefined, id: number, premiumOnly: boolean, 
  * when the server refuses, it goes back and a toast says so. The main photo is seen by everyone.
  */
 export function PremiumPhotos() {
-  const { api, store, services, settings } = useRemote();
+  const { api, services, settings } = useRemote();
   const intl = useIntl();
   const user = useKnownUser();
+  const setUser = useSetUser();
   const ruleId = React.useId();
 
   const change = useMutation({
     mutationKey: premiumOnlyKey,
     mutationFn: ({ id, premiumOnly }: { id: number; premiumOnly: boolean }) => api.setPhotoPremiumOnly(id, premiumOnly),
     onMutate: ({ id, premiumOnly }) => {
-      store.set(userAtom, (u) => withFlag(u, id, premiumOnly));
+      setUser((u) => withFlag(u, id, premiumOnly));
     },
     onSuccess: ({ id, premium_only, thumb_filename }) => {
-      store.set(userAtom, (u) => withFlag(u, id, premium_only, thumb_filename));
+      setUser((u) => withFlag(u, id, premium_only, thumb_filename));
     },
     onError: (error, { id, premiumOnly }) => {
       console.error('premium_photo.php failed', error);
-      store.set(userAtom, (u) => withFlag(u, id, !premiumOnly));
+      setUser((u) => withFlag(u, id, !premiumOnly));
       services.toast({
         variant: 'danger',
         message: intl.formatMessage({ id: 'premiumPhotos.failed', defaultMessage: 'Your photo setting could not be saved. Please try again.' }),

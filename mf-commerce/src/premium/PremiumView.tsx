@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { queryKeys, userAtom, useRemote, type PremiumState } from '@dating/shared';
+import { queryKeys, userAtom, useRemote, useSetUser, type PremiumState } from '@dating/shared';
 import { QueryView, ui } from '@dating/shared/ui';
 import { MessageBenefit, PlanList, PremiumBenefits } from '../common/plans';
 import { useCredits } from '../common/queries';
@@ -10,7 +10,7 @@ function Status({ premium }: { premium: PremiumState }) {
   const { api, services } = useRemote();
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const setUser = useSetAtom(userAtom);
+  const setUser = useSetUser();
   const cancel = useMutation({
     mutationFn: () => api.cancelPremium(),
     onSuccess: async () => {

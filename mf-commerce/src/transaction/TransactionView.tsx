@@ -1,8 +1,7 @@
 import * as React from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
-import { queryKeys, userAtom, useRemote, type PaymentStatus, type TransactionResponse } from '@dating/shared';
+import { queryKeys, useRemote, useSetUser, type PaymentStatus, type TransactionResponse } from '@dating/shared';
 import { QueryView, ui } from '@dating/shared/ui';
 import { Price } from '../common/Price';
 import css from '../common/commerce.module.css';
@@ -28,7 +27,7 @@ function StatusText({ status }: { status: PaymentStatus }) {
 function Result({ t }: { t: TransactionResponse }) {
   const { href, api } = useRemote();
   const queryClient = useQueryClient();
-  const setUser = useSetAtom(userAtom);
+  const setUser = useSetUser();
   // Once final, the page's member (balance, paid_user) and credits are fetched again.
   React.useEffect(() => {
     if (!t.final || !t.mine) return;

@@ -1,7 +1,7 @@
 jest.setTimeout(30_000);
 
 import { act, screen, within } from '@testing-library/react';
-import { signupCompleteAtom, userAtom } from '@dating/shared';
+import { queryKeys, signupCompleteAtom } from '@dating/shared';
 import { userEvent } from '@testing-library/user-event';
 import { member, mockApi, publicProfile, renderView, siteSettings } from '../testing/renderView';
 
@@ -17,7 +17,7 @@ describe('/match-finder', () => {
     const user = userEvent.setup();
     const api = mockApi();
     api.search.mockResolvedValue(found);
-    const { services, store } = renderView('match-finder', { user: null, api, settings, query: { network: 'partner-1' } });
+    const { services, store, queryClient } = renderView('match-finder', { user: null, api, settings, query: { network: 'partner-1' } });
     expect(await screen.findByText('Question 1 of 4')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'a man' }));
     expect(screen.getByText('Question 2 of 4')).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('/match-finder', () => {
     expect(services.fragment.mount).toHaveBeenCalledWith(expect.any(HTMLElement), expect.objectContaining({ name: 'signup-form', options: { headingLevel: 2, answers } }));
 
     // The account is created: the form stays for its next steps; the matches follow when it is done.
-    act(() => store.set(userAtom, member()));
+    act(() => queryClient.setQueryData(queryKeys.user(), member()));
     expect(screen.getByRole('region', { name: 'Sign up for free' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'See the members who match your answers' })).toBeNull();
     act(() => store.set(signupCompleteAtom, true));

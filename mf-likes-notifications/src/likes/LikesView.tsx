@@ -1,8 +1,7 @@
 import * as React from 'react';
-import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
-import { likesAtom, useRemote, type LikesResponse, type PublicProfile } from '@dating/shared';
+import { queryKeys, useRemote, type LikesResponse, type PublicProfile } from '@dating/shared';
 import { Notice, QueryView, SiteRunMark, ui, useMatchCelebration } from '@dating/shared/ui';
 import { countryName, SquarePhoto } from '@dating/shared/ui';
 import styles from '../common/likes.module.css';
@@ -65,19 +64,17 @@ function Who({ profile, isNew, match }: { profile: PublicProfile; isNew?: boolea
 
 /** /likes and /likes/:type: members who liked the member (new first) and members the member liked. */
 export function LikesView() {
-  const { api, store, params, href, services, flags } = useRemote();
+  const { api, queryClient, params, href, services, flags } = useRemote();
   const intl = useIntl();
   const type = params.type as string | undefined;
   const known = type === undefined || (LIKE_TYPES as readonly string[]).includes(type);
-  const likes = useAtomValue(likesAtom);
-  // The likes live in the shell's likesAtom (it polls them); this page reads them afresh on entering.
+  // The likes live in the query cache under the contract's key (the shell polls them and its live
+  // events refresh them; the nav badge counts them); this page reads them afresh on entering.
   const load = useQuery({
-    queryKey: ['mf-likes-notifications', 'likes'],
+    queryKey: queryKeys.likes(),
     queryFn: async () => {
       try {
-        const answer = await api.likes();
-        store.set(likesAtom, answer);
-        return answer;
+        return await api.likes();
       } catch (error) {
         // Spec §8: a likes failure is only logged; the page still offers to try again.
         console.error('likes could not be loaded', error);
@@ -86,6 +83,9 @@ export function LikesView() {
     },
     staleTime: 0,
   });
+  const likes = load.data;
+  const cached = () => queryClient.getQueryData(queryKeys.likes());
+  const setLikes = (next: LikesResponse) => queryClient.setQueryData(queryKeys.likes(), next);
 
   /** Unlike from the list: gone at once; put back where it was, with a toast, when the call fails. */
   const unlikeKey = ['mf-likes-notifications', 'unlike'];
@@ -93,10 +93,10 @@ export function LikesView() {
     mutationKey: unlikeKey,
     mutationFn: (profile: PublicProfile) => api.unlike(profile.id),
     onMutate: (profile) => {
-      const before = store.get(likesAtom);
+      const before = cached();
       const index = before ? before.profiles.findIndex((p) => p.id === profile.id) : -1;
       if (before) {
-        store.set(likesAtom, {
+        setLikes({
           profiles: before.profiles.filter((p) => p.id !== profile.id),
           liked_by: before.liked_by.map((p) => (p.id === profile.id ? { ...p, liked: false } : p)),
         });
@@ -105,11 +105,11 @@ export function LikesView() {
     },
     onError: (error, profile, context) => {
       console.error('unlike failed', error);
-      const now = store.get(likesAtom);
+      const now = cached();
       if (now && !now.profiles.some((p) => p.id === profile.id)) {
         const profiles = [...now.profiles];
         profiles.splice(Math.min(context?.index ?? profiles.length, profiles.length), 0, profile);
-        store.set(likesAtom, {
+        setLikes({
           profiles,
           liked_by: now.liked_by.map((p) => (p.id === profile.id ? { ...p, liked: true } : p)),
         });
@@ -139,10 +139,10 @@ export function LikesView() {
     mutationKey: likeBackKey,
     mutationFn: (profile: PublicProfile) => api.like(profile.id),
     onMutate: (profile) => {
-      const before = store.get(likesAtom);
+      const before = cached();
       if (before) {
         const liked = { ...profile, liked: true };
-        store.set(likesAtom, {
+        setLikes({
           profiles: [liked, ...before.profiles.filter((p) => p.id !== profile.id)],
           liked_by: before.liked_by.map((p) => (p.id === profile.id ? { ...p, liked: true } : p)),
         });
@@ -153,9 +153,9 @@ export function LikesView() {
     },
     onError: (error, profile) => {
       console.error('like back failed', error);
-      const now = store.get(likesAtom);
+      const now = cached();
       if (now) {
-        store.set(likesAtom, {
+        setLikes({
           profiles: now.profiles.filter((p) => p.id !== profile.id),
           liked_by: now.liked_by.map((p) => (p.id === profile.id ? { ...p, liked: false } : p)),
         });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { ApiError, likesAtom } from '@dating/shared';
+import { ApiError, queryKeys } from '@dating/shared';
 import { member, mockApi, profile, renderView } from '../testing/renderView';
 
 const NOTIFICATIONS = [
@@ -23,12 +23,12 @@ describe('notifications view', () => {
     const anna = { id: 10, type: 'like' as const, created_at: '2025-06-05T10:00:00Z', read: false, profile: profile({ id: 6, name: 'Anna' }), notice: null, conversation: null };
     api.notifications.mockResolvedValueOnce({ notifications: NOTIFICATIONS }).mockResolvedValue({ notifications: [anna, ...NOTIFICATIONS.map((n) => ({ ...n, read: true }))] });
     api.markNotificationsRead.mockResolvedValue({ notifications: [] });
-    const { store } = renderView('notifications', { api, routeName: 'notifications', hash: '', user: member(), locale: 'en' });
-    act(() => store.set(likesAtom, { profiles: [], liked_by: [] }));
+    const { queryClient } = renderView('notifications', { api, routeName: 'notifications', hash: '', user: member(), locale: 'en' });
+    act(() => queryClient.setQueryData(queryKeys.likes(), { profiles: [], liked_by: [] }));
     expect(await screen.findByText('New message from Max')).toBeInTheDocument();
     expect(screen.queryByText('Anna liked you')).not.toBeInTheDocument();
     // The shell's live events (or its polling) bring the new like into the likes the badge counts.
-    act(() => store.set(likesAtom, { profiles: [], liked_by: [{ ...profile({ id: 6, name: 'Anna' }), like_new: true }] } as never));
+    act(() => queryClient.setQueryData(queryKeys.likes(), { profiles: [], liked_by: [{ ...profile({ id: 6, name: 'Anna' }), like_new: true }] } as never));
     expect(await screen.findByText('Anna liked you')).toBeInTheDocument();
     expect(api.notifications).toHaveBeenCalledTimes(2);
     // Max's message, new when the page opened, keeps its mark although the server now has it read.
@@ -39,10 +39,10 @@ describe('notifications view', () => {
     const api = mockApi();
     api.notifications.mockResolvedValueOnce({ notifications: NOTIFICATIONS }).mockResolvedValue({ notifications: NOTIFICATIONS.map((n) => ({ ...n, read: true })) });
     api.markNotificationsRead.mockResolvedValue({ notifications: [] });
-    const { store } = renderView('notifications', { api, routeName: 'notifications', hash: '', user: member(), locale: 'en' });
+    const { queryClient } = renderView('notifications', { api, routeName: 'notifications', hash: '', user: member(), locale: 'en' });
     expect(await screen.findByText('New message from Max')).toBeInTheDocument();
     expect(screen.getAllByText('New')).toHaveLength(2);
-    act(() => store.set(likesAtom, { profiles: [], liked_by: [{ ...profile({ id: 6, name: 'Anna' }), like_new: true }] } as never));
+    act(() => queryClient.setQueryData(queryKeys.likes(), { profiles: [], liked_by: [{ ...profile({ id: 6, name: 'Anna' }), like_new: true }] } as never));
     await waitFor(() => expect(api.notifications).toHaveBeenCalledTimes(2));
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.getAllByText('New')).toHaveLength(2);

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, Fragment, likesAtom, useKnownUser, usePageTitle, useRemote, type Locale, type PublicProfile } from '@dating/shared';
+import { ApiError, Fragment, queryKeys, useKnownUser, usePageTitle, useRemote, type Locale, type PublicProfile } from '@dating/shared';
 import { QueryView, ui } from '@dating/shared/ui';
 import { countryName, languageName, profileFieldLabel, profileValueLabel } from '@dating/shared/ui';
 import { ChatButton, LikeButton, placeOf, ProfileBadges } from '../profiles/ProfileCard';
@@ -45,22 +45,18 @@ function PremiumPhoto({ name, n }: { name: string; n: number }) {
  * only on /likes/m/:memberId, only for a member whose like is still new.
  */
 function useMarkLikeSeen(memberId: number, viewerId: number | null | undefined, fromLikes: boolean) {
-  const { api, store } = useRemote();
+  const { api, queryClient } = useRemote();
   useQuery({
     queryKey: ['mf-search', 'like-seen', memberId, viewerId],
     queryFn: async () => {
       try {
-        const likes = await api.likes();
-        store.set(likesAtom, likes);
+        // The likes as the server has them now, into the cache under the contract's key (badge, likes page).
+        const likes = await queryClient.fetchQuery({ queryKey: queryKeys.likes(), queryFn: () => api.likes(), staleTime: 0 });
         if (!likes.liked_by.some((p) => p.id === memberId && p.like_new)) return false;
         await api.markLikeSeen(memberId);
-        const current = store.get(likesAtom);
-        if (current) {
-          store.set(likesAtom, {
-            ...current,
-            liked_by: current.liked_by.map((p) => (p.id === memberId ? { ...p, like_new: false } : p)),
-          });
-        }
+        queryClient.setQueryData(queryKeys.likes(), (current) =>
+          current && { ...current, liked_by: current.liked_by.map((p) => (p.id === memberId ? { ...p, like_new: false } : p)) },
+        );
         return true;
       } catch (error) {
         console.error('like could not be marked as seen', error);

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { chatsAtom, likesAtom, localeAtom, userAtom, type SiteSettings } from '@dating/shared';
+import { localeAtom, queryKeys, userAtom, type SiteSettings } from '@dating/shared';
 import { member, siteSettings } from '@dating/shared/testing';
 import { AMORA, VELVET, VELVET_CLUB, type SiteSeed } from '../../../api/src/seed/sites';
 import { renderWithShell, testShell } from '../testing/testShell';
@@ -20,7 +20,7 @@ function settingsOf(seed: SiteSeed): SiteSettings {
 
 function renderLayout(settings: SiteSettings, loggedIn: boolean, path = '/') {
   const shell = testShell({ settings });
-  shell.store.set(userAtom, loggedIn ? member() : null);
+  shell.queryClient.setQueryData(queryKeys.user(), loggedIn ? member() : null);
   const router = createMemoryRouter([{ path: '*', element: <Layout layout="default"><p>content</p></Layout> }], { initialEntries: [path] });
   renderWithShell(<RouterProvider router={router} />, shell);
   return shell;
@@ -78,8 +78,8 @@ describe('the header', () => {
     const shell = renderLayout(settingsOf(AMORA), true);
     const profile = { id: 1, name: 'Bo', age: 30, gender: 'male' as const, city: null, country: 'NL', countryregion: null, language: 'nl' as const, main_image: null, images: [], personal: '', fictional: false, liked: false };
     act(() => {
-      shell.store.set(chatsAtom, [{ conversation: { id: 1, last_message: null, last_message_at: null }, profile, num_unread_messages: 3 }]);
-      shell.store.set(likesAtom, { profiles: [], liked_by: [{ ...profile, like_new: true }] });
+      shell.queryClient.setQueryData(queryKeys.chats(), [{ conversation: { id: 1, last_message: null, last_message_at: null }, profile, num_unread_messages: 3 }]);
+      shell.queryClient.setQueryData(queryKeys.likes(), { profiles: [], liked_by: [{ ...profile, like_new: true }] });
     });
     expect(within(nav()).getByRole('link', { name: 'Chats (3 unread messages)' })).toBeInTheDocument();
     expect(within(nav()).getByRole('link', { name: 'Likes (1 new like)' })).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('on phones', () => {
     const shell = renderLayout(settingsOf(AMORA), true);
     expect(within(tabs()).getAllByRole('link').map((a) => a.textContent)).toEqual(['Search', 'Likes', 'Chats', 'Alerts', 'Profile']);
     const profile = { id: 1, name: 'Bo', age: 30, gender: 'male' as const, city: null, country: 'NL', countryregion: null, language: 'nl' as const, main_image: null, images: [], personal: '', fictional: false, liked: false };
-    act(() => shell.store.set(chatsAtom, [{ conversation: { id: 1, last_message: null, last_message_at: null }, profile, num_unread_messages: 2 }]));
+    act(() => shell.queryClient.setQueryData(queryKeys.chats(), [{ conversation: { id: 1, last_message: null, last_message_at: null }, profile, num_unread_messages: 2 }]));
     expect(within(tabs()).getByRole('link', { name: 'Chats (2 unread messages)' })).toBeInTheDocument();
   });
 

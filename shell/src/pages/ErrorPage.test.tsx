@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createFragmentMount, useRemote, userAtom, type RemoteLifecycles } from '@dating/shared';
+import { createFragmentMount, queryKeys, useRemote, type RemoteLifecycles } from '@dating/shared';
 import { member } from '@dating/shared/testing';
 import { loadExposed } from '../federation/remotes';
 import { renderWithShell, testShell } from '../testing/testShell';
@@ -22,7 +22,7 @@ function setUserAgent(ua: string) {
 
 function renderError(user: ReturnType<typeof member> | null, status = 404, message?: string) {
   const shell = testShell();
-  shell.store.set(userAtom, user);
+  shell.queryClient.setQueryData(queryKeys.user(), user);
   const router = createMemoryRouter([{ path: '*', element: <ErrorPage status={status} message={message} /> }]);
   renderWithShell(<RouterProvider router={router} />, shell);
   return shell;

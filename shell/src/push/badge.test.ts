@@ -1,5 +1,5 @@
-import { chatsAtom, createStore, likesAtom, userAtom, type ChatListItem, type LikesResponse } from '@dating/shared';
-import { member } from '@dating/shared/testing';
+import { queryKeys, type ChatListItem, type LikesResponse } from '@dating/shared';
+import { createTestState, member } from '@dating/shared/testing';
 import { appBadgeCount, installAppBadge } from './badge';
 
 const profile = { id: 1, name: 'Bo', age: 30, gender: 'male' as const, city: null, country: 'NL', countryregion: null, language: 'nl' as const, main_image: null, images: [], personal: '', fictional: false, liked: false };
@@ -29,26 +29,26 @@ describe('app badge arithmetic', () => {
 
 describe('the app icon badge', () => {
   it('follows chats and likes as they change, and clears on logout', () => {
-    const store = createStore();
-    store.set(userAtom, member());
+    const { store, queryClient } = createTestState();
+    queryClient.setQueryData(queryKeys.user(), member());
     const nav = { setAppBadge: jest.fn().mockResolvedValue(undefined), clearAppBadge: jest.fn().mockResolvedValue(undefined) };
     installAppBadge(store, nav);
     expect(nav.clearAppBadge).toHaveBeenCalledTimes(1);
-    store.set(chatsAtom, [chat(1, 2)]);
+    queryClient.setQueryData(queryKeys.chats(), [chat(1, 2)]);
     expect(nav.setAppBadge).toHaveBeenLastCalledWith(2);
-    store.set(likesAtom, likes(true));
+    queryClient.setQueryData(queryKeys.likes(), likes(true));
     expect(nav.setAppBadge).toHaveBeenLastCalledWith(3);
-    store.set(chatsAtom, [chat(1, 2)]); // same count: no call
+    queryClient.setQueryData(queryKeys.chats(), [chat(1, 2)]); // same count: no call
     expect(nav.setAppBadge).toHaveBeenCalledTimes(2);
-    store.set(userAtom, null);
+    queryClient.setQueryData(queryKeys.user(), null);
     expect(nav.clearAppBadge).toHaveBeenCalledTimes(2);
   });
   it('does nothing where the browser has no Badging API', () => {
-    const store = createStore();
-    store.set(userAtom, member());
+    const { store, queryClient } = createTestState();
+    queryClient.setQueryData(queryKeys.user(), member());
     expect(() => {
       installAppBadge(store, {});
-      store.set(chatsAtom, [chat(1, 1)]);
+      queryClient.setQueryData(queryKeys.chats(), [chat(1, 1)]);
     }).not.toThrow();
   });
 });

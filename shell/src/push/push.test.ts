@@ -1,5 +1,5 @@
-import { createStore, isPushActive, pushStateAtom, userAtom, type ApiClient } from '@dating/shared';
-import { member, mockApi } from '@dating/shared/testing';
+import { isPushActive, pushStateAtom, queryKeys, type ApiClient } from '@dating/shared';
+import { createTestState, member, mockApi } from '@dating/shared/testing';
 import { createPush, pushStateFrom, urlBase64ToUint8Array, type PushEnv } from './push';
 
 // A real P-256 public key in URL-safe base64, as settings.php carries it.
@@ -55,8 +55,8 @@ describe('subscribing', () => {
   it('asks permission, subscribes with the site key and adds the subscription to the account', async () => {
     const api = mockApi();
     api.subscribePush.mockResolvedValue({ subscribed: true });
-    const store = createStore();
-    store.set(userAtom, member());
+    const { store, queryClient } = createTestState();
+    queryClient.setQueryData(queryKeys.user(), member());
     const fake = env('default');
     const push = createPush(api as unknown as ApiClient, store, VAPID, fake.env);
     expect(await push.detect()).toBe('not_subscribed');
@@ -69,7 +69,7 @@ describe('subscribing', () => {
 
   it('a member who declines in the browser ends up denied, and nothing is posted', async () => {
     const api = mockApi();
-    const store = createStore();
+    const { store } = createTestState();
     const fake = env('default', 'denied');
     const push = createPush(api as unknown as ApiClient, store, VAPID, fake.env);
     expect(await push.subscribe()).toBe('denied');
@@ -78,14 +78,14 @@ describe('subscribing', () => {
   });
 
   it('is unsupported without a site key or a service worker', async () => {
-    const store = createStore();
+    const { store } = createTestState();
     expect(await createPush(mockApi() as unknown as ApiClient, store, null, env('default').env).detect()).toBe('unsupported');
     const noWorker = { ...env('default').env, registration: async () => null };
     expect(await createPush(mockApi() as unknown as ApiClient, store, VAPID, noWorker).detect()).toBe('unsupported');
   });
 
   it('before the service worker is ready, the bell offers push (or says it is blocked), never "unsupported"', async () => {
-    const store = createStore();
+    const { store } = createTestState();
     const push = createPush(mockApi() as unknown as ApiClient, store, VAPID, env('default').env);
     expect(push.assumeUntilReady()).toBe('not_subscribed');
     expect(store.get(pushStateAtom)).toBe('not_subscribed');
@@ -97,14 +97,14 @@ describe('subscribing', () => {
   it("adds the browser's existing subscription to the account of whoever logs in", async () => {
     const api = mockApi();
     api.subscribePush.mockResolvedValue({ subscribed: true });
-    const store = createStore();
-    store.set(userAtom, null);
+    const { store, queryClient } = createTestState();
+    queryClient.setQueryData(queryKeys.user(), null);
     const fake = env('granted');
     fake.setCurrent(fakeSubscription(urlBase64ToUint8Array(VAPID)));
     const push = createPush(api as unknown as ApiClient, store, VAPID, fake.env);
     expect(await push.detect()).toBe('subscribed');
     expect(api.subscribePush).not.toHaveBeenCalled(); // nobody to add it to
-    store.set(userAtom, member());
+    queryClient.setQueryData(queryKeys.user(), member());
     await new Promise((r) => setTimeout(r, 0));
     expect(api.subscribePush).toHaveBeenCalledTimes(1);
   });
@@ -112,18 +112,18 @@ describe('subscribing', () => {
   it('logging out ends the subscription, so the next member on this device can subscribe (no 409 endpoint_taken)', async () => {
     const api = mockApi();
     api.subscribePush.mockResolvedValue({ subscribed: true });
-    const store = createStore();
-    store.set(userAtom, member());
+    const { store, queryClient } = createTestState();
+    queryClient.setQueryData(queryKeys.user(), member());
     const fake = env('default');
     const push = createPush(api as unknown as ApiClient, store, VAPID, fake.env);
     expect(await push.subscribe()).toBe('subscribed');
     const first = await fake.pushManager.getSubscription();
-    store.set(userAtom, null);
+    queryClient.setQueryData(queryKeys.user(), null);
     await new Promise((r) => setTimeout(r, 0));
     expect(first!.unsubscribe).toHaveBeenCalledTimes(1);
     expect(store.get(pushStateAtom)).toBe('not_subscribed');
     // The next member switches push on with a subscription of their own.
-    store.set(userAtom, member({ email: 'ben@example.com' }));
+    queryClient.setQueryData(queryKeys.user(), member({ email: 'ben@example.com' }));
     expect(await push.subscribe()).toBe('subscribed');
     expect(fake.pushManager.subscribe).toHaveBeenCalledTimes(2);
   });
@@ -131,8 +131,8 @@ describe('subscribing', () => {
   it('renews a subscription made with another site key', async () => {
     const api = mockApi();
     api.subscribePush.mockResolvedValue({ subscribed: true });
-    const store = createStore();
-    store.set(userAtom, member());
+    const { store, queryClient } = createTestState();
+    queryClient.setQueryData(queryKeys.user(), member());
     const fake = env('granted');
     const old = fakeSubscription(new Uint8Array(65).fill(7));
     fake.setCurrent(old);

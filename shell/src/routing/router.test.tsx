@@ -1,6 +1,6 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
-import { loggingOutAtom, pageTitleAtom, userAtom, type User } from '@dating/shared';
+import { loggingOutAtom, pageTitleAtom, queryKeys, type User } from '@dating/shared';
 import { ShellWrapper, testShell } from '../testing/testShell';
 import { buildRoutes, Frame, matchRoute, rootClasses } from './router';
 
@@ -21,7 +21,7 @@ const member = { email: 'a@b.c', profile: { id: 1, name: 'A' } } as unknown as U
 /** The shell's routed frame at `path`, with the location and navigate of the router read back. */
 function open(path: string, user: User | null | undefined, routeFlags = flags) {
   const shell = testShell();
-  shell.store.set(userAtom, user);
+  shell.queryClient.setQueryData(queryKeys.user(), user);
   shell.mock.getUser.mockResolvedValue({ user: null });
   // What the session asks once a member is in (chats and likes follow after login).
   shell.mock.chats.mockResolvedValue({ chats: [] });
@@ -100,16 +100,16 @@ describe('a session that ends while a member is on a page that needs login', () 
     await settle();
     expect(seen.pathname).toBe('/likes');
 
-    await act(async () => shell.store.set(userAtom, null)); // e.g. a 403 from likes.php
+    await act(async () => shell.queryClient.setQueryData(queryKeys.user(), null)); // e.g. a 403 from likes.php
     await settle();
     expect(seen.pathname).toBe('/login');
     expect(seen.search).toBe('?next=%2Flikes');
 
-    await act(async () => shell.store.set(userAtom, member));
+    await act(async () => shell.queryClient.setQueryData(queryKeys.user(), member));
     await act(async () => void seen.navigate!('/chats'));
     await act(async () => {
       shell.store.set(loggingOutAtom, true);
-      shell.store.set(userAtom, null);
+      shell.queryClient.setQueryData(queryKeys.user(), null);
     });
     await settle();
     expect(seen.pathname).toBe('/chats');

@@ -13,9 +13,8 @@ import {
   USER_POLL_PUSH_MS,
   userAtom,
   type ApiClient,
-  type ChatListItem,
-} from '@dating/shared';
-import { member, mockApi, type MockApi } from '@dating/shared/testing';
+  type ChatListItem, queryKeys, } from '@dating/shared';
+import { createTestState, member, mockApi, type MockApi } from '@dating/shared/testing';
 import { createSession, type EventStream } from './session';
 
 const anna = member();
@@ -42,14 +41,14 @@ function fakeStream() {
 
 let api: MockApi;
 let store: ReturnType<typeof createStore>;
+let queryClient: ReturnType<typeof createTestState>['queryClient'];
 let stream: ReturnType<typeof fakeStream>;
 let session: ReturnType<typeof createSession>;
 
 function start(user: typeof anna | null = null) {
-  store = createStore();
-  store.set(userAtom, user);
+  ({ store, queryClient } = createTestState({ user }));
   stream = fakeStream();
-  session = createSession(api as unknown as ApiClient, store, { openEvents: () => stream });
+  session = createSession(api as unknown as ApiClient, store, queryClient, { openEvents: () => stream });
 }
 
 beforeEach(() => {
@@ -70,7 +69,7 @@ afterEach(() => {
 describe('polling after login', () => {
   it('starts user polling at login and chats and likes polling 1 s later, every 60 s', async () => {
     start(null);
-    store.set(userAtom, anna); // the login view sets the member
+    queryClient.setQueryData(queryKeys.user(), anna); // the login view sets the member
     await jest.advanceTimersByTimeAsync(SOCIAL_POLL_DELAY_MS - 1);
     expect(api.chats).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
@@ -95,7 +94,7 @@ describe('polling after login', () => {
   it('polls every 300 s while push is subscribed, and at 60 s again when it is not', async () => {
     start(null);
     store.set(pushStateAtom, 'subscribed');
-    store.set(userAtom, anna);
+    queryClient.setQueryData(queryKeys.user(), anna);
     await jest.advanceTimersByTimeAsync(USER_POLL_MS);
     expect(api.getUser).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(USER_POLL_PUSH_MS - USER_POLL_MS);
@@ -177,6 +176,18 @@ describe('logout', () => {
     await jest.advanceTimersByTimeAsync(USER_POLL_MS * 2);
     expect(api.getUser).not.toHaveBeenCalled();
     expect(api.chats).not.toHaveBeenCalled();
+  });
+
+  it("takes the member's chats, likes and what their views read out of the query cache", async () => {
+    start(anna);
+    queryClient.setQueryData(['mf-search', 'search', 1], ['Sanne']);
+    await jest.advanceTimersByTimeAsync(SOCIAL_POLL_DELAY_MS);
+    expect(queryClient.getQueryData(queryKeys.chats())).toEqual([chat(2)]);
+    await session.logout();
+    expect(queryClient.getQueryData(queryKeys.chats())).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.likes())).toBeUndefined();
+    expect(queryClient.getQueryData(['mf-search', 'search', 1])).toBeUndefined();
+    expect(store.get(chatsAtom)).toBeNull();
   });
 
   it('clears the user even when the logout call fails', async () => {
@@ -281,9 +292,8 @@ describe('live events', () => {
   });
 
   it('keeps polling as the fallback when the browser has no event stream', async () => {
-    store = createStore();
-    store.set(userAtom, anna);
-    session = createSession(api as unknown as ApiClient, store, { openEvents: () => null });
+    ({ store, queryClient } = createTestState({ user: anna }));
+    session = createSession(api as unknown as ApiClient, store, queryClient, { openEvents: () => null });
     await jest.advanceTimersByTimeAsync(SOCIAL_POLL_DELAY_MS + USER_POLL_MS);
     expect(api.chats).toHaveBeenCalledTimes(2);
     expect(store.get(likesAtom)).toEqual({ profiles: [], liked_by: [] });

@@ -1,14 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import {
   ApiError,
-  chatsAtom,
   isPushActive,
-  likesAtom,
   liveEventAtom,
   liveStreamOpenAtom,
   LiveEventSchema,
   loggingOutAtom,
   LOGOUT_FLAG_MS,
   pushStateAtom,
+  queryKeys,
   SOCIAL_POLL_DELAY_MS,
   USER_POLL_MS,
   USER_POLL_PUSH_MS,
@@ -35,8 +35,10 @@ const browserEvents = (url: string): EventStream | null =>
 const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 /**
- * The member's session as the shell keeps it (spec §4, §8):
- * - logging in (the user atom gets a member) starts user polling, and chats and likes polling 1 s
+ * The member's session as the shell keeps it (spec §4, §8). The member, their chats and likes live
+ * in the page's query cache (`queryKeys.user()`, `.chats()`, `.likes()`); the session's polls and
+ * live events write there, and `userAtom`, `chatsAtom`, `likesAtom` show it.
+ * - logging in (the cache gets a member) starts user polling, and chats and likes polling 1 s
  *   later, every 60 s (300 s while push is subscribed), and opens the live event stream, which
  *   refreshes chats and likes as soon as something happens. While the stream is open nothing is
  *   polled; when it errors or closes, polling resumes (the spec's polling is the fallback):
@@ -46,7 +48,7 @@ const isForbidden = (error: unknown) => error instanceof ApiError && error.statu
  * - logout stops everything and keeps a logging-out flag for 1 s; whatever the logout call answers,
  *   the user is cleared.
  */
-export function createSession(api: ApiClient, store: AppStore, options: SessionOptions = {}) {
+export function createSession(api: ApiClient, store: AppStore, queryClient: QueryClient, options: SessionOptions = {}) {
   const openEvents = options.openEvents ?? browserEvents;
   let inflight: Promise<User | null> | null = null;
   let userTimer: ReturnType<typeof setInterval> | null = null;
@@ -61,24 +63,25 @@ export function createSession(api: ApiClient, store: AppStore, options: SessionO
 
   const interval = () => (isPushActive(store.get(pushStateAtom)) ? USER_POLL_PUSH_MS : USER_POLL_MS);
   const loggingOut = () => store.get(loggingOutAtom);
+  const setUser = (user: User | null) => queryClient.setQueryData(queryKeys.user(), user);
 
   function refreshUser(): Promise<User | null> {
     inflight ??= api
       .getUser()
       .then(
         (r) => {
-          if (!loggingOut()) store.set(userAtom, r.user);
+          if (!loggingOut()) setUser(r.user);
           return loggingOut() ? null : r.user;
         },
         (error) => {
           if (isForbidden(error)) {
-            store.set(userAtom, null);
+            setUser(null);
             return null;
           }
           // A network blip does not log anyone out; an unknown user becomes a visitor.
           console.error('user.php failed', error);
           const known = store.get(userAtom);
-          if (known === undefined) store.set(userAtom, null);
+          if (known === undefined) setUser(null);
           return known ?? null;
         },
       )
@@ -107,8 +110,8 @@ export function createSession(api: ApiClient, store: AppStore, options: SessionO
     );
   }
 
-  const refreshChats = () => social('chats.php', api.chats, (r) => store.set(chatsAtom, r.chats));
-  const refreshLikes = () => social('likes.php', api.likes, (r) => store.set(likesAtom, r));
+  const refreshChats = () => social('chats.php', api.chats, (r) => queryClient.setQueryData(queryKeys.chats(), r.chats));
+  const refreshLikes = () => social('likes.php', api.likes, (r) => queryClient.setQueryData(queryKeys.likes(), r));
   const refreshSocial = () => Promise.all([refreshChats(), refreshLikes()]).then(() => undefined);
 
   function clearTimers() {
@@ -214,15 +217,12 @@ export function createSession(api: ApiClient, store: AppStore, options: SessionO
     events = null;
   }
 
-  // Polling follows the member: it starts on login (however it happens) and stops on logout.
+  // Polling follows the member: it starts on login (however it happens) and stops on logout (the
+  // member's chats and likes leave the cache with them: `connectQueryCache`).
   store.sub(userAtom, () => {
     const user = store.get(userAtom);
     if (user && !loggingOut()) start();
-    else if (user === null) {
-      stop();
-      store.set(chatsAtom, null);
-      store.set(likesAtom, null);
-    }
+    else if (user === null) stop();
   });
   // Subscribing to push slows user polling down to 300 s (and back).
   let lastInterval = interval();
@@ -244,7 +244,7 @@ export function createSession(api: ApiClient, store: AppStore, options: SessionO
     } catch (error) {
       console.error('logout failed', error);
     }
-    store.set(userAtom, null);
+    setUser(null);
     flagTimer = setTimeout(() => {
       flagTimer = null;
       store.set(loggingOutAtom, false);

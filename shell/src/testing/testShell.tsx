@@ -4,7 +4,7 @@ import * as React from 'react';
 import { render } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { IntlProvider } from 'react-intl';
-import { createQueryClient, createStore, type ApiClient, type SiteSettings } from '@dating/shared';
+import { connectQueryCache, createQueryClient, createStore, type ApiClient, type SiteSettings } from '@dating/shared';
 import { mockApi, siteSettings, type MockApi } from '@dating/shared/testing';
 import { ShellContext, type ShellContextValue } from '../context';
 import en from '../i18n/messages/en.json';
@@ -47,8 +47,9 @@ export function testShell(overrides: { settings?: SiteSettings; api?: MockApi } 
   const api = mock as unknown as ApiClient;
   const store = createStore();
   const queryClient = createQueryClient({ retry: false });
+  connectQueryCache(store, queryClient);
   const storage = createClientStorage(memoryStorageEnv());
-  const session = createSession(api, store, { openEvents: () => null });
+  const session = createSession(api, store, queryClient, { openEvents: () => null });
   const { services, toasts, modals, popovers, fragments } = createShellServices(storage, null);
   return {
     api,
