@@ -80,11 +80,13 @@ class StartupFilesPlugin {
  * by default (one per shared module, ~15 files at start-up), and a browser on HTTP/1.1 opens six
  * connections per origin: on a slow network the start-up came in three waves of round trips
  * (`npm run bench:monolith`). The libraries start-up loads anyway go into one chunk, and
- * the shell's and the UI kit's catalogs of a locale into one; Floating UI (first popover) stays
- * apart, loaded when used.
+ * the shell's and the UI kit's catalogs of a locale into one; Floating UI (first popover) and the
+ * contract's schemas stay apart, loaded when used.
  */
 function startupChunks() {
-  const lazy = /[\\/]node_modules[\\/]@floating-ui[\\/]/;
+  // Floating UI (first popover), and the contract's schemas with zod (loaded with the first API
+  // call, shared/src/api/client.ts loadContract).
+  const lazy = /[\\/]node_modules[\\/](@floating-ui|zod)[\\/]|[\\/]shared[\\/]src[\\/]schemas[\\/](?!messages\.)/;
   return {
     chunks: 'async',
     cacheGroups: {
