@@ -1,10 +1,9 @@
 // Texts of a site that the start-up shows, without the contract's schemas (zod): the browser's
 // start-up imports these from here (shared/src/browser.ts); the schemas re-export them.
 import type { Locale } from './locales';
-import type { Theme } from './schemas/site';
 
 /** The tagline in `locale`, else the theme's own. */
-export function taglineOf(theme: Theme, locale: Locale): string {
+export function taglineOf(theme: { tagline: string; taglines?: Partial<Record<Locale, string>> }, locale: Locale): string {
   return theme.taglines?.[locale] ?? theme.tagline;
 }
 
