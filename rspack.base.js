@@ -186,6 +186,9 @@ function baseConfig({ dirname, production, outDir, uniqueName, publicPath, prefi
       extensions: ['.tsx', '.ts', '.js', '.json'],
       alias: {
         ...federationRuntimeEsm(),
+        // The contract without its schemas (shared/src/browser.ts): zod is not part of the start-up;
+        // the API client loads the schemas with the first call, forms import `@dating/shared/schemas`.
+        '@dating/shared$': path.join(__dirname, 'shared/src/browser.ts'),
         // Every catalog arrives compiled: production formats messages without the ICU parser. A
         // message that is not in the catalog shows its default text verbatim (and is reported).
         ...(production ? { '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js') } : {}),
@@ -211,7 +214,12 @@ function baseConfig({ dirname, production, outDir, uniqueName, publicPath, prefi
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
         { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset/resource' },
       ],
-      parser: { 'css/module': { namedExports: false } },
+      parser: {
+        'css/module': { namedExports: false },
+        // An import of a name the module does not export fails the build (not `undefined` at run
+        // time): e.g. a schema imported from `@dating/shared` instead of `@dating/shared/schemas`.
+        javascript: { exportsPresence: 'error' },
+      },
     },
     // Named chunk ids keep chunk files recognisable (e.g. which file carries react-dom).
     optimization: { chunkIds: 'named' },

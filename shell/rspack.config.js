@@ -42,7 +42,7 @@ class StartupFilesPlugin {
   apply(compiler) {
     compiler.hooks.done.tap('StartupFiles', (stats) => {
       if (stats.hasErrors()) return;
-      const { chunks } = stats.toJson({ all: false, chunks: true, chunkOrigins: true, ids: true });
+      const { chunks, namedChunkGroups } = stats.toJson({ all: false, chunks: true, chunkOrigins: true, ids: true, chunkGroups: true });
       const startup = [];
       const catalogs = {};
       const provides = new Set();
@@ -50,17 +50,26 @@ class StartupFilesPlugin {
       // chunks and catalogs per remote, preloaded for the route like a federated remote's files.
       const remotes = {};
       const remoteOf = (dir) => (remotes[dir.replace(/-/g, '_')] ??= { mount: [], catalogs: {} });
+      // The monolith: each view's own chunks (chunk group `view-<view>`, lazyView of the UI kit), which
+      // its route needs before it renders, as a federated remote's manifest lists them (budgets.mjs
+      // compares both builds per route).
+      const views = {};
+      for (const [name, group] of Object.entries(namedChunkGroups ?? {})) {
+        if (/^view-/.test(name)) views[name.slice('view-'.length)] = (group.assets ?? []).map((a) => a.name ?? a).filter((f) => /\.js$/.test(f));
+      }
       for (const chunk of chunks) {
         if (chunk.initial) continue; // main.js is the page's own script
         const files = chunk.files.filter((f) => /\.(js|css)$/.test(f));
         const catalog = /^(?:(mf-[a-z-]+)_)?(?:src_i18n_messages_|src_i18n_|shared_src_ui_i18n_|catalog-)([a-z]{2})(?:_json)?$/.exec(String(chunk.id));
         const mounts = new Set((chunk.origins ?? []).map((o) => /[/\\](mf-[a-z-]+)[/\\]src[/\\]mount\.tsx$/.exec(String(o.request))?.[1]).filter(Boolean));
+        const atStartup = (chunk.origins ?? []).some((o) => o.request === './bootstrap' || String(o.moduleName).startsWith('provide shared module'));
         if (catalog && catalog[1]) (remoteOf(catalog[1]).catalogs[catalog[2]] ??= []).push(...files);
         else if (catalog) (catalogs[catalog[2]] ??= []).push(...files);
         else if (mounts.size) for (const dir of mounts) remoteOf(dir).mount.push(...files);
-        else if ((chunk.origins ?? []).some((o) => o.request === './bootstrap' || String(o.moduleName).startsWith('provide shared module'))) {
-          startup.push(...files);
-        }
+        else if (atStartup) startup.push(...files);
+        // The monolith: a view's own chunks (\`view-<view>\`, lazyView of the UI kit), preloaded for
+        // its route like a federated remote's (budgets.mjs compares both builds per route).
+        for (const name of chunk.names ?? []) if (/^view-/.test(name) && Object.keys(remotes).length) (views[name] ??= []).push(...files);
         for (const o of chunk.origins ?? []) {
           const provided = /^provide shared module \([^)]*\) (.+)@[^@=]+ =/.exec(String(o.moduleName));
           if (provided) provides.add(provided[1]);
@@ -70,7 +79,7 @@ class StartupFilesPlugin {
       const outDir = stats.compilation.outputOptions.path;
       // `prerenderStart`: the script a prerendered page starts with (public/prerender-start.js).
       const prerenderStart = prerenderStartScript().name;
-      fs.writeFileSync(path.join(outDir, 'startup.json'), JSON.stringify({ main, startup, catalogs, provides: [...provides].sort(), prerenderStart, ...(Object.keys(remotes).length ? { remotes } : {}) }));
+      fs.writeFileSync(path.join(outDir, 'startup.json'), JSON.stringify({ main, startup, catalogs, provides: [...provides].sort(), prerenderStart, ...(Object.keys(remotes).length ? { remotes, views } : {}) }));
     });
   }
 }
@@ -80,11 +89,13 @@ class StartupFilesPlugin {
  * by default (one per shared module, ~15 files at start-up), and a browser on HTTP/1.1 opens six
  * connections per origin: on a slow network the start-up came in three waves of round trips
  * (`npm run bench:monolith`). The libraries start-up loads anyway go into one chunk, and
- * the shell's and the UI kit's catalogs of a locale into one; Floating UI (first popover) stays
- * apart, loaded when used.
+ * the shell's and the UI kit's catalogs of a locale into one; Floating UI (first popover) and the
+ * contract's schemas stay apart, loaded when used.
  */
 function startupChunks() {
-  const lazy = /[\\/]node_modules[\\/]@floating-ui[\\/]/;
+  // Floating UI (first popover), and the contract's schemas with zod (loaded with the first API
+  // call, shared/src/api/client.ts loadContract).
+  const lazy = /[\\/]node_modules[\\/](@floating-ui|zod)[\\/]|[\\/]shared[\\/]src[\\/]schemas[\\/](?!messages\.)/;
   return {
     chunks: 'async',
     cacheGroups: {

@@ -4,10 +4,13 @@
 // with its embedded database in .bench/data, each remote on its own origin, the shell with /api
 // forwarded), so it does not need the fixed e2e ports; or it measures a running site with
 // `--base http://localhost:8080`. Per page it prints performance, accessibility, SEO, best practices,
-// LCP, TBT, transferred KiB and unused JS KiB, and keeps every report (JSON + HTML) and a
-// summary.json in .bench/lighthouse/<time>/ (ignored by git).
+// LCP, TBT, JS boot-up time (Lighthouse's bootup-time, at its 4× CPU slowdown), transferred KiB and
+// unused JS KiB of each run, then the medians of the runs (5 by default) with the load average before
+// and after, and keeps every report (JSON + HTML) and a summary.json in .bench/lighthouse/<time>/
+// (ignored by git). `/members` is measured logged in as the demo member (the seeded database's).
 //
-//   npm run bench:lighthouse                      # every page of the list
+//   npm run bench:lighthouse                      # every page of the list, 5 runs each
+//   npm run bench:lighthouse -- --runs 3          # fewer runs
 //   npm run bench:lighthouse -- --only / --only /login   # some pages
 //   npm run bench:lighthouse -- --host velvet.localhost  # the other template
 //   npm run bench:lighthouse -- --serve           # only start the servers (to look at a page)
@@ -23,7 +26,10 @@ import { serveStatic } from '../serve.mjs';
 
 const LANDER_KINDS = ['video', 'gallery', 'maplanding', 'alonetonight', 'iconslanding', 'socialnetwork', 'collagelanding', 'transitionsvideolanding'];
 /** The pages measured: every lander kind on the campaign both seeded sites run in all kinds. */
-export const PAGES = ['/', '/login', '/signup', ...LANDER_KINDS.map((k) => `/landers/${k}/summer-love`), '/pages/terms', '/match-finder'];
+export const PAGES = ['/', '/login', '/signup', ...LANDER_KINDS.map((k) => `/landers/${k}/summer-love`), '/pages/terms', '/match-finder', '/members'];
+/** Pages measured for a logged-in member (the demo member of the seeded database). */
+const MEMBER_PAGES = new Set(['/members']);
+const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 
 const { values: args } = parseArgs({
   options: {
@@ -33,6 +39,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: process.env.BENCH_PORT ?? '18180' },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     serve: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
   },
 });
 
@@ -91,6 +98,24 @@ async function startSite() {
 const kib = (bytes) => (bytes == null ? '–' : (bytes / 1024).toFixed(0));
 const score = (c) => (c?.score == null ? '–' : c.score.toFixed(2));
 const ms = (v) => (v == null ? '–' : v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${Math.round(v)} ms`);
+const median = (xs) => {
+  const v = xs.filter((x) => x != null).sort((a, b) => a - b);
+  return v.length ? v[Math.floor(v.length / 2)] : null;
+};
+
+/** The demo member's session cookie, from the API's login (the same call the login form makes). */
+async function memberCookie(base) {
+  const first = await fetch(new URL('/api/settings.php', base));
+  const csrf = /(?:^|;\s*)csrf=([^;]+)/.exec(first.headers.getSetCookie().join('; '))?.[1];
+  const res = await fetch(new URL('/api/login.php', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(csrf ? { 'x-csrf-token': csrf, cookie: `csrf=${csrf}` } : {}) },
+    body: JSON.stringify(DEMO),
+  });
+  if (!res.ok) throw new Error(`demo login failed: ${res.status} ${await res.text()}`);
+  const cookies = [...(csrf ? [`csrf=${csrf}`] : []), ...res.headers.getSetCookie().map((c) => c.split(';')[0])];
+  return cookies.join('; ');
+}
 
 async function main() {
   const base = args.base ?? (await startSite());
@@ -108,7 +133,10 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
   });
   const rows = [];
+  const runs = Number(args.runs);
+  const cookie = pages.some((p) => MEMBER_PAGES.has(p)) ? await memberCookie(base) : null;
   try {
+    for (let run = 1; run <= runs; run++)
     for (const page of pages) {
       const url = new URL(page, base).href;
       // A prerendered page is rendered on its first request (scripts/serve/prerender.mjs): that
@@ -119,10 +147,11 @@ async function main() {
         output: ['json', 'html'],
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+        ...(MEMBER_PAGES.has(page) ? { extraHeaders: { cookie } } : {}),
       });
       if (!result) throw new Error(`no result for ${url}`);
       const { lhr, report } = result;
-      const name = page === '/' ? 'home' : page.replace(/^\//, '').replace(/\//g, '_');
+      const name = `${page === '/' ? 'home' : page.replace(/^\//, '').replace(/\//g, '_')}.${run}`;
       writeFileSync(path.join(outDir, `${name}.report.json`), report[0]);
       writeFileSync(path.join(outDir, `${name}.report.html`), report[1]);
       const a = lhr.audits;
@@ -134,6 +163,8 @@ async function main() {
         bestPractices: lhr.categories['best-practices']?.score,
         lcpMs: a['largest-contentful-paint']?.numericValue,
         tbtMs: a['total-blocking-time']?.numericValue,
+        bootupMs: a['bootup-time']?.numericValue,
+        run,
         transferredBytes: a['total-byte-weight']?.numericValue,
         unusedJsBytes: a['unused-javascript']?.details?.overallSavingsBytes ?? 0,
         runtimeError: lhr.runtimeError?.message,
@@ -142,20 +173,26 @@ async function main() {
       };
       rows.push(row);
       console.log(
-        `${page.padEnd(40)} perf ${score(lhr.categories.performance)}  a11y ${score(lhr.categories.accessibility)}  seo ${score(lhr.categories.seo)}  bp ${score(lhr.categories['best-practices'])}  LCP ${ms(row.lcpMs)}  TBT ${ms(row.tbtMs)}  ${kib(row.transferredBytes)} KiB  unused JS ${kib(row.unusedJsBytes)} KiB${row.failed.length ? `  [${row.failed.join(' ')}]` : ''}${row.runtimeError ? `  ERROR ${row.runtimeError}` : ''}`,
+        `${page.padEnd(40)} run ${run}  perf ${score(lhr.categories.performance)}  a11y ${score(lhr.categories.accessibility)}  seo ${score(lhr.categories.seo)}  bp ${score(lhr.categories['best-practices'])}  LCP ${ms(row.lcpMs)}  TBT ${ms(row.tbtMs)}  boot-up ${ms(row.bootupMs)}  ${kib(row.transferredBytes)} KiB  unused JS ${kib(row.unusedJsBytes)} KiB${row.failed.length ? `  [${row.failed.join(' ')}]` : ''}${row.runtimeError ? `  ERROR ${row.runtimeError}` : ''}`,
       );
     }
   } finally {
     chrome.kill();
   }
-  writeFileSync(path.join(outDir, 'summary.json'), JSON.stringify({ base, loadAverage: os.loadavg(), lighthouse: 12, rows }, null, 2));
-  console.log('\n| page | performance | accessibility | SEO | best practices | LCP | TBT | transferred | unused JS |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const r of rows) {
+  const medians = pages.map((page) => {
+    const of = (key) => median(rows.filter((r) => r.page === page).map((r) => r[key]));
+    return { page, ...Object.fromEntries(['performance', 'accessibility', 'seo', 'bestPractices', 'lcpMs', 'tbtMs', 'bootupMs', 'transferredBytes', 'unusedJsBytes'].map((k) => [k, of(k)])) };
+  });
+  const loadAfter = os.loadavg().map((l) => l.toFixed(2)).join(', ');
+  writeFileSync(path.join(outDir, 'summary.json'), JSON.stringify({ base, runs, loadAverage: { before: load, after: loadAfter }, lighthouse: 12, medians, rows }, null, 2));
+  console.log(`\nmedians of ${runs} runs; load average ${load} before, ${loadAfter} after (${os.cpus().length} cores)`);
+  console.log('| page | performance | accessibility | SEO | best practices | LCP | TBT | JS boot-up | transferred | unused JS |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of medians) {
     const s = (v) => (v == null ? '–' : v.toFixed(2));
-    console.log(`| \`${r.page}\` | ${s(r.performance)} | ${s(r.accessibility)} | ${s(r.seo)} | ${s(r.bestPractices)} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${kib(r.transferredBytes)} KiB | ${kib(r.unusedJsBytes)} KiB |`);
+    console.log(`| \`${r.page}\` | ${s(r.performance)} | ${s(r.accessibility)} | ${s(r.seo)} | ${s(r.bestPractices)} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${ms(r.bootupMs)} | ${kib(r.transferredBytes)} KiB | ${kib(r.unusedJsBytes)} KiB |`);
   }
-  console.log(`\n[bench] reports: ${path.relative(ROOT, outDir)}/ ; load average now ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+  console.log(`\n[bench] reports: ${path.relative(ROOT, outDir)}/`);
 }
 
 main()

@@ -1,4 +1,4 @@
-import { ApiError, createApiClient } from '../src/api/client';
+import { ApiError, createApiClient, loadContract, type ApiClient } from '../src/api/client';
 import { UserResponseSchema } from '../src/schemas/user';
 
 function fakeFetch(status: number, body: unknown) {
@@ -79,5 +79,37 @@ describe('the API client', () => {
     const api = createApiClient({ packageName: 'shell', fetch });
     await expect(api.login({ email: '', password: '' })).rejects.toThrow();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  // The helpers name their answer's schema in the contract, which is loaded with the first call
+  // (loadContract) instead of at start-up: the answer is still checked, whichever helper asks.
+  it.each([
+    ['the site-run queue', (api: ApiClient) => api.siteRunQueue(), { items: [], protected_left_out: -1 }],
+    ['the dashboards', (api: ApiClient) => api.operatorDashboard(), { sites: 'all' }],
+    ['a member page of the desk', (api: ApiClient) => api.deskMember(4), { id: '4' }],
+    ['the settings', (api: ApiClient) => api.getSettings(), { settings: {} }],
+    ['a low-level call naming its schema in the contract', (api: ApiClient) => api.call((c) => c.UserResponseSchema, 'GET', 'user.php'), { user: { email: 3 } }],
+  ])('refuses a bad answer to %s (schemas loaded with the call)', async (_name, request, answer) => {
+    const api = createApiClient({ packageName: 'shell', fetch: fakeFetch(200, answer) });
+    await expect(request(api)).rejects.toMatchObject({ code: 'contract' });
+  });
+
+  it('passes on a good answer checked against the contract it loads', async () => {
+    const api = createApiClient({ packageName: 'shell', fetch: fakeFetch(200, { items: [], protected_left_out: 0 }) });
+    await expect(api.siteRunQueue()).resolves.toEqual({ items: [], protected_left_out: 0 });
+    expect(await loadContract()).toHaveProperty('SiteRunQueueResponseSchema');
+  });
+
+  it('checks a request against the contract before sending it (a lander query, a campaign)', async () => {
+    const fetch = fakeFetch(200, {});
+    const api = createApiClient({ packageName: 'shell', fetch, readCookie: () => 'tok' });
+    await expect(api.lander({ kind: 'nosuchkind' as never, slug: 'summer-love' })).rejects.toThrow();
+    await expect(api.createCampaign({ slug: 'Not A Slug' } as never)).rejects.toThrow();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('an error answer is read with the contract it loads', async () => {
+    const api = createApiClient({ packageName: 'shell', fetch: fakeFetch(403, { error: 'forbidden', message: 'Not your desk' }) });
+    await expect(api.deskMember(4)).rejects.toMatchObject({ status: 403, message: 'Not your desk', code: 'forbidden' });
   });
 });

@@ -17,14 +17,4 @@ describe("zod in the browser (no eval under the site's CSP)", () => {
       expect(g.__zod_globalConfig?.jitless).toBe(true);
     },
   );
-
-  it('clientState (parsed on every storage read) sets it too', () => {
-    const g = globalThis as ZodGlobal;
-    if (g.__zod_globalConfig) delete g.__zod_globalConfig.jitless;
-    jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      require('../src/clientState');
-    });
-    expect(g.__zod_globalConfig?.jitless).toBe(true);
-  });
 });

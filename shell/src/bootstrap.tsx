@@ -11,7 +11,7 @@ import {
   LOCALES,
   queryKeys,
   readCookie,
-  SiteSettingsResponseSchema,
+  loadContract,
   trackingAtom,
   userAtom,
   type SiteSettings,
@@ -47,11 +47,12 @@ function saveSiteCopy(site: SiteSettings) {
   }
 }
 
-function readSiteCopy(): SiteSettings | null {
+async function readSiteCopy(): Promise<SiteSettings | null> {
   try {
     const raw = JSON.parse(localStorage.getItem(SITE_COPY_KEY) ?? 'null') as { host?: string; site?: unknown } | null;
     if (!raw || raw.host !== location.host) return null;
-    const parsed = SiteSettingsResponseSchema.safeParse(raw.site);
+    // The contract comes from the service worker's cache when offline (precached with the shell).
+    const parsed = (await loadContract()).SiteSettingsResponseSchema.safeParse(raw.site);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -117,7 +118,7 @@ async function start() {
     site = settings.value;
     saveSiteCopy(site);
   } else {
-    const copy = unreachable(settings.reason) ? readSiteCopy() : null;
+    const copy = unreachable(settings.reason) ? await readSiteCopy() : null;
     if (!copy) {
       console.error('settings failed', settings.reason);
       const locale = resolveLocale({

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CITY_MAX, LocationUpdateSchema, useRemote, useSetUser, type User } from '@dating/shared';
+import { CITY_MAX, useRemote, useSetUser, type User } from '@dating/shared';
+import { LocationUpdateSchema } from '@dating/shared/schemas';
 import { SelectField, TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { lookUpPlace } from '../common/geolocation';
 import { FailureAlert, describeFailure } from '../common/failure';

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useMutation } from '@tanstack/react-query';
-import { NOTES_MAX, NotesFormSchema, PROFILE_NOTES_HEIGHT_PX, useRemote, useSetUser, type User } from '@dating/shared';
+import { NOTES_MAX, PROFILE_NOTES_HEIGHT_PX, useRemote, useSetUser, type User } from '@dating/shared';
+import { NotesFormSchema } from '@dating/shared/schemas';
 import { TextAreaField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { FailureAlert, describeFailure } from '../common/failure';
 import styles from '../common/form.module.css';

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { useMutation } from '@tanstack/react-query';
-import { LoginRequestSchema, useRemote, useSetUser, userAtom, type LoginRequest } from '@dating/shared';
+import { useRemote, useSetUser, userAtom, type LoginRequest } from '@dating/shared';
+import { LoginRequestSchema } from '@dating/shared/schemas';
 import styles from './LoginView.module.css';
 import { Notice, TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { describeFailure, useFailureText } from '../common/failure';

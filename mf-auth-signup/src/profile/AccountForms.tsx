@@ -2,18 +2,8 @@ import * as React from 'react';
 import { useSetAtom } from 'jotai';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import {
-  AccountDeleteSchema,
-  ApiError,
-  MailChangeRequestSchema,
-  PasswordChangeFormSchema,
-  RULE_MESSAGES,
-  loggingOutAtom,
-  useKnownUser,
-  useRemote,
-  useSetUser,
-  type User,
-} from '@dating/shared';
+import { ApiError, RULE_MESSAGES, loggingOutAtom, useKnownUser, useRemote, useSetUser, type User } from '@dating/shared';
+import { AccountDeleteSchema, MailChangeRequestSchema, PasswordChangeFormSchema } from '@dating/shared/schemas';
 import { TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { FailureAlert, describeFailure } from '../common/failure';
 import styles from '../common/form.module.css';

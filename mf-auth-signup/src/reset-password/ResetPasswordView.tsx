@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { PasswordResetRequestSchema, useRemote } from '@dating/shared';
+import { useRemote } from '@dating/shared';
+import { PasswordResetRequestSchema } from '@dating/shared/schemas';
 import { Notice, TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { FailureAlert, describeFailure } from '../common/failure';
 import styles from '../common/form.module.css';

@@ -2,18 +2,8 @@ import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  EMAIL_CHECK_DEBOUNCE_MS,
-  EmailSchema,
-  SignupFormSchema,
-  nameFromEmail,
-  trackingAtom,
-  useRemote,
-  worthCheckingEmail,
-  type EmailStatus,
-  type SignupFormValues,
-  type User,
-} from '@dating/shared';
+import { EMAIL_CHECK_DEBOUNCE_MS, trackingAtom, useRemote, type EmailStatus, type SignupFormValues, type User } from '@dating/shared';
+import { EmailSchema, SignupFormSchema, nameFromEmail, worthCheckingEmail } from '@dating/shared/schemas';
 import { SiteRunDisclosure, TextField, shownError, ui, useRuleText, useZodForm } from '@dating/shared/ui';
 import { suggestEmail } from '../common/emailTypos';
 import { FailureAlert, describeFailure } from '../common/failure';

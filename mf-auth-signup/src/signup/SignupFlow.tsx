@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
-import { MatchAnswersSchema, SIGNUP_DOT_COUNT, useFragmentOptions, userAtom, useRemote, useSetUser, type User } from '@dating/shared';
+import { parsePartialMatchAnswers, SIGNUP_DOT_COUNT, useFragmentOptions, userAtom, useRemote, useSetUser, type User } from '@dating/shared';
 import { lazyView } from '@dating/shared/ui';
 import { AccountStep } from './AccountStep';
 import { PushStep } from './PushStep';
@@ -50,7 +50,7 @@ export function SignupFlow({ autoSkip = false, profile = null, minStep = 0, head
   const remote = useRemote();
   // A host page may pass what the visitor already told it (the match-finder's answers): the
   // profile steps start from them.
-  const answers = MatchAnswersSchema.partial().safeParse(useFragmentOptions().answers).data;
+  const answers = parsePartialMatchAnswers(useFragmentOptions().answers);
   const { api, settings, store } = remote;
   const intl = useIntl();
   const user = useAtomValue(userAtom);

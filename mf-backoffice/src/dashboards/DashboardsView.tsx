@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { DASHBOARD_MAX_DAYS, type DashboardQuery, type DashboardResponse, type Operator } from '@dating/shared';
+import { type DashboardQuery, type DashboardResponse, type Operator } from '@dating/shared';
+import { DASHBOARD_MAX_DAYS } from '@dating/shared/operator-lists';
 import { Desk, OPERATOR_KEY, useOperatorApi } from '../desk/Desk';
 import { errorText } from '../desk/errors';
 import { d } from '../desk/messages';

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { ApiError, DESK_ROLES, OPERATOR_AREAS, useRemote, type Operator, type OperatorArea, type OperatorRole, type RouteName } from '@dating/shared';
+import { ApiError, useRemote, type Operator, type OperatorArea, type OperatorRole, type RouteName } from '@dating/shared';
+import { DESK_ROLES, OPERATOR_AREAS } from '@dating/shared/operator-lists';
 import { errorText } from './errors';
 import { d } from './messages';
 import { s as siteRun } from '../site-run/messages';

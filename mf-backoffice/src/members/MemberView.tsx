@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
-import { DESK_ROLES, MEMBER_ACTION_AREA, MEMBER_DESK_ACTIONS, useRemote, type DeskPayment, type MemberAction, type MemberPage, type OperatorRole, type RefundResponse } from '@dating/shared';
+import { useRemote, type DeskPayment, type MemberAction, type MemberPage, type OperatorRole, type RefundResponse } from '@dating/shared';
+import { DESK_ROLES, MEMBER_ACTION_AREA, MEMBER_DESK_ACTIONS } from '@dating/shared/operator-lists';
 import { Desk, OPERATOR_KEY, useOperatorApi } from '../desk/Desk';
 import { errorText } from '../desk/errors';
 import { d } from '../desk/messages';

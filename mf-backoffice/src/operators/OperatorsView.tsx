@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { OPERATOR_ROLES, useRemote, type Operator, type OperatorInviteResponse, type OperatorListItem, type OperatorRole, type OperatorStatus } from '@dating/shared';
+import { useRemote, type Operator, type OperatorInviteResponse, type OperatorListItem, type OperatorRole, type OperatorStatus } from '@dating/shared';
+import { OPERATOR_ROLES } from '@dating/shared/operator-lists';
 import { Desk, OPERATOR_KEY, useOperatorApi } from '../desk/Desk';
 import { errorText } from '../desk/errors';
 import { d } from '../desk/messages';

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
-import { DESK_ROLES, PAYMENT_STATUSES, useRemote, type OperatorRole, type PaymentStatus, type PaymentsQuery, type PaymentsResponse, type SubscriptionsResponse } from '@dating/shared';
+import { useRemote, type OperatorRole, type PaymentStatus, type PaymentsQuery, type PaymentsResponse, type SubscriptionsResponse } from '@dating/shared';
+import { DESK_ROLES, PAYMENT_STATUSES } from '@dating/shared/operator-lists';
 import { Desk, OPERATOR_KEY, useOperatorApi } from '../desk/Desk';
 import { errorText } from '../desk/errors';
 import { d } from '../desk/messages';

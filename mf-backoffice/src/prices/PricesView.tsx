@@ -1,16 +1,9 @@
 import * as React from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
-import {
-  PACKAGE_BADGES,
-  PriceBookSchema,
-  type CountryPrices,
-  type OperatorDiscountCode,
-  type PriceBook,
-  type PricePreview,
-  type PricesResponse,
-  useRemote,
-} from '@dating/shared';
+import { type CountryPrices, type OperatorDiscountCode, type PriceBook, type PricePreview, type PricesResponse, useRemote } from '@dating/shared';
+import { PACKAGE_BADGES } from '@dating/shared/operator-lists';
+import { PriceBookSchema } from '@dating/shared/schemas';
 import { Desk, OPERATOR_KEY, useOperatorApi } from '../desk/Desk';
 import { errorText } from '../desk/errors';
 import { d } from '../desk/messages';

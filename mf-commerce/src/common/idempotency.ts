@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { newIdempotencyKey } from '@dating/shared';
+import { newIdempotencyKey } from '@dating/shared/schemas';
 
 /**
  * The idempotency keys of one checkout form (docs/payments.md, "Idempotency"): the same request

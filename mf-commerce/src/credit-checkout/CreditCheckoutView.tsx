@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, CheckoutFormSchema, queryKeys, useRemote, type CreditsResponse, type DiscountCode, type PaymentMethod, type PlanId } from '@dating/shared';
+import { ApiError, queryKeys, useRemote, type CreditsResponse, type DiscountCode, type PaymentMethod, type PlanId } from '@dating/shared';
+import { CheckoutFormSchema } from '@dating/shared/schemas';
 import { FieldError, QueryView, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { useIdempotencyKeys } from '../common/idempotency';
 import { MethodLogo, useMethodName } from '../common/methods';

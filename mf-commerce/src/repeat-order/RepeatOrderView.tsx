@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { ConsentFormSchema, useRemote, type CreditsResponse } from '@dating/shared';
+import { useRemote, type CreditsResponse } from '@dating/shared';
+import { ConsentFormSchema } from '@dating/shared/schemas';
 import { FieldError, QueryView, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { useIdempotencyKeys } from '../common/idempotency';
 import { useMethodName } from '../common/methods';

@@ -5,18 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { z } from 'zod';
-import {
-  ApiError,
-  COMPLAINT_CATEGORIES,
-  COMPLAINT_DESCRIPTION_MAX,
-  COMPLAINT_DESCRIPTION_MIN,
-  ComplaintFormSchema,
-  ComplaintVisitorFormSchema,
-  userAtom,
-  useRemote,
-  type ComplaintCategory,
-  type ComplaintResponse,
-} from '@dating/shared';
+import { ApiError, userAtom, useRemote, type ComplaintCategory, type ComplaintResponse } from '@dating/shared';
+import { COMPLAINT_CATEGORIES, COMPLAINT_DESCRIPTION_MAX, COMPLAINT_DESCRIPTION_MIN, ComplaintFormSchema, ComplaintVisitorFormSchema } from '@dating/shared/schemas';
 import { telHref } from '../common/tel';
 import { c } from './messages';
 import styles from './ComplaintsView.module.css';

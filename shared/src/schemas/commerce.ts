@@ -3,10 +3,11 @@ import { z } from 'zod';
 import './zod-config';
 import { RowIdSchema } from './ids';
 import { RULE_MESSAGES } from './messages';
+import { PACKAGE_BADGES, PAYMENT_STATUSES } from '../operatorLists';
 
 /** Credits, payments and premium (api/README.md, "Credits and payments"). Amounts are in cents. */
 
-export const PACKAGE_BADGES = ['most_chosen', 'best_value'] as const;
+export { PACKAGE_BADGES, PAYMENT_STATUSES } from '../operatorLists';
 export const PackageIdSchema = z.string().regex(/^[a-z0-9-]{1,40}$/);
 export const PlanIdSchema = z.enum(['1m', '3m', '12m']);
 export type PlanId = z.infer<typeof PlanIdSchema>;
@@ -14,7 +15,6 @@ export type PlanId = z.infer<typeof PlanIdSchema>;
 export const PAYMENT_METHODS = ['ideal', 'bancontact', 'przelewy24', 'eps', 'creditcard', 'paypal'] as const;
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
-export const PAYMENT_STATUSES = ['open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired'] as const;
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 /** Statuses after which a payment never changes again (refunds aside). */

@@ -263,26 +263,4 @@ export const ComplaintResponseSchema = z.object({
 });
 export type ComplaintResponse = z.infer<typeof ComplaintResponseSchema>;
 
-/**
- * The name of the company register per country, as the register calls itself: the label of the
- * register number in the company info (KvK in the Netherlands, Handelsregister in Germany, …).
- */
-export const COMPANY_REGISTERS: Record<string, string> = {
-  NL: 'KvK',
-  DE: 'Handelsregister',
-  AT: 'Firmenbuch',
-  CH: 'Handelsregister',
-  PL: 'KRS',
-  BE: 'KBO/BCE',
-  FR: 'RCS',
-  IT: 'Registro delle imprese (REA)',
-  ES: 'Registro Mercantil',
-  GB: 'Companies House',
-  IE: 'CRO',
-  LU: 'RCS Luxembourg',
-};
-
-/** The register label for a company in `country`; null when unknown (the UI says "Company register"). */
-export function companyRegisterName(country: string | null | undefined): string | null {
-  return (country && COMPANY_REGISTERS[country.toUpperCase()]) || null;
-}
+export { COMPANY_REGISTERS, companyRegisterName } from '../siteText';

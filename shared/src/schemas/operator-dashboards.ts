@@ -6,13 +6,9 @@ import { z } from 'zod';
 // Before any schema of this file can parse: zod's browser setting (no eval under the site's CSP).
 import './zod-config';
 import { TrackingInfoSchema } from './account';
+import { DASHBOARD_MAX_DAYS } from '../operatorLists';
 
-/**
- * The longest period one dashboard covers, in days: a quarter. Every query stays within 200 ms at
- * 100,000 members for it (npm run bench:dashboards); a year by week took up to a second, which
- * would need per-day summaries of the cohort figures (docs/dashboards.md).
- */
-export const DASHBOARD_MAX_DAYS = 92;
+export { DASHBOARD_MAX_DAYS } from '../operatorLists';
 export const DASHBOARD_GRAINS = ['day', 'week'] as const;
 export const DASHBOARD_SCOPES = ['site', 'all'] as const;
 

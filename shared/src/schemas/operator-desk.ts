@@ -9,8 +9,8 @@ import { REPORT_CATEGORIES } from '../rules';
 import { RULE_MESSAGES, tooLong } from './messages';
 import { PaymentStatusSchema } from './commerce';
 import { COMPLAINT_CATEGORIES } from './content';
-import { OPERATOR_AREAS } from './operator';
 import { ImageSchema } from './user';
+import { MEMBER_DESK_ACTIONS } from '../operatorLists';
 
 /** The largest id of an `integer` column: beyond it a bad input (400), never a 500. */
 const INT_MAX = 2_147_483_647;
@@ -283,9 +283,6 @@ export const MemberPageSchema = z.object({
 });
 export type MemberPage = z.infer<typeof MemberPageSchema>;
 
-export const MEMBER_DESK_ACTIONS = [
-  'correction', 'suspend', 'ban', 'restore', 'end_sessions', 'resend_activation', 'change_email', 'cancel_subscription', 'note',
-] as const;
 /** POST /api/operator/member.php: an action on a member, audited with its reason. */
 export const MemberActionSchema = z
   .object({
@@ -385,42 +382,4 @@ export const SubscriptionsResponseSchema = z.object({
 });
 export type SubscriptionsResponse = z.infer<typeof SubscriptionsResponseSchema>;
 
-// ─── Who may do what on the desks ────────────────────────────────────────────────────────────
-
-/**
- * The roles of each desk call and action (admin may do everything; the areas the back office's
- * navigation shows are OPERATOR_AREAS', and these follow them): support sees no payment details (the payments desk is finance's; support refunds and corrects from the member page),
- * finance reads no messages (the queue is not theirs), a moderator cannot refund or correct.
- */
-export const DESK_ROLES = {
-  /** The reports and complaints queue, its context and actions, and a reported conversation. */
-  reports: OPERATOR_AREAS.reports,
-  /** Member search and the member page (payment details for admin and finance only). */
-  members: OPERATOR_AREAS.members,
-  paymentDetails: ['admin', 'finance'],
-  /** Member page actions. */
-  standing: ['admin', 'moderator', 'support'],
-  end_sessions: ['admin', 'moderator', 'support'],
-  account: ['admin', 'support'],
-  note: ['admin', 'moderator', 'support', 'finance'],
-  /** Credit corrections, refunds, cancelling a subscription. */
-  money: OPERATOR_AREAS.payments,
-  /** The payments desk: payments, refunds, chargebacks, subscriptions, totals per day. */
-  payments: ['admin', 'finance'],
-  /** Data export and erasure. */
-  privacy: ['admin', 'support'],
-} as const;
-export type DeskArea = keyof typeof DESK_ROLES;
-
-/** Which part of DESK_ROLES a member page action belongs to. */
-export const MEMBER_ACTION_AREA: Record<(typeof MEMBER_DESK_ACTIONS)[number], DeskArea> = {
-  correction: 'money',
-  cancel_subscription: 'money',
-  suspend: 'standing',
-  ban: 'standing',
-  restore: 'standing',
-  end_sessions: 'end_sessions',
-  resend_activation: 'account',
-  change_email: 'account',
-  note: 'note',
-};
+export { DESK_ROLES, MEMBER_ACTION_AREA, MEMBER_DESK_ACTIONS, type DeskArea } from '../operatorLists';

@@ -7,6 +7,8 @@ import './zod-config';
 import { LocaleSchema } from './site';
 import { ImageSchema } from './user';
 import { RULE_MESSAGES, tooLong } from './messages';
+import { OPERATOR_ROLES } from '../operatorLists';
+export { OPERATOR_AREAS, OPERATOR_ROLES, type OperatorArea } from '../operatorLists';
 
 /** The largest id a database `integer` column holds: ids beyond it are bad input (400), not a 500. */
 export const DB_INT_MAX = 2_147_483_647;
@@ -15,53 +17,9 @@ export const OperatorIdSchema = z.coerce.number().int().positive().max(DB_INT_MA
 
 // ─── Roles and sites ─────────────────────────────────────────────────────────────────────────────
 
-/**
- * - `admin`: everything, and invites operators, sees the audit log;
- * - `moderator`: the moderation and report queues, a member's status;
- * - `support`: the member desk, without payment details;
- * - `finance`: payments, refunds, prices; no messages.
- */
-export const OPERATOR_ROLES = ['admin', 'moderator', 'support', 'finance'] as const;
+/** An operator's role (../operatorLists.ts OPERATOR_ROLES: what each may do). */
 export const OperatorRoleSchema = z.enum(OPERATOR_ROLES);
 export type OperatorRole = z.infer<typeof OperatorRoleSchema>;
-
-/**
- * Which roles may use which part of the back office: one place, read by the API (the `roles` of a
- * route, src/operator/access.ts) and by the back office's navigation. `admin` may use every part.
- */
-export const OPERATOR_AREAS = {
-  /** The moderation queue: decide photos and texts. */
-  moderation: ['admin', 'moderator'],
-  /** The list of rejection reasons. */
-  moderation_reasons: ['admin', 'moderator'],
-  /** The site's moderation mode and target time. */
-  moderation_settings: ['admin'],
-  /** Operators: invite, change role and sites, suspend. */
-  operators: ['admin'],
-  /** The audit log and its CSV export. */
-  audit: ['admin'],
-  /** Lander campaigns of the site. */
-  campaigns: ['admin'],
-  /** The site's remote registry (which manifest each remote loads), its history, rollback and canaries. */
-  registry: ['admin'],
-  /** The site itself: template, languages, signups, logged-out search, feature flags, company details. */
-  sites: ['admin'],
-  /** Reports and complaints. */
-  reports: ['admin', 'moderator'],
-  /** The member desk (search, a member's page; support sees no payment details). */
-  members: ['admin', 'moderator', 'support', 'finance'],
-  /** Payments, refunds, subscriptions, credit corrections. */
-  payments: ['admin', 'finance', 'support'],
-  /** Credit packages, Premium plans, message prices, the time bonus, discount and welcome codes. */
-  prices: ['admin', 'finance'],
-  /** Site-run profiles: create and edit them (their photos and texts pass moderation). */
-  site_run_profiles: ['admin', 'moderator'],
-  /** The console answering conversations with site-run profiles; notes; protecting a vulnerable member. */
-  site_run_console: ['admin', 'support'],
-  /** The dashboards: funnel, revenue, credits, messages, members online, moderation waiting time. */
-  dashboards: ['admin', 'finance'],
-} as const satisfies Record<string, readonly OperatorRole[]>;
-export type OperatorArea = keyof typeof OPERATOR_AREAS;
 
 /** A site an operator may act on. */
 export const OperatorSiteSchema = z.object({

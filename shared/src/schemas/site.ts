@@ -100,10 +100,7 @@ export const ThemeSchema = z.object({
 });
 export type Theme = z.infer<typeof ThemeSchema>;
 
-/** The tagline in `locale`, else the theme's own. */
-export function taglineOf(theme: Theme, locale: Locale): string {
-  return theme.taglines?.[locale] ?? theme.tagline;
-}
+export { taglineOf } from '../siteText';
 
 /** GET /api/settings.php: everything the shell needs to render a site, chosen by original host. */
 export const SiteSettingsResponseSchema = z.object({

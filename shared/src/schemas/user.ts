@@ -2,21 +2,11 @@ import { z } from 'zod';
 // Before any schema of this file can parse: zod's browser setting (no eval under the site's CSP).
 import './zod-config';
 import { LocaleSchema, RemoteRegistrySchema, SiteSettingsResponseSchema } from './site';
+import { PHOTO_FORMATS } from '../photoFiles';
 
-/**
- * A format a photo is also stored in beside its JPEGs (made at upload, src/images/pipeline.ts):
- * the same file name with this extension (`photoVariant`). Browsers that take it get it through
- * `<picture>`/`<source type>`; the others keep the JPEG.
- */
-export const PhotoFormatSchema = z.enum(['webp']);
-export type PhotoFormat = z.infer<typeof PhotoFormatSchema>;
-/** The MIME type of each format, for `<source type>` and the images route's content type. */
-export const PHOTO_FORMAT_TYPES: Record<PhotoFormat | 'jpeg', string> = { webp: 'image/webp', jpeg: 'image/jpeg' };
-
-/** The name of a photo file (`<base>.jpg` or `<base>_t.jpg`) in another stored format. */
-export function photoVariant(filename: string, format: PhotoFormat): string {
-  return filename.replace(/\.jpg$/, `.${format}`);
-}
+/** A format a photo is also stored in beside its JPEGs (../photoFiles.ts). */
+export const PhotoFormatSchema = z.enum(PHOTO_FORMATS);
+export { PHOTO_FORMAT_TYPES, photoVariant, type PhotoFormat } from '../photoFiles';
 
 /**
  * A profile photo. `premium_only`: shared with Premium members only; a viewer who is not Premium

@@ -3,8 +3,8 @@
 // one (the JPEG for other browsers and for photos stored before), srcset/sizes from the stored
 // sizes, width/height so the space is reserved, and never shown larger than the file.
 import type * as React from 'react';
-// From the contract (a shared singleton), not by path: a remote that shows photos adds no copy of the schemas and zod.
-import { PHOTO_FORMAT_TYPES, photoVariant, type MainImage } from '@dating/shared';
+import { PHOTO_FORMAT_TYPES, photoVariant } from '../photoFiles';
+import type { MainImage } from '../schemas/user';
 import { photoUrl } from './format';
 import styles from './ui.module.css';
 

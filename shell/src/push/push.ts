@@ -1,5 +1,5 @@
 import {
-  PushSubscriptionSchema,
+  loadContract,
   pushStateAtom,
   userAtom,
   type ApiClient,
@@ -107,7 +107,7 @@ export function createPush(api: ApiClient, store: AppStore, vapidKey: string | n
 
   async function addToAccount(subscription: PushSubscription) {
     try {
-      await api.subscribePush(PushSubscriptionSchema.parse(subscription.toJSON()));
+      await api.subscribePush((await loadContract()).PushSubscriptionSchema.parse(subscription.toJSON()));
     } catch (error) {
       console.error('push subscription not added to the account', error);
       throw error;

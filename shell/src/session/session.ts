@@ -4,7 +4,7 @@ import {
   isPushActive,
   liveEventAtom,
   liveStreamOpenAtom,
-  LiveEventSchema,
+  loadContract,
   loggingOutAtom,
   LOGOUT_FLAG_MS,
   pushStateAtom,
@@ -166,14 +166,17 @@ export function createSession(api: ApiClient, store: AppStore, queryClient: Quer
       events = null;
     }
     if (!events) return;
-    const onEvent = (e: MessageEvent) => {
+    // The contract (zod) comes with the first event; events still apply in the order they came.
+    const onEvent = async (e: MessageEvent) => {
       let data: unknown;
       try {
         data = JSON.parse(String(e.data));
       } catch {
         return;
       }
-      const parsed = LiveEventSchema.safeParse(data);
+      const contract = await loadContract().catch(() => null);
+      if (!contract) return;
+      const parsed = contract.LiveEventSchema.safeParse(data);
       if (!parsed.success) return;
       store.set(liveEventAtom, parsed.data);
       const type = parsed.data.type;
@@ -181,7 +184,7 @@ export function createSession(api: ApiClient, store: AppStore, queryClient: Quer
       if (type === 'message' || type === 'read' || type === 'chat_removed') void refreshChats();
       else if (type === 'like') void refreshLikes();
     };
-    for (const type of LIVE_EVENT_TYPES) events.addEventListener(type, onEvent);
+    for (const type of LIVE_EVENT_TYPES) events.addEventListener(type, (e) => void onEvent(e));
     let dropped = false;
     events.addEventListener('open', () => {
       if (!active) return;

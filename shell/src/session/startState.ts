@@ -1,8 +1,5 @@
 import {
-  RemoteRegistrySchema,
-  SiteSettingsResponseSchema,
   START_STATE_ELEMENT_ID,
-  UserResponseSchema,
   type RemoteRegistry,
   type SiteSettings,
   type UserResponse,
@@ -14,9 +11,20 @@ export interface StartState {
   user?: UserResponse;
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The shape of each part, checked without the contract's schemas (zod is not loaded at start-up). */
+const SHAPES = {
+  settings: (v: unknown) => isRecord(v) && ['settings', 'flags', 'theme', 'company'].every((k) => isRecord(v[k])),
+  registry: (v: unknown) => isRecord(v) && isRecord(v.remotes) && Object.values(v.remotes).every((url) => typeof url === 'string'),
+  user: (v: unknown) => isRecord(v) && (v.user === null || (isRecord(v.user) && isRecord(v.user.profile))),
+};
+
 /**
- * The settings, registry and member the front server put into the page (scripts/serve/inject.mjs),
- * each checked against the contract; a part that is missing or does not parse is left out, and
+ * The settings, registry and member the front server put into the page (scripts/serve/inject.mjs)
+ * from the API's own answers, same origin, in the page itself: each is checked for its shape, not
+ * against the contract's schemas, which would put zod (~30 kB, ~300 ms of a phone's main thread)
+ * on every page's start-up. A part that is missing or of another shape is left out, and
  * start-up fetches it as before (e.g. under `npm run dev`, which serves the plain page). The element
  * is removed once read: the member in it is this page load's, never a later one's.
  */
@@ -24,18 +32,16 @@ export function readStartState(doc: Document = document): StartState {
   const el = doc.getElementById(START_STATE_ELEMENT_ID);
   if (!el) return {};
   el.remove();
-  let raw: Record<string, unknown>;
+  let raw: unknown;
   try {
-    raw = (JSON.parse(el.textContent ?? '') ?? {}) as Record<string, unknown>;
+    raw = JSON.parse(el.textContent ?? '');
   } catch {
     return {};
   }
-  const settings = SiteSettingsResponseSchema.safeParse(raw.settings);
-  const registry = RemoteRegistrySchema.safeParse(raw.registry);
-  const user = UserResponseSchema.safeParse(raw.user);
+  if (!isRecord(raw)) return {};
   return {
-    ...(settings.success ? { settings: settings.data } : {}),
-    ...(registry.success ? { registry: registry.data } : {}),
-    ...(user.success ? { user: user.data } : {}),
+    ...(SHAPES.settings(raw.settings) ? { settings: raw.settings as SiteSettings } : {}),
+    ...(SHAPES.registry(raw.registry) ? { registry: raw.registry as RemoteRegistry } : {}),
+    ...(SHAPES.user(raw.user) ? { user: raw.user as UserResponse } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { pickTracking, TrackingInfoSchema, type ApiClient, type ClientStorage, type TrackingInfo } from '@dating/shared';
+import { parseClientState, pickTracking, type ApiClient, type ClientStorage, type TrackingInfo } from '@dating/shared';
 
 /**
  * Tracking parameters of the entry URL (spec §3: network, ref, sub1–sub3). A URL carrying any of
@@ -8,7 +8,7 @@ import { pickTracking, TrackingInfoSchema, type ApiClient, type ClientStorage, t
 export function captureTracking(search: string, storage: ClientStorage): TrackingInfo {
   const found = pickTracking(new URLSearchParams(search));
   if (Object.keys(found).length) {
-    const parsed = TrackingInfoSchema.parse(found);
+    const parsed = parseClientState({ tracking: found }).tracking ?? {};
     storage.set('tracking', parsed);
     return parsed;
   }
