@@ -1,8 +1,11 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import {
   RemoteRegistrySchema,
   SiteSettingsResponseSchema,
   START_STATE_ELEMENT_ID,
   UserResponseSchema,
+  REMOTE_NAMES,
+  type RemoteName,
   type RemoteRegistry,
   type SiteSettings,
   type UserResponse,
@@ -12,6 +15,8 @@ export interface StartState {
   settings?: SiteSettings;
   registry?: RemoteRegistry;
   user?: UserResponse;
+  /** The page holds the server's rendering of this remote's view, with its data. */
+  rendered?: { remote: RemoteName; queries: DehydratedState };
 }
 
 /**
@@ -37,5 +42,13 @@ export function readStartState(doc: Document = document): StartState {
     ...(settings.success ? { settings: settings.data } : {}),
     ...(registry.success ? { registry: registry.data } : {}),
     ...(user.success ? { user: user.data } : {}),
+    ...(renderedOf(raw.rendered) ?? {}),
   };
+}
+
+function renderedOf(value: unknown): Pick<StartState, 'rendered'> | null {
+  const r = value as { remote?: unknown; queries?: unknown } | null | undefined;
+  if (!r || typeof r !== 'object' || !(REMOTE_NAMES as readonly unknown[]).includes(r.remote)) return null;
+  const queries = r.queries && typeof r.queries === 'object' && Array.isArray((r.queries as DehydratedState).queries) ? (r.queries as DehydratedState) : { mutations: [], queries: [] };
+  return { rendered: { remote: r.remote as RemoteName, queries } };
 }
