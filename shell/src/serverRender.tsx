@@ -39,6 +39,7 @@ import { createSession } from './session/session';
 import { createClientStorage } from './storage/storage';
 import { themeCss } from './theme/theme';
 import { captureTracking } from './storage/tracking';
+import { onlineAtom } from './sw/serviceWorker';
 
 export interface RenderInput {
   /** Path and query of the page. */
@@ -150,6 +151,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult | nul
   store.set(siteSettingsAtom, input.settings);
   store.set(userAtom, null);
   store.set(localeAtom, input.locale);
+  // As a browser that has just loaded the page: online (no offline notice in the markup).
+  store.set(onlineAtom, true);
   store.set(trackingAtom, captureTracking(url.search, storage));
   const queryClient = createQueryClient({ retry: false });
   const { services, toasts, modals, popovers, fragments } = createShellServices(storage, null);
