@@ -28,6 +28,12 @@ const SINGLETONS = [
   '@dating/shared',
 ];
 
+/**
+ * A server build (below) shares react-dom's server renderer too: the shell's server bundle renders
+ * with it, and a remote's views must run against the one React that renderer belongs to.
+ */
+const SERVER_SINGLETONS = ['react-dom/server'];
+
 /** The contracts package: semver, its change notes in shared/CHANGELOG.md. */
 const CONTRACT = '@dating/shared';
 
@@ -39,10 +45,10 @@ const CONTRACT = '@dating/shared';
  * CONTRACT_VERSION=x.y.z builds a package as if against contract x.y.z (registers it under that
  * version and requires ^x.y.z): how the journeys make a remote of an older or another major contract.
  */
-function sharedConfig(pkg) {
+function sharedConfig(pkg, { server = false } = {}) {
   const deps = { ...pkg.dependencies };
   const shared = {};
-  for (const name of SINGLETONS) {
+  for (const name of server ? [...SINGLETONS, ...SERVER_SINGLETONS] : SINGLETONS) {
     const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
     const requiredVersion = deps[base];
     if (!requiredVersion) continue;
@@ -275,6 +281,51 @@ function federation(name, pkg, extra) {
 }
 
 /**
+ * The server variant of a package, for rendering public pages in Node (scripts/serve/render.mjs):
+ * the same sources, `target: 'async-node'`, written to `<dist>/server/`. A remote's server build is
+ * its container (the same `./mount`, whose `definition` the server renders); the shell's is its
+ * server entry (`src/server.ts`), a federation host that loads the remotes' server containers over
+ * HTTP with @module-federation/node's runtime plugin. Stylesheets are left to the browser build
+ * (class names only: `exportsOnly`, the same names as the browser build's).
+ */
+function serverVariant({ dirname, name, pkg, production, outDir, exposes, host }) {
+  const c = baseConfig({ dirname, production, outDir: path.join(outDir, 'server'), uniqueName: name, publicPath: 'auto' });
+  c.name = `${name}_server`;
+  // After the browser build, whose output.clean would otherwise remove this one's folder.
+  c.dependencies = [name];
+  c.target = 'async-node';
+  c.devtool = false;
+  c.output.filename = '[name].js';
+  c.output.chunkFilename = production ? '[name].[contenthash:8].js' : '[name].js';
+  c.output.clean = true;
+  c.module.generator = { 'css/module': { exportsOnly: true }, css: { exportsOnly: true }, 'asset/resource': { emit: false } };
+  // No React Refresh on the server: the swc transform's refresh calls need its runtime.
+  const swc = c.module.rules[0].options.jsc.transform.react;
+  swc.refresh = false;
+  c.optimization = { ...c.optimization, splitChunks: false, runtimeChunk: false };
+  const federationOptions = {
+    name,
+    shared: sharedConfig(pkg, { server: true }),
+    shareStrategy: 'loaded-first',
+    manifest: false,
+    dts: false,
+    dev: false,
+    library: { type: 'commonjs-module', name },
+    remoteType: 'script',
+    runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+  };
+  if (host) {
+    c.entry = { server: './src/server.ts' };
+    c.output.library = { type: 'commonjs2' };
+    c.plugins.push(new ModuleFederationPlugin({ ...federationOptions, remotes: {} }));
+  } else {
+    c.entry = {};
+    c.plugins.push(new ModuleFederationPlugin({ ...federationOptions, filename: 'remoteEntry.js', exposes: { './mount': exposes['./mount'] } }));
+  }
+  return c;
+}
+
+/**
  * @param {object} options
  * @param {string} options.dirname   the package folder (__dirname of its rspack.config.js)
  * @param {string} options.name      federation container name (identifier, e.g. mf_search)
@@ -346,18 +397,23 @@ function createConfig(options) {
       return config;
     }
 
+    // The server variant (rendering in Node) is built for production; `rspack serve` skips it.
+    const server = production && process.env.SERVER_BUILD !== 'off' ? serverVariant({ dirname, name, pkg, production, outDir, exposes, host }) : null;
+
     if (host) {
       const config = consumer(name, name, '');
-      config.output.clean = true;
+      config.output.clean = { keep: /^server\// };
       config.devServer = devServer;
       if (options.extend) options.extend(config, { production });
-      return config;
+      if (!server) return config;
+      if (options.extend) options.extend(server, { production, role: 'server' });
+      return [config, server];
     }
 
     const container = baseConfig({ dirname, production, outDir, uniqueName: name, publicPath: 'auto' });
     container.name = name;
     container.entry = {};
-    container.output.clean = { keep: /^harness\// };
+    container.output.clean = { keep: /^(harness|server)\// };
     container.plugins.push(
       federation(name, pkg, { exposes, experiments: { externalRuntime: true } }),
       new ExposeSharedPlugin(),
@@ -371,7 +427,7 @@ function createConfig(options) {
       options.extend(container, { production, role: 'container' });
       options.extend(harness, { production, role: 'harness' });
     }
-    return [container, harness];
+    return server ? [container, harness, server] : [container, harness];
   };
   // What the package exposes, for the single-bundle build (monolith below).
   make.options = options;

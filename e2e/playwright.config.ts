@@ -27,8 +27,8 @@ export default defineConfig({
       // Mail goes over real SMTP to e2e/smtp-sink.mjs and is listed in the API's development mailbox.
       // RATE_LIMITS off: every journey comes from 127.0.0.1 (api/src/http/ratelimit.ts).
       // PUSH_HOSTS: the journeys' browser subscribes with a stand-in push service (shell.spec.ts).
-      // PRERENDER off: journeys see the plain shell; prerender.spec.ts starts its own prerendering server.
-      env: { DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'development', LOG_LEVEL: 'warn', SMTP_URL, RATE_LIMITS: 'off', PRERENDER: 'off', PUSH_HOSTS: 'default,push.example.test' },
+      // Public pages arrive rendered in Node and hydrate, as visitors get them (scripts/serve/render.mjs).
+      env: { DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'development', LOG_LEVEL: 'warn', SMTP_URL, RATE_LIMITS: 'off', PUSH_HOSTS: 'default,push.example.test' },
     },
     {
       // Where the API's mail arrives (SMTP 8025); journeys read it at SMTP_SINK_URL (8026).

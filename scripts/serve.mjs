@@ -12,6 +12,7 @@
 // - remotes send CORS to the sites' origins only (SITE_ORIGINS);
 // - FRONT_TRUST_PROXY: the proxies whose X-Forwarded-* are believed (Fastify's trustProxy and
 //   serve/forwarded.mjs, which tells the API each client's own address and protocol).
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,8 +22,11 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { createForwarding } from './serve/forwarded.mjs';
 import { corsHeaders, createHtmlSecurity, originMatcher } from './serve/headers.mjs';
+import { importContract } from './contract.mjs';
 import { createPageInjector, encodePage } from './serve/inject.mjs';
-import { composePage, createExistence, createPrerenderer, PRERENDERED_PATHS } from './serve/prerender.mjs';
+import { createExistence, createRenderer, PUBLIC_PATHS } from './serve/render.mjs';
+
+const [{ START_STATE_ELEMENT_ID, startStateText }] = await importContract('startState');
 
 /** Cache-Control for a served file name (its compressed variant's name too). */
 export function cacheControl(fileName) {
@@ -107,14 +111,14 @@ function parseCookieNames(header = '') {
  * @param {boolean} [o.spa]     unknown paths answer the shell's page (the shell routes them)
  * @param {string} [o.apiTarget] origin of the member API; /api/* is forwarded there
  * @param {string} [o.host]
- * @param {boolean} [o.prerender] logged-out visitors get public pages prerendered (serve/prerender.mjs)
+ * @param {boolean} [o.render] logged-out visitors get public pages rendered in Node (serve/render.mjs; default on)
  * @param {string} [o.siteOrigins] a remote's server: the sites' origins that get CORS (SITE_ORIGINS, scripts/serve/headers.mjs)
  * @param {boolean} [o.production] the shell's server: HSTS on its HTML
  * @param {false | string[]} [o.trustProxy] the proxies in front of this server whose X-Forwarded-For
  *   and -Proto are believed (FRONT_TRUST_PROXY, serve/forwarded.mjs); default nobody
  * @returns {Promise<{ address: () => import('node:net').AddressInfo | string | null, close: (cb?: (err?: Error) => void) => void }>}
  */
-export async function serveStatic({ root, port, spa = false, apiTarget, host = '0.0.0.0', prerender = false, siteOrigins, production = false, trustProxy = false }) {
+export async function serveStatic({ root, port, spa = false, apiTarget, host = '0.0.0.0', render = true, siteOrigins, production = false, trustProxy = false }) {
   const app = Fastify({ trustProxy: trustProxy || false, logger: false, return503OnClosing: false, forceCloseConnections: true });
   // What the API is told of each client (its address and protocol).
   const forwarding = createForwarding(trustProxy);
@@ -127,7 +131,7 @@ export async function serveStatic({ root, port, spa = false, apiTarget, host = '
   const isPage = (pathname) => findRoute(pathname) !== -1;
   // The public pages (home, login, signup, landers, member landings, legal pages …): the same for
   // every logged-out visitor of a site and language.
-  const isPublicPage = routeMatcher({ paths: PRERENDERED_PATHS, values: table?.values });
+  const isPublicPage = routeMatcher({ paths: PUBLIC_PATHS, values: table?.values });
   // The shell's page with the visitor's settings, registry, member and preload hints in it.
   const injectPage = shell
     ? createPageInjector({
@@ -140,7 +144,7 @@ export async function serveStatic({ root, port, spa = false, apiTarget, host = '
     : null;
   // The HTML's security headers, for the registry of the page's site (serve/headers.mjs).
   const security = shell ? createHtmlSecurity({ apiTarget, production, forwarding }) : null;
-  const prerenderer = shell && prerender ? createPrerenderer({ port, isPage, routeMatcher, apiTarget, forwarding, development: !production }) : null;
+  const renderer = shell && render ? createRenderer({ root, apiTarget, forwarding }) : null;
   const existence = shell ? createExistence({ apiTarget, forwarding }) : null;
 
   // A POST to a page must not be parsed (or refused as an unknown type) before it is answered.
@@ -225,28 +229,33 @@ export async function serveStatic({ root, port, spa = false, apiTarget, host = '
     const template = path.join(root, 'index.html');
     if (!existsSync(template)) return notFound(reply);
     const url = new URL(request.url, 'http://localhost');
-    // A logged-out visitor's public page comes with the page rendered in it (serve/prerender.mjs).
     const injected = injectPage ? await injectPage(request.raw, rel) : null;
-    // Keyed by the language the page is in (resolved with the site's languages from the start state).
-    // … and by the start state (a site saved in the back office, a canary's side: another page).
-    const pre =
-      prerenderer && request.method === 'GET'
-        ? await prerenderer.page(request.raw, url, { locale: injected?.locale, state: injected?.state, cookies: injected?.cookies }).catch(() => null)
-        : null;
     let html = injected?.html ?? (await readFile(template, 'utf8'));
-    if (pre) {
-      html = composePage(html, pre.snap, { prerenderStart: injected?.prerenderStart });
-      status = pre.status;
-    } else if (status === 200 && existence && (await existence.ofPath(request.raw, url).catch(() => null)) === false) {
-      // A made-up lander or member page is a 404 for everybody, also where nothing is prerendered
-      // (a logged-in member): the shell shows it as "Page not found".
-      status = 404;
+    // A made-up lander or member page is a 404 for everybody: the plain page, no render (the shell
+    // shows "Page not found").
+    if (status === 200 && existence && (await existence.ofPath(request.raw, url).catch(() => null)) === false) status = 404;
+    // A logged-out visitor's public page arrives rendered (serve/render.mjs), keyed by the language
+    // the page is in and the start state; the browser hydrates it.
+    const rendered =
+      renderer && injected && status === 200 && request.method === 'GET' && !injected.member && !parseCookieNames(request.headers.cookie).has('sid') && isPublicPage(rel)
+        ? await renderer.page(request.raw, url, { locale: injected.locale, state: injected.state, start: injected.start })
+        : null;
+    if (rendered) {
+      const state = { ...injected.start, rendered: { remote: rendered.remote, queries: rendered.queries } };
+      html = html
+        .replace(new RegExp(`<script type="application/json" id="${START_STATE_ELEMENT_ID}">[^<]*</script>`), () => `<script type="application/json" id="${START_STATE_ELEMENT_ID}">${startStateText(state)}</script>`)
+        .replace('</head>', () => `<style>${rendered.themeCss}</style></head>`)
+        .replace(/<div id="root"><\/div>/, () => `<div id="root" class="${rendered.rootClass}">${rendered.html}</div>`);
     }
+    // The template's colours are the page's one <style> element, allowed by its hash.
+    const styles = rendered
+      ? { styleHashes: [`sha256-${createHash('sha256').update(rendered.themeCss).digest('base64')}`], styleAttributes: / style="/.test(rendered.html) }
+      : {};
     if (security) {
       if (injected?.registry) security.remember(request, injected.registry);
-      await security.apply(request, reply, injected?.registry ?? (await security.lastRegistry(request)), { inlineStyles: Boolean(pre) });
+      await security.apply(request, reply, injected?.registry ?? (await security.lastRegistry(request)), styles);
     }
-    if (!injected && !pre) {
+    if (!injected) {
       // The API did not answer: the plain page, which the shell starts from by fetching.
       return reply.code(status).type(HTML_TYPE).header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').send(html);
     }
@@ -267,7 +276,7 @@ export async function serveStatic({ root, port, spa = false, apiTarget, host = '
       .header('x-content-type-options', 'nosniff');
     if (encoding) reply.header('content-encoding', encoding);
     if (!shared && injected?.setCookies.length) reply.header('set-cookie', injected.setCookies);
-    if (pre) reply.header('x-prerendered', '1');
+    if (rendered) reply.header('x-rendered', 'node');
     return reply.send(encodePage(html, encoding));
   }
 
@@ -281,8 +290,8 @@ export async function serveStatic({ root, port, spa = false, apiTarget, host = '
     const pathname = new URL(request.url, 'http://localhost').pathname;
     const looksLikePage = spa && !path.extname(pathname);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      // A prerendered page's form posted by the browser itself (its script did not run,
-      // serve/prerender.mjs): the page again, by GET; what was posted is not read.
+      // A rendered page's form posted by the browser itself (its script did not run yet, or not at
+      // all): the page again, by GET; what was posted is not read.
       if (request.method === 'POST' && looksLikePage && isPage(pathname)) {
         return reply.code(303).header('location', pathname).header('cache-control', 'no-store').send();
       }
@@ -292,9 +301,8 @@ export async function serveStatic({ root, port, spa = false, apiTarget, host = '
     return notFound(reply);
   });
 
-  if (prerenderer) app.addHook('onClose', async () => prerenderer.close());
   await app.listen({ port, host });
-  // Closing closes Fastify: the API client's connections, open event streams, the prerenderer.
+  // Closing closes Fastify: the API client's connections, open event streams.
   return {
     address: () => app.server.address(),
     close(cb) {

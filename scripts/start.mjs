@@ -95,14 +95,14 @@ if (dev) {
   }
   for (const r of REMOTES) servers.push(await serveStatic({ root: path.join(ROOT, r.dir, 'dist'), port: r.port }));
   await waitForApi(apiUrl);
-  // Public pages reach logged-out visitors prerendered (scripts/serve/prerender.mjs); PRERENDER=off: the plain shell.
+  // Public pages reach logged-out visitors rendered in Node (scripts/serve/render.mjs) and hydrate.
   // HSTS on the site's pages only in production (scripts/serve/headers.mjs); remotes send CORS to SITE_ORIGINS.
   const production = process.env.NODE_ENV === 'production';
   // Behind a TLS proxy or load balancer: FRONT_TRUST_PROXY names it, so the API learns each client's
   // own address and https (scripts/serve/forwarded.mjs).
   const trustProxy = parseFrontTrustProxy(process.env.FRONT_TRUST_PROXY);
   servers.push(
-    await serveStatic({ root: path.join(ROOT, SHELL.dir, 'dist'), port: SHELL.port, spa: true, apiTarget: apiUrl, prerender: process.env.PRERENDER !== 'off', production, trustProxy }),
+    await serveStatic({ root: path.join(ROOT, SHELL.dir, 'dist'), port: SHELL.port, spa: true, apiTarget: apiUrl, production, trustProxy }),
   );
   console.log(`[start] site: http://localhost:${SHELL.port}  (remotes: ${REMOTES.map((r) => `${r.dir} :${r.port}`).join(', ')})`);
   console.log('[start] Ctrl-C stops everything');

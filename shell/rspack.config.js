@@ -15,8 +15,6 @@ function publicScript(file) {
 
 /** The worker's push script, named by its content so that a change also changes /sw.js. */
 const swPushScript = () => publicScript('sw-push.js');
-/** A prerendered page's only script until it has painted (scripts/serve/prerender.mjs). */
-const prerenderStartScript = () => publicScript('prerender-start.js');
 
 /**
  * Served as /sw.js by the dev server: a worker left over from a production run on the same origin
@@ -77,9 +75,7 @@ class StartupFilesPlugin {
       }
       const main = chunks.filter((c) => c.initial).flatMap((c) => c.files.filter((f) => /\.(js|css)$/.test(f)));
       const outDir = stats.compilation.outputOptions.path;
-      // `prerenderStart`: the script a prerendered page starts with (public/prerender-start.js).
-      const prerenderStart = prerenderStartScript().name;
-      fs.writeFileSync(path.join(outDir, 'startup.json'), JSON.stringify({ main, startup, catalogs, provides: [...provides].sort(), prerenderStart, ...(Object.keys(remotes).length ? { remotes, views } : {}) }));
+      fs.writeFileSync(path.join(outDir, 'startup.json'), JSON.stringify({ main, startup, catalogs, provides: [...provides].sort(), ...(Object.keys(remotes).length ? { remotes, views } : {}) }));
     });
   }
 }
@@ -131,6 +127,12 @@ module.exports = createConfig({
     // @module-federation/retry-plugin 0.17 brings its own @module-federation/sdk 0.17 for one
     // logger; the federation runtime's sdk, already in the entry, has the same createLogger. Its ES
     // module build, as the runtime's (rspack.base.js federationRuntimeEsm), so that it is one copy.
+    const titles = { test: /[\\/]i18n[\\/]titles[\\/][a-z]{2}\.json$/, loader: path.join(__dirname, '../scripts/compile-catalog.cjs'), type: 'json' };
+    // The server variant (rendering in Node, rspack.base.js serverVariant): the sources and catalogs only.
+    if (role === 'server') {
+      config.module.rules.push(titles);
+      return;
+    }
     config.resolve.alias = { ...config.resolve.alias, '@module-federation/sdk$': require.resolve('@module-federation/sdk').replace(/index\.cjs$/, 'index.js') };
     // Dev: the shell's dev server fronts the member API on the same origin, like production, and
     // the site's web manifest (served by the API per template) at /manifest.webmanifest.
@@ -153,7 +155,7 @@ module.exports = createConfig({
     ];
     // The page titles' catalogs (src/i18n/titles/), compiled like every catalog; loaded after the
     // first render (routing/router.tsx loadPageTitles), so no part of the start-up catalogs.
-    config.module.rules.push({ test: /[\\/]i18n[\\/]titles[\\/][a-z]{2}\.json$/, loader: path.join(__dirname, '../scripts/compile-catalog.cjs'), type: 'json' });
+    config.module.rules.push(titles);
     if (!production) return;
     if (role !== 'monolith') config.optimization.splitChunks = startupChunks();
     config.plugins.push(new StartupFilesPlugin());
@@ -162,14 +164,12 @@ module.exports = createConfig({
     // InjectManifest does not run under rspack; push handling lives in sw-push.*.js, imported.
     const { GenerateSW } = require('workbox-webpack-plugin');
     const push = swPushScript();
-    const prerenderStart = prerenderStartScript();
     config.plugins.push(
       {
         apply(compiler) {
           compiler.hooks.thisCompilation.tap('SwPushScript', (compilation) => {
             compilation.hooks.processAssets.tap({ name: 'SwPushScript', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
               compilation.emitAsset(push.name, new rspack.sources.RawSource(push.source));
-              compilation.emitAsset(prerenderStart.name, new rspack.sources.RawSource(prerenderStart.source));
             });
           });
         },
@@ -186,7 +186,7 @@ module.exports = createConfig({
         sourcemap: false,
         // Precache the shell: its HTML, scripts, styles and catalogs; not maps, not the push script
         // (importScripts caches it), not the worker itself.
-        exclude: [/\.map$/, /^sw-push\./, /^prerender-start\./, /LICENSE/],
+        exclude: [/\.map$/, /^sw-push\./, /^server\//, /LICENSE/],
         dontCacheBustURLsMatching: /[.-][0-9a-f]{8}\.(?:js|css)$/,
         runtimeCaching: [
           {

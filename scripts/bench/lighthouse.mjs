@@ -90,8 +90,7 @@ async function startSite() {
   for (const [i, r] of REMOTES.entries()) servers.push(await serveStatic({ root: path.join(ROOT, r.dir, 'dist'), port: remotePort(i), host: '127.0.0.1' }));
   const apiTarget = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${apiTarget}/api/settings.php`);
-  const prerender = process.env.PRERENDER !== 'off';
-  servers.push(await serveStatic({ root: path.join(ROOT, SHELL.dir, 'dist'), port: basePort, spa: true, apiTarget, host: '127.0.0.1', prerender }));
+  servers.push(await serveStatic({ root: path.join(ROOT, SHELL.dir, 'dist'), port: basePort, spa: true, apiTarget, host: '127.0.0.1' }));
   return `http://${args.host}:${basePort}`;
 }
 
@@ -139,7 +138,7 @@ async function main() {
     for (let run = 1; run <= runs; run++)
     for (const page of pages) {
       const url = new URL(page, base).href;
-      // A prerendered page is rendered on its first request (scripts/serve/prerender.mjs): that
+      // A public page is rendered in Node on its first request and kept a minute (scripts/serve/render.mjs): that
       // one is not measured, as a cache in front of a site would have it already.
       await fetch(url, { headers: { 'accept-language': 'en-US,en;q=0.9' } }).then((r) => r.arrayBuffer()).catch(() => null);
       const result = await lighthouse(url, {

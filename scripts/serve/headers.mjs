@@ -6,9 +6,11 @@
 // - the remotes' assets get CORS for the sites' origins only (never `*`).
 // The page runs no inline script: a JSON `<script type="application/json">` is data, not executed,
 // and needs no 'unsafe-inline'. Styles come from files; React's `style={…}` props are set through
-// the CSSOM, which style-src does not govern; only a prerendered page (a DOM snapshot) carries
-// inline styles, and only its policy allows them. `npm run dev` (rspack's dev servers) sends none of
-// this: their hot reloading injects inline styles and evaluates code.
+// the CSSOM, which style-src does not govern. A page rendered in Node (serve/render.mjs) carries
+// its template's colours in one `<style>` element, allowed by its hash (never 'unsafe-inline' for
+// elements), and, only when its markup has them, style attributes (`style-src-attr`). `npm run dev`
+// (rspack's dev servers) sends none of this: their hot reloading injects inline styles and
+// evaluates code.
 import http from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { directForwarding } from './forwarded.mjs';
@@ -37,11 +39,12 @@ export function registryOrigins(remotes = {}) {
  * A lander's video may be any https file the operator set (campaigns.video_url). The service worker
  * and the web manifest are the site's own.
  */
-export function cspDirectives(remotes, { inlineStyles = false } = {}) {
+export function cspDirectives(remotes, { styleHashes = [], styleAttributes = false } = {}) {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],
-    'style-src': ["'self'", ...remotes, ...(inlineStyles ? ["'unsafe-inline'"] : [])],
+    'style-src': ["'self'", ...remotes, ...styleHashes.map((h) => `'${h}'`)],
+    ...(styleAttributes ? { 'style-src-attr': ["'unsafe-inline'"] } : {}),
     'img-src': ["'self'", 'data:', 'blob:', ...remotes],
     'font-src': ["'self'", 'data:', ...remotes],
     'connect-src': ["'self'", ...remotes],
@@ -64,14 +67,14 @@ export function contentSecurityPolicy(remotes, options = {}) {
 }
 
 /**
- * helmet's options for an HTML answer of the shell, for a registry's origins. `inlineStyles`: a
- * prerendered page (scripts/serve/prerender.mjs) is a snapshot of the rendered DOM, whose style
- * attributes (React's style props, the theme's variables on <html>) and <style> elements are
- * inline in its HTML; its style-src allows them ('unsafe-inline' for styles only; scripts never).
+ * helmet's options for an HTML answer of the shell, for a registry's origins. A page rendered in
+ * Node (scripts/serve/render.mjs) names the hashes of its `<style>` elements (`styleHashes`,
+ * `sha256-…`) and, when its markup has style attributes (React's style props), `styleAttributes`:
+ * `style-src-attr 'unsafe-inline'`, for attributes only; scripts never.
  */
-export function helmetOptions(remotes, { production = false, inlineStyles = false } = {}) {
+export function helmetOptions(remotes, { production = false, styleHashes = [], styleAttributes = false } = {}) {
   return {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(remotes, { inlineStyles }) },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(remotes, { styleHashes, styleAttributes }) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Browsers keep HSTS for a year: only where the site is really served over https.
@@ -94,8 +97,8 @@ export function createHtmlSecurity({ apiTarget, production = false, forwarding =
   const hostOf = (request) => String(request.headers.host ?? '');
   return {
     /** Sets the headers of an HTML answer (helmet's, through the reply's `helmet` decorator). */
-    async apply(request, reply, remotes, { inlineStyles = false } = {}) {
-      await reply.helmet(helmetOptions(registryOrigins(remotes ?? {}), { production, inlineStyles }));
+    async apply(request, reply, remotes, { styleHashes = [], styleAttributes = false } = {}) {
+      await reply.helmet(helmetOptions(registryOrigins(remotes ?? {}), { production, styleHashes, styleAttributes }));
     },
     remember(request, remotes) {
       lastKnown.set(hostOf(request), remotes);

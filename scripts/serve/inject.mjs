@@ -92,12 +92,11 @@ function fileCache(file, parse) {
  * @param {(pathname: string) => string | null} o.remoteOf  the remote that renders a path (route table)
  * @param {(pathname: string) => string | null} [o.viewOf]   the view of that remote (route table)
  * @param {(req: import('node:http').IncomingMessage) => Record<string, string>} [o.forwarding]  the x-forwarded-* headers (serve/forwarded.mjs)
- * @returns {(req: import('node:http').IncomingMessage, pathname: string, html?: string) => Promise<{ html: string, setCookies: string[], prerenderStart?: string, registry: Record<string, string> | null, locale: string, member: boolean, state: string, perVisitor: boolean, cookies: Record<string, string> } | null>}
- *   `state`: a digest of the site's settings and this visitor's registry (what a prerendered page
- *   is kept under); `perVisitor`: the registry is this visitor's (a canary runs: the page is not
+ * @returns {(req: import('node:http').IncomingMessage, pathname: string, html?: string) => Promise<{ html: string, start: object, setCookies: string[], registry: Record<string, string> | null, locale: string, member: boolean, state: string, perVisitor: boolean, cookies: Record<string, string> } | null>}
+ *   `start`: the start state written into the page; `state`: a digest of the site's settings and
+ *   this visitor's registry (what a page rendered in Node is kept under, serve/render.mjs); `perVisitor`: the registry is this visitor's (a canary runs: the page is not
  *   for a shared cache); `cookies`: what a render needs to get the same registry (the bucket).
- *   `html`: another page to write into (e.g. a prerendered one, whose own <title> is kept); default
- *   the build's index.html.
+ *   `html`: another page to write into (its own <title> is kept); default the build's index.html.
  */
 export function createPageInjector({ root, apiTarget, remoteOf, viewOf = () => null, forwarding = directForwarding }) {
   const template = fileCache(path.join(root, 'index.html'), (s) => s);
@@ -199,15 +198,14 @@ export function createPageInjector({ root, apiTarget, remoteOf, viewOf = () => n
     if (brand && html === undefined) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand)}</title>`);
     // Before the page's own scripts, so that the hints are seen first; else at the end of <head>.
     out = /<script\b/.test(out.slice(0, out.indexOf('</head>'))) ? out.replace(/<script\b/, `${head}<script`) : out.replace('</head>', `${head}</head>`);
-    // The member's cookies as the API set them (the CSRF token a first visit needs, an ended session);
-    // the script a prerendered page starts with (serve/prerender.mjs composePage).
+    // The member's cookies as the API set them (the CSRF token a first visit needs, an ended session).
     const stateDigest = createHash('sha1').update(JSON.stringify(settings.json)).update(JSON.stringify(registry.json ?? null)).digest('base64url').slice(0, 16);
     const perVisitor = Boolean(registry.json?.versions);
     const bucket = perVisitor ? canaryBucketOf(req, user.setCookies) : undefined;
     return {
       html: out,
+      start: state,
       setCookies: user.setCookies,
-      prerenderStart: files?.prerenderStart,
       registry: registry.json?.remotes ?? null,
       locale,
       member: Boolean(user.json?.user),

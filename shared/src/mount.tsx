@@ -217,6 +217,27 @@ async function loadWithRetries(load: MessageLoader, locale: Locale, isLive: () =
   }
 }
 
+/** Catalogs loaded so far, per loader and locale: a root rendered again (or hydrated) has them at once. */
+const loadedCatalogs = new WeakMap<MessageLoader, Map<Locale, Messages>>();
+
+function loadedCatalog(load: MessageLoader, locale: Locale): Messages | undefined {
+  return loadedCatalogs.get(load)?.get(locale);
+}
+
+/**
+ * Loads a catalog and keeps it: the first render of a root that uses it (useCatalog) then has its
+ * messages without waiting, as a hydrating root must (its first render is the server's markup).
+ */
+export async function preloadCatalog(load: MessageLoader, locale: Locale): Promise<Messages> {
+  const hit = loadedCatalog(load, locale);
+  if (hit) return hit;
+  const messages = await load(locale);
+  let byLocale = loadedCatalogs.get(load);
+  if (!byLocale) loadedCatalogs.set(load, (byLocale = new Map()));
+  byLocale.set(locale, messages);
+  return messages;
+}
+
 /**
  * Loads the active locale's catalog only; keeps showing the last one while the next loads. A
  * catalog that fails is retried; then `onError` hears of it (a remote: the shell shows its
@@ -228,15 +249,21 @@ export function useCatalog(
   load: MessageLoader,
   onError?: (error: CatalogError) => void,
 ): { locale: Locale; messages: Messages } | null {
-  const [catalog, setCatalog] = React.useState<{ locale: Locale; messages: Messages } | null>(null);
+  const [catalog, setCatalog] = React.useState<{ locale: Locale; messages: Messages } | null>(() => {
+    const messages = loadedCatalog(load, locale);
+    return messages ? { locale, messages } : null;
+  });
   const failed = React.useEffectEvent((error: CatalogError) => {
     if (onError) return onError(error);
     console.error(error);
     setCatalog({ locale: 'en', messages: {} });
   });
+  // A catalog loaded before (by another root, or before a hydration) is used at once.
+  const hit = loadedCatalog(load, locale);
   React.useEffect(() => {
+    if (hit) return;
     let live = true;
-    loadWithRetries(load, locale, () => live).then(
+    loadWithRetries((l) => preloadCatalog(load, l), locale, () => live).then(
       // A transition: the view the catalog lets render is rendered in slices of a few ms, with the
       // browser free between them, not in one long task (Total Blocking Time).
       (messages) => live && React.startTransition(() => setCatalog({ locale, messages })),
@@ -245,7 +272,8 @@ export function useCatalog(
     return () => {
       live = false;
     };
-  }, [locale, load]);
+  }, [locale, load, hit]);
+  if (hit && !(catalog?.locale === locale && catalog.messages === hit)) return { locale, messages: hit };
   return catalog;
 }
 
@@ -282,6 +310,11 @@ function catalogLoader(load: MessageLoader): MessageLoader {
   return merged;
 }
 
+/** Loads a remote's catalog (its own over the UI kit's) for `locale`: before a server render or a hydration. */
+export function preloadRemoteCatalog(definition: MountDefinition, locale: Locale): Promise<Messages> {
+  return preloadCatalog(catalogLoader(definition.loadMessages), locale);
+}
+
 /** Renders a remote's view with the shared store, the remote's own catalog and error reporting. */
 export function RemoteRoot({ definition, props }: { definition: MountDefinition; props: RemoteProps }) {
   const catalog = useCatalog(props.locale, catalogLoader(definition.loadMessages), props.reportError);
@@ -312,23 +345,19 @@ function ignoreMissing(err: { code?: string }) {
 type ParcelProps = RemoteProps & Record<string, unknown>;
 
 /**
- * react-dom's client for single-spa-react whose roots render their first time as a transition
- * (start-up without long tasks): React renders a remote's view in slices of about 5 ms and lets
- * the browser paint and handle input between them, instead of one long task while the page starts. Later renders (props
- * on navigation) are ordinary updates.
+ * react-dom's client for single-spa-react (`renderType: 'hydrateRoot'`): a container that holds the
+ * server's markup of the view (a public page rendered in Node, scripts/serve/render.mjs) is
+ * hydrated; an empty one (a page reached by navigation) gets a new root whose first render is a
+ * transition (start-up without long tasks: React renders in slices of about 5 ms and lets the
+ * browser paint and handle input between them). Later renders (props on navigation) are ordinary
+ * updates.
  */
-const slicedClient = {
-  createRoot(container: Element | DocumentFragment, options?: ReactDOMClient.RootOptions): ReactDOMClient.Root {
-    const root = ReactDOMClient.createRoot(container, options);
-    let first = true;
-    return {
-      render(children: React.ReactNode) {
-        if (!first) return root.render(children);
-        first = false;
-        React.startTransition(() => root.render(children));
-      },
-      unmount: () => root.unmount(),
-    };
+const hydratingClient = {
+  hydrateRoot(container: Element, children: React.ReactNode): ReactDOMClient.Root {
+    if (container.hasChildNodes()) return ReactDOMClient.hydrateRoot(container, children);
+    const root = ReactDOMClient.createRoot(container);
+    React.startTransition(() => root.render(children));
+    return root;
   },
 };
 
@@ -336,16 +365,26 @@ function lifecycles(definition: MountDefinition, toRemoteProps: (props: ParcelPr
   function Root(props: ParcelProps) {
     return <RemoteRoot definition={definition} props={toRemoteProps(props)} />;
   }
-  return singleSpaReact<ParcelProps>({
+  const parcel = singleSpaReact<ParcelProps>({
     React,
-    ReactDOMClient: slicedClient,
-    renderType: 'createRoot',
+    ReactDOMClient: hydratingClient as unknown as typeof ReactDOMClient,
+    renderType: 'hydrateRoot',
     rootComponent: Root,
     errorBoundary(error: Error, _info: unknown, props: ParcelProps) {
       props.reportError(error);
       return <></>;
     },
   });
+  return {
+    ...parcel,
+    // The catalog first: the view's first render then has its messages, as the server's had.
+    async mount(props: Parameters<typeof parcel.mount>[0]) {
+      await preloadRemoteCatalog(definition, toRemoteProps(props).locale).catch(() => {});
+      return parcel.mount(props);
+    },
+    /** What a server renders (scripts/serve/render.mjs): the views and catalogs, in the same RemoteRoot. */
+    definition,
+  };
 }
 
 /**

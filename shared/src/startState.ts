@@ -14,6 +14,12 @@ export interface StartStateJson {
   settings?: unknown;
   registry?: unknown;
   user?: unknown;
+  /**
+   * The page's `#root` holds the server's rendering of a public page (scripts/serve/render.mjs):
+   * the remote whose view it shows and the view's data (TanStack Query's dehydrated state), which the
+   * browser hydrates instead of rendering and fetching again.
+   */
+  rendered?: { remote: string; queries: unknown };
 }
 
 /**

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { IntlProvider } from 'react-intl';
-import { BrowserRouter, useNavigate } from 'react-router';
+import { BrowserRouter, StaticRouter, useNavigate } from 'react-router';
 import { localeAtom, useCatalog } from '@dating/shared';
 import { ShellContext, useShell, type ShellContextValue } from './context';
 import { loadShellMessages } from './i18n/locale';
@@ -33,14 +33,21 @@ function ShellIntl({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function App({ shell }: { shell: ShellContextValue }) {
+/** The shell's tree; `location` renders it on the server (shell/src/server.tsx) at that path. */
+export function App({ shell, location }: { shell: ShellContextValue; location?: string }) {
   return (
     <ShellContext.Provider value={shell}>
       <JotaiProvider store={shell.store}>
         <ShellIntl>
-          <BrowserRouter>
-            <Routed />
-          </BrowserRouter>
+          {location === undefined ? (
+            <BrowserRouter>
+              <Routed />
+            </BrowserRouter>
+          ) : (
+            <StaticRouter location={location}>
+              <Routed />
+            </StaticRouter>
+          )}
         </ShellIntl>
       </JotaiProvider>
     </ShellContext.Provider>

@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import {
   ApiError,
   connectQueryCache,
@@ -9,11 +10,13 @@ import {
   LOCALE_COOKIE,
   localeAtom,
   LOCALES,
+  preloadCatalog,
   queryKeys,
   readCookie,
   loadContract,
   trackingAtom,
   userAtom,
+  type Locale,
   type SiteSettings,
 } from '@dating/shared';
 import { App } from './App';
@@ -23,7 +26,7 @@ import { loadShellMessages, resolveLocale } from './i18n/locale';
 import { OfflinePage } from './pages/OfflinePage';
 import { installLinkPrefetch, prefetcher, type PrefetchKey } from './prefetch/links';
 import { createPrefetchQueue } from './prefetch/queue';
-import { holdPrerendered, releasePrerendered, whenSettled } from './prerender/takeover';
+import { setServerRendered } from './remote/serverOutlet';
 import { installAppBadge } from './push/badge';
 import { createPush } from './push/push';
 import { createShellServices } from './services/createServices';
@@ -90,8 +93,7 @@ function nextTask(): Promise<void> {
 }
 
 async function start() {
-  const el = holdPrerendered();
-  const root = createRoot(el);
+  const el = document.getElementById('root')!;
   // The contract's modules were evaluated in this task; reading the start state is the next one.
   await nextTask();
   if (process.env.BUILD_LABEL) document.documentElement.dataset.build = process.env.BUILD_LABEL;
@@ -129,8 +131,7 @@ async function start() {
       });
       document.documentElement.lang = locale;
       const messages = await loadShellMessages(locale).catch(() => ({}) as Record<string, string>);
-      root.render(<OfflinePage locale={locale} messages={messages} offline={unreachable(settings.reason)} />);
-      void whenSettled(el, () => true).then(() => releasePrerendered());
+      createRoot(el).render(<OfflinePage locale={locale} messages={messages} offline={unreachable(settings.reason)} />);
       return;
     }
     site = copy;
@@ -155,14 +156,20 @@ async function start() {
   queryClient.setQueryData(queryKeys.settings(), site);
   queryClient.setQueryData(queryKeys.user(), user.status === 'fulfilled' ? user.value.user : null);
   connectQueryCache(store, queryClient);
+  // A page rendered on the server (a public page, scripts/serve/render.mjs) is hydrated: in the
+  // language it was rendered in, with the data it was rendered with.
+  const rendered = start.rendered && el.hasChildNodes() ? start.rendered : null;
+  const serverLocale = document.documentElement.lang as Locale;
   store.set(
     localeAtom,
-    resolveLocale({
-      cookie: readCookie(LOCALE_COOKIE),
-      browserLanguages: navigator.languages,
-      siteLanguages: site.settings.languages,
-      domainLanguage: site.settings.domain_language,
-    }),
+    rendered && site.settings.languages.includes(serverLocale)
+      ? serverLocale
+      : resolveLocale({
+          cookie: readCookie(LOCALE_COOKIE),
+          browserLanguages: navigator.languages,
+          siteLanguages: site.settings.languages,
+          domainLanguage: site.settings.domain_language,
+        }),
   );
   applyTheme(site.theme);
 
@@ -186,19 +193,21 @@ async function start() {
   });
 
   await nextTask();
-  // A transition: React renders the page in slices of a few ms, leaving the browser free between
-  // them (no long task while the page starts; a prerendered page is on screen meanwhile).
-  startTransition(() =>
-    root.render(
-      <App shell={{ api, store, queryClient, settings: site, session, services, toasts, modals, popovers, fragments, push, storage, sw, offline }} />,
-    ),
-  );
-  // The prerendered page (if any) gives way once the first view has its data: no flash, no shift.
-  void whenSettled(el, () => queryClient.isFetching() === 0 && queryClient.isMutating() === 0).then(() => {
-    releasePrerendered();
-    // A visitor's first page of this browser session is a visit of the site's funnel (the dashboards).
-    if (!offline && !store.get(userAtom)) countVisit(api, store.get(trackingAtom), sessionStorage);
-  });
+  const app = <App shell={{ api, store, queryClient, settings: site, session, services, toasts, modals, popovers, fragments, push, storage, sw, offline }} />;
+  if (rendered) {
+    hydrate(queryClient, rendered.queries);
+    setServerRendered(rendered.remote);
+    // The shell's first render must be the server's: its catalog is there before it hydrates.
+    await preloadCatalog(loadShellMessages, store.get(localeAtom)).catch(() => {});
+    hydrateRoot(el, app);
+  } else {
+    // A transition: React renders the page in slices of a few ms, leaving the browser free between
+    // them (no long task while the page starts).
+    const root = createRoot(el);
+    startTransition(() => root.render(app));
+  }
+  // A visitor's first page of this browser session is a visit of the site's funnel (the dashboards).
+  if (!offline && !store.get(userAtom)) countVisit(api, store.get(trackingAtom), sessionStorage);
 }
 
 start();

@@ -1,8 +1,9 @@
 import * as React from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
-import type { RemoteName, RemoteProps, RouteName } from '@dating/shared';
+import type { RemoteLifecycles, RemoteName, RemoteProps, RouteName } from '@dating/shared';
 import { RemoteFallback, RemoteLoading, useExposed, useShellProps } from './shellProps';
+import { claimServerMarkup, ServerOutletContext } from './serverOutlet';
 import { ErrorPage } from '../pages/ErrorPage';
 import styles from './remote.module.css';
 
@@ -26,7 +27,7 @@ export function RemoteOutlet({ remote, view, routeName, params, search, hash }: 
     hereRef.current = here;
   });
   const [missingAt, setMissingAt] = React.useState<string | null>(null);
-  // Until the view's lifecycle has mounted, the page is still loading (src/prerender/takeover.ts).
+  // Until the view's lifecycle has mounted, the page is still loading (`data-mounting`, which the journeys wait on).
   const [mountedAttempt, setMountedAttempt] = React.useState<number | null>(null);
   const parcelDidMount = React.useCallback(() => setMountedAttempt(attempt), [attempt]);
   const notFound = React.useCallback(() => setMissingAt(hereRef.current), []);
@@ -43,9 +44,30 @@ export function RemoteOutlet({ remote, view, routeName, params, search, hash }: 
     [base, view, routeName, params, search, hash, notFound],
   );
 
+  // The view's markup from the server (a public page rendered in Node): kept on screen, not
+  // replaced by a skeleton, until the remote's parcel hydrates it.
+  const server = React.useContext(ServerOutletContext);
+  const [hydrate] = React.useState(() => (server ? server.remote === remote : claimServerMarkup(remote)));
+  const slot = React.useRef<HTMLDivElement>(null);
+  useHydratingParcel(hydrate && state.status === 'ready' && attempt === 0 ? state.lifecycles : null, slot, props, fail, parcelDidMount);
+
   if (missingAt === here) return <ErrorPage status={404} />;
 
   if (state.status === 'error') return <RemoteFallback remote={remote} onRetry={retry} />;
+  if (hydrate && attempt === 0) {
+    return (
+      <>
+        <div
+          ref={slot}
+          className={styles.remote}
+          // React leaves the markup inside to the parcel's own root, which hydrates it.
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={server ? { __html: server.html } : KEEP_MARKUP}
+        />
+        {mountedAttempt === attempt ? null : <span hidden data-mounting="" />}
+      </>
+    );
+  }
   if (state.status === 'loading') return <RemoteLoading remote={remote} />;
   return (
     <>
@@ -62,4 +84,43 @@ export function RemoteOutlet({ remote, view, routeName, params, search, hash }: 
       {mountedAttempt === attempt ? null : <span hidden data-mounting="" />}
     </>
   );
+}
+
+/** The slot's content as React knows it in the browser: none of its own (the parcel's root owns it). */
+const KEEP_MARKUP = { __html: '' };
+
+/**
+ * Mounts a parcel into the element holding the server's markup of its view (single-spa-react's
+ * `renderType: 'hydrateRoot'`, shared/src/mount.tsx) and keeps its props current.
+ */
+function useHydratingParcel(
+  lifecycles: RemoteLifecycles | null,
+  slot: React.RefObject<HTMLDivElement | null>,
+  props: RemoteProps,
+  fail: (error: unknown) => void,
+  mounted: () => void,
+) {
+  const parcel = React.useRef<ReturnType<typeof mountRootParcel> | null>(null);
+  const latest = React.useRef({ props, fail, mounted });
+  React.useLayoutEffect(() => {
+    latest.current = { props, fail, mounted };
+  });
+  React.useEffect(() => {
+    const domElement = slot.current;
+    if (!lifecycles || !domElement) return;
+    const p = mountRootParcel(lifecycles, { domElement, ...latest.current.props });
+    parcel.current = p;
+    p.mountPromise.then(
+      () => latest.current.mounted(),
+      (error: unknown) => latest.current.fail(error),
+    );
+    return () => {
+      parcel.current = null;
+      void p.mountPromise.then(() => p.unmount()).catch(() => {});
+    };
+  }, [lifecycles, slot]);
+  React.useEffect(() => {
+    const p = parcel.current;
+    if (p && p.getStatus() === 'MOUNTED') void p.update?.({ ...props, domElement: slot.current! })?.catch(fail);
+  }, [props, fail, slot]);
 }

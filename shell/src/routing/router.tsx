@@ -11,7 +11,6 @@ import { RemoteOutlet } from '../remote/RemoteOutlet';
 import type { Session } from '../session/session';
 import { captureTracking } from '../storage/tracking';
 import { swStateAtom } from '../sw/serviceWorker';
-import { TITLED_ATTRIBUTE } from '../prerender/takeover';
 import { pathFor } from './paths';
 import type { PageTitles } from './pageTitles';
 import { enabledRoutes, type RouteDef, type RouteName } from '@dating/shared';
@@ -61,20 +60,16 @@ function usePageTitleOfRoute(routeName: RouteName | null) {
   const brand = settings.theme.brandName;
   const own = detail && detail.path === pathname ? detail.title : null;
   React.useEffect(() => {
-    const titled = () => document.documentElement.setAttribute(TITLED_ATTRIBUTE, '');
     if (routeName === 'index' && !detail) {
       document.title = brand;
-      titled();
       return;
     }
     let current = true;
     pageTitlesFor(locale as Locale).then(
       (titles) => {
-        if (!current) return;
-        document.title = titles.full(own ?? titles.route(routeName ?? 'not-found'), brand);
-        titled();
+        if (current) document.title = titles.full(own ?? titles.route(routeName ?? 'not-found'), brand);
       },
-      titled,
+      () => {},
     );
     return () => {
       current = false;

@@ -1,5 +1,8 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import {
   START_STATE_ELEMENT_ID,
+  REMOTE_NAMES,
+  type RemoteName,
   type RemoteRegistry,
   type SiteSettings,
   type UserResponse,
@@ -9,6 +12,8 @@ export interface StartState {
   settings?: SiteSettings;
   registry?: RemoteRegistry;
   user?: UserResponse;
+  /** The page holds the server's rendering of this remote's view, with its data. */
+  rendered?: { remote: RemoteName; queries: DehydratedState };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -43,5 +48,13 @@ export function readStartState(doc: Document = document): StartState {
     ...(SHAPES.settings(raw.settings) ? { settings: raw.settings as SiteSettings } : {}),
     ...(SHAPES.registry(raw.registry) ? { registry: raw.registry as RemoteRegistry } : {}),
     ...(SHAPES.user(raw.user) ? { user: raw.user as UserResponse } : {}),
+    ...(renderedOf(raw.rendered) ?? {}),
   };
+}
+
+function renderedOf(value: unknown): Pick<StartState, 'rendered'> | null {
+  const r = value as { remote?: unknown; queries?: unknown } | null | undefined;
+  if (!r || typeof r !== 'object' || !(REMOTE_NAMES as readonly unknown[]).includes(r.remote)) return null;
+  const queries = r.queries && typeof r.queries === 'object' && Array.isArray((r.queries as DehydratedState).queries) ? (r.queries as DehydratedState) : { mutations: [], queries: [] };
+  return { rendered: { remote: r.remote as RemoteName, queries } };
 }

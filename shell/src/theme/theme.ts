@@ -104,10 +104,24 @@ export function themeVariables(theme: Theme): Record<string, string> {
   };
 }
 
+/** The color scheme a template's background asks for. */
+function colorScheme(theme: Theme): 'dark' | 'light' {
+  return luminance(theme.backgroundColor) < 0.2 ? 'dark' : 'light';
+}
+
+/**
+ * The template's look as a style sheet's text (`:root{…}`): what applyTheme sets, for a page
+ * rendered on the server (its first paint is in the site's colours before any script runs).
+ */
+export function themeCss(theme: Theme): string {
+  const declarations = Object.entries(themeVariables(theme)).map(([name, value]) => `${name}:${value}`);
+  return `:root{${declarations.join(';')};color-scheme:${colorScheme(theme)}}`;
+}
+
 /** The template's look as CSS custom properties: one build, many branded sites. */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
   for (const [name, value] of Object.entries(themeVariables(theme))) root.style.setProperty(name, value);
-  root.style.colorScheme = luminance(theme.backgroundColor) < 0.2 ? 'dark' : 'light';
+  root.style.colorScheme = colorScheme(theme);
   document.title = theme.brandName;
   const meta = document.querySelector('meta[name="theme-color"]');
   if (meta) meta.setAttribute('content', theme.primaryColor);

@@ -1,0 +1,84 @@
+// Public pages arrive rendered in Node (scripts/serve/render.mjs) and hydrate: what visitors get.
+import { execFileSync } from 'node:child_process';
+import { expect, test } from './test';
+
+const PUBLIC_PAGES: { path: string; heading: RegExp; form?: boolean }[] = [
+  { path: '/', heading: /Welcome to Amora/ },
+  { path: '/login', heading: /Log in/, form: true },
+  { path: '/signup', heading: /Sign up/, form: true },
+  { path: '/match-finder', heading: /Find your match/ },
+  { path: '/pages/terms', heading: /Terms and conditions/ },
+];
+
+test.describe('public pages rendered in Node', () => {
+  for (const { path, heading, form } of PUBLIC_PAGES) {
+    test(`${path} has its heading${form ? ' and form' : ''} without JavaScript`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const res = await page.goto(path);
+      expect(res?.headers()['x-rendered']).toBe('node');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      if (form) await expect(page.locator('main form')).toHaveCount(1);
+      await context.close();
+    });
+
+    test(`${path} hydrates without a React warning or mismatch`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if (/hydrat|did not match|Minified React error #4(18|19|20|21|22|23|25)/i.test(msg.text())) problems.push(msg.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      await page.goto(path);
+      await expect(page.locator('[data-mounting]')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('a form typed into before hydration keeps its text', async ({ page }) => {
+    // The remote's files are held back: the server's form is on screen, not yet hydrated.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/:8081\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not waiting for `load`: the held files are preloaded by the page.
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('[data-mounting]')).toHaveCount(1);
+    const email = page.getByLabel(/e-?mail/i).first();
+    await email.fill('early@example.test');
+    release();
+    await expect(page.locator('[data-mounting]')).toHaveCount(0);
+    await expect(email).toHaveValue('early@example.test');
+  });
+
+  test('an unknown lander is a 404 without a render of its own', async ({ request }) => {
+    const res = await request.get('/landers/video/no-such-campaign-xyz');
+    expect(res.status()).toBe(404);
+    expect(res.headers()['x-rendered']).toBeUndefined();
+  });
+
+  test('no Chromium process runs under npm start', () => {
+    // The started tree: every process whose command line names this checkout's start script or servers.
+    const ps = execFileSync('ps', ['-eo', 'pid,ppid,args'], { encoding: 'utf8' }).split('\n');
+    const start = ps.find((line) => /node scripts\/start\.mjs/.test(line));
+    expect(start).toBeTruthy();
+    const byParent = new Map<string, string[]>();
+    for (const line of ps.slice(1)) {
+      const [pid, ppid, ...args] = line.trim().split(/\s+/);
+      if (!pid) continue;
+      byParent.set(ppid, [...(byParent.get(ppid) ?? []), `${pid} ${args.join(' ')}`]);
+    }
+    const tree: string[] = [];
+    const walk = (pid: string) => {
+      for (const child of byParent.get(pid) ?? []) {
+        tree.push(child);
+        walk(child.split(' ')[0]);
+      }
+    };
+    walk(start!.trim().split(/\s+/)[0]);
+    expect(tree.length).toBeGreaterThan(0);
+    expect(tree.filter((p) => /chrom/i.test(p))).toEqual([]);
+  });
+});
