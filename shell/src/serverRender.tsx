@@ -19,9 +19,9 @@ import {
   preloadCatalog,
   preloadRemoteCatalog,
   RemoteRoot,
-  siteSettingsAtom,
   trackingAtom,
-  userAtom,
+  queryKeys,
+  connectQueryCache,
   type Locale,
   type MountDefinition,
   type RemoteName,
@@ -148,15 +148,17 @@ export async function renderPage(input: RenderInput): Promise<RenderResult | nul
   // A visitor of this render: no cookie, no local storage (a public page is the same for all of them).
   let cookie = '';
   const storage = createClientStorage({ cookie: { get: () => cookie, set: (v) => void (cookie = v) }, local: null, secure: false });
-  store.set(siteSettingsAtom, input.settings);
-  store.set(userAtom, null);
   store.set(localeAtom, input.locale);
   // As a browser that has just loaded the page: online (no offline notice in the markup).
   store.set(onlineAtom, true);
   store.set(trackingAtom, captureTracking(url.search, storage));
+  // Server state lives in the page's query cache, as in the browser (shared/src/atoms.ts).
   const queryClient = createQueryClient({ retry: false });
+  queryClient.setQueryData(queryKeys.settings(), input.settings);
+  queryClient.setQueryData(queryKeys.user(), null);
+  const disconnect = connectQueryCache(store, queryClient);
   const { services, toasts, modals, popovers, fragments } = createShellServices(storage, null);
-  const session = createSession(api, store);
+  const session = createSession(api, store, queryClient);
 
   const props: RemoteProps = {
     store,
@@ -193,12 +195,17 @@ export async function renderPage(input: RenderInput): Promise<RenderResult | nul
     </ServerOutletContext.Provider>,
     timeoutMs,
   );
+  disconnect();
+  // The settings and the (no) member are in the page's start state already.
+  const started = new Set([JSON.stringify(queryKeys.settings()), JSON.stringify(queryKeys.user())]);
   return {
     html,
     rootClass: rootClasses(def.name, false),
     remote: def.remote,
     // Only what succeeded: a query that failed is asked again by the browser.
-    queries: dehydrate(queryClient),
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (q) => q.state.status === 'success' && !started.has(JSON.stringify(q.queryKey)),
+    }),
     themeCss: themeCss(input.settings.theme),
   };
 }
