@@ -86,12 +86,13 @@ test.describe('premium', () => {
       // It stays so after a reload (stored, not only shown).
       await owner.page.reload();
       await expect(owner.page.getByRole('switch', { name: 'Photo 2: Premium members only' })).toBeChecked();
-      // Her photos there are WebP and never shown larger than their file.
-      const own = owner.page.locator('img[alt^="Your photo"]');
+      // Her photos there (the list with the switches) are WebP and never shown larger than their file.
+      const mine = 'ul:has([role="switch"]) img';
+      const own = owner.page.locator(mine);
       await expect(own).toHaveCount(2);
       await expect.poll(() => own.evaluateAll((els) => (els as HTMLImageElement[]).every((i) => i.complete && i.naturalWidth > 0))).toBe(true);
       expect(await own.evaluateAll((els) => (els as HTMLImageElement[]).map((i) => i.currentSrc.split('.').pop()))).toEqual(['webp', 'webp']);
-      for (const [what, scale] of await enlargements(owner.page, 'img[alt^="Your photo"]')) expect(scale, what).toBeLessThanOrEqual(1.01);
+      for (const [what, scale] of await enlargements(owner.page, mine)) expect(scale, what).toBeLessThanOrEqual(1.01);
 
       // The viewer, without Premium: the second photo is the blurred stand-in; opening it offers Premium.
       const page = viewer.page;
