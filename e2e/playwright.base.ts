@@ -2,8 +2,9 @@ import type { PlaywrightTestConfig } from '@playwright/test';
 
 /**
  * What every Playwright run of this repo shares (the journeys in e2e/tests, the dev-mode smoke test
- * in e2e/dev): one worker in order (the site's fixed ports and one database), Debian's Chromium,
- * the site at http://localhost:8080, English. Each config adds its tests, timeouts and servers.
+ * in e2e/dev): one worker in order unless a config says otherwise (the site's fixed ports and one
+ * database; the journeys' config runs two), Debian's Chromium, the site at http://localhost:8080,
+ * English. Each config adds its tests, timeouts and servers.
  */
 export const base = {
   fullyParallel: false,

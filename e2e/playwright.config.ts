@@ -10,9 +10,24 @@ const root = path.resolve(__dirname, '..');
 export const SMTP_URL = 'smtp://127.0.0.1:8025';
 export const SMTP_SINK_URL = 'http://127.0.0.1:8026';
 
+/**
+ * Journeys that change what every visitor of a site gets (its settings, the remotes' registry, the
+ * prices, site-run profiles), count what every journey adds (the dashboards' signups) or compare
+ * screens with baselines: one at a time, after the others.
+ * Every other journey makes its own members and runs beside another (E2E_WORKERS, default 2).
+ */
+const ONE_AT_A_TIME = /\/(backoffice-sites|backoffice-prices|backoffice-dashboards|registry|security|site-run|visual|layout)\.spec\.ts$/;
+/** A command that names spec files runs just those, without the whole 'journeys' project first. */
+const namesFiles = process.argv.some((a) => /\.spec\.ts(:\d+)*$/.test(a));
+
 export default defineConfig({
   ...base,
   testDir: './tests',
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { name: 'journeys', testIgnore: ONE_AT_A_TIME },
+    { name: 'site-wide', testMatch: ONE_AT_A_TIME, workers: 1, dependencies: namesFiles ? [] : ['journeys'] },
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   webServer: [
