@@ -1,6 +1,7 @@
 // Rough edges found walking every screen as a new member on a phone: page titles, not-found
 // answers, and Premium's message price, each as a person would notice it.
 import { expect, test } from './test';
+import { linkFromMail, signUpMember } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -29,4 +30,48 @@ test('an unknown payment says it does not exist, not to check the connection', a
 test('/premium says what a message costs with Premium and without', async ({ page }) => {
   await page.goto('/premium');
   await expect(page.getByText(/^With Premium a message costs .+ instead of .+: chat more for the same credits\.$/)).toBeVisible();
+});
+
+test('a member who skipped gender and date of birth is asked for them before the first message, and can write once they are added', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const phone = { width: 390, height: 844 };
+  const [femke, joost] = await Promise.all([
+    signUpMember(browser, { name: 'Femke', gender: 'female', country: 'NL', viewport: phone }),
+    signUpMember(browser, { name: 'Joost', gender: 'male', country: 'NL', viewport: phone, incomplete: true }),
+  ]);
+  try {
+    const page = await joost.context.newPage();
+    await page.goto(`/members/${femke.id}/chat`);
+    const note = page.getByRole('note');
+    await expect(note).toContainText('Before you send messages, add your gender and date of birth to your profile.');
+    await expect(page.getByRole('textbox', { name: 'Your message' })).toHaveCount(0);
+    await expect(note.getByRole('link', { name: 'Complete my profile' })).toHaveAttribute('href', '/profile#personal');
+
+    // Added (as the profile page's personal section saves them): the composer is there.
+    const csrf = (await joost.context.cookies()).find((c) => c.name === 'csrf')?.value ?? '';
+    const saved = await joost.context.request.put('/api/user.php', {
+      headers: { 'x-csrf-token': csrf, 'x-original-host': 'localhost', 'x-package': 'e2e' },
+      data: { profile: { gender: 'male', date_of_birth: '1990-06-01' } },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Your message' })).toBeVisible();
+    await expect(page.getByRole('note')).toHaveCount(0);
+  } finally {
+    await Promise.all([femke.context.close(), joost.context.close()]);
+  }
+});
+
+test('the activation link clicked a second time says the address was already confirmed, not that activation failed', async ({ browser }) => {
+  const m = await signUpMember(browser, { name: 'Sem', gender: 'male', country: 'NL' });
+  try {
+    const link = new URL(await linkFromMail(m.email, /\/api\/activate\.php\?token=/));
+    const page = await m.context.newPage();
+    await page.goto(link.pathname + link.search);
+    await expect(page).toHaveURL(/\/activate\/done\?already=1$/);
+    await expect(page.getByText('Your email address was already confirmed: you can log in and get started.')).toBeVisible();
+    await expect(page.getByText('could not be activated')).toHaveCount(0);
+  } finally {
+    await m.context.close();
+  }
 });
