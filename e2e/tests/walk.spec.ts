@@ -75,3 +75,27 @@ test('the activation link clicked a second time says the address was already con
     await m.context.close();
   }
 });
+
+test('the likes page says when a like is mutual: a match', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const [ilse, daan] = await Promise.all([
+    signUpMember(browser, { name: 'Ilse', gender: 'female', country: 'NL' }),
+    signUpMember(browser, { name: 'Daan', gender: 'male', country: 'NL' }),
+  ]);
+  try {
+    for (const [who, whom] of [[ilse, daan], [daan, ilse]] as const) {
+      const csrf = (await who.context.cookies()).find((c) => c.name === 'csrf')?.value ?? '';
+      const liked = await who.context.request.post('/api/likes.php', {
+        headers: { 'x-csrf-token': csrf, 'x-original-host': 'localhost', 'x-package': 'e2e' },
+        data: { profile: whom.id },
+      });
+      expect(liked.status(), await liked.text()).toBe(200);
+    }
+    const page = await ilse.context.newPage();
+    await page.goto('/likes');
+    const row = page.getByRole('listitem').filter({ hasText: 'Daan' }).first();
+    await expect(row.getByText('It’s a match: you like each other')).toBeVisible();
+  } finally {
+    await Promise.all([ilse.context.close(), daan.context.close()]);
+  }
+});
