@@ -1,7 +1,9 @@
 // Rough edges found walking every screen as a new member on a phone: page titles, not-found
-// answers, and Premium's message price, each as a person would notice it.
+// answers, Premium's message price, the prompt for a missing gender and birth date, a second
+// activation click, a mutual like and the warning before deleting an account with credits.
 import { expect, test } from './test';
 import { linkFromMail, signUpMember } from './helpers';
+import { buyCredits, logInAs, member } from './screens';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -98,4 +100,16 @@ test('the likes page says when a like is mutual: a match', async ({ browser }) =
   } finally {
     await Promise.all([ilse.context.close(), daan.context.close()]);
   }
+});
+
+test('deleting the account warns that the credits left are lost and not paid back', async ({ page, playwright }) => {
+  test.setTimeout(120_000);
+  const request = await playwright.request.newContext();
+  const wim = await member(request, 'delete-warn', { name: 'Wim', gender: 'male', age: 40, personal: 'Sailing and stroopwafels.', photos: 0 });
+  await buyCredits(request);
+  await request.dispose();
+  await logInAs(page, 'http://localhost:8080', wim);
+  await page.goto('/profile#delete');
+  const section = page.getByRole('region', { name: 'Delete account' });
+  await expect(section.getByRole('note')).toContainText(/You still have [\d,]+ credits\. They are lost with the account and are not paid back\./);
 });
