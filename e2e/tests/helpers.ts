@@ -119,6 +119,8 @@ export async function signUpMember(
     timezone?: string;
     place?: { country: string; countryregion: string; city: string };
     viewport?: { width: number; height: number };
+    /** Skip gender and date of birth, as a member who skipped those signup steps. */
+    incomplete?: boolean;
   },
 ): Promise<NewMember> {
   const origin = 'http://localhost:8080';
@@ -138,7 +140,7 @@ export async function signUpMember(
   expect(created.status(), await created.text()).toBe(200);
   const { user } = await created.json();
   const profile = { profile: { gender: m.gender, date_of_birth: m.date_of_birth ?? '1993-04-12' } };
-  for (const data of m.place ? [m.place, profile] : [profile]) {
+  for (const data of [...(m.place ? [m.place] : []), ...(m.incomplete ? [] : [profile])]) {
     const saved = await request.put('/api/user.php', { headers: await headers(), data });
     expect(saved.status(), await saved.text()).toBe(200);
   }
