@@ -1,8 +1,8 @@
 // Second builds of mf-landers, served beside the site so that a journey can point the registry at
 // them and see another version with no rebuild of anything else:
-// - :8087, BUILD_LABEL=v2, built as if against contract 1.0.0 (an older, compatible minor of the
+// - :8087, BUILD_LABEL=v2, built as if against contract 2.0.0 (an older, compatible minor of the
 //   contract the page runs): it must run;
-// - :8089, BUILD_LABEL=contract-2, built as if against contract 2.0.0 (another major): it must not
+// - :8089, BUILD_LABEL=contract-3, built as if against contract 3.0.0 (another major): it must not
 //   run; the shell shows its localized fallback and logs why.
 // CONTRACT_VERSION: rspack.base.js (the contract singleton's version and range).
 import { existsSync } from 'node:fs';
@@ -12,8 +12,8 @@ import { ROOT } from '../scripts/packages.mjs';
 import { serveStatic } from '../scripts/serve.mjs';
 
 const BUILDS = [
-  { port: 8087, dir: 'dist-v2', env: { BUILD_LABEL: 'v2', CONTRACT_VERSION: '1.0.0' } },
-  { port: 8089, dir: 'dist-contract-2', env: { BUILD_LABEL: 'contract-2', CONTRACT_VERSION: '2.0.0' } },
+  { port: 8087, dir: 'dist-v2', env: { BUILD_LABEL: 'v2', CONTRACT_VERSION: '2.0.0' } },
+  { port: 8089, dir: 'dist-contract-3', env: { BUILD_LABEL: 'contract-3', CONTRACT_VERSION: '3.0.0' } },
 ];
 
 for (const b of BUILDS) {

@@ -2,10 +2,10 @@ import { expect, test } from './test';
 import { logInAsOperator } from './helpers';
 
 const V1 = 'http://localhost:8086/mf-manifest.json';
-/** Built as if against contract 1.0.0, an older minor than the page's 1.1 (e2e/serve-second-build.mjs). */
+/** Built as if against contract 2.0.0, an older minor than the page's 2.1 (e2e/serve-second-build.mjs). */
 const V2 = 'http://localhost:8087/mf-manifest.json';
-/** Built as if against contract 2.0.0, another major. */
-const CONTRACT_2 = 'http://localhost:8089/mf-manifest.json';
+/** Built as if against contract 3.0.0, another major. */
+const CONTRACT_3 = 'http://localhost:8089/mf-manifest.json';
 
 /** As an admin operator of the site (the development operator, whose first site is amora on localhost). */
 async function pointLandersAt(request: import('@playwright/test').APIRequestContext, url: string) {
@@ -39,21 +39,21 @@ test("a remote built against an older minor of the contract runs; one built agai
   const crashes: string[] = [];
   page.on('pageerror', (e) => crashes.push(e.message));
   try {
-    // The v2 build asks for ^1.0.0; the page's contract is 1.1: it runs.
+    // The v2 build asks for ^2.0.0; the page's contract is 2.1: it runs.
     await pointLandersAt(request, V2);
     await page.goto('/pages/faq');
     await expect(page.locator('[data-remote="mf_landers"][data-build="v2"]')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(errors.filter((e) => /does not satisfy/.test(e))).toEqual([]);
 
-    await pointLandersAt(request, CONTRACT_2);
+    await pointLandersAt(request, CONTRACT_3);
     await page.goto('/pages/faq');
     const fallback = page.getByRole('alert').filter({ hasText: 'This part of the page could not be loaded' });
     await expect(fallback).toBeVisible();
     await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(page.locator('[data-build="contract-2"]')).toHaveCount(0);
+    await expect(page.locator('[data-build="contract-3"]')).toHaveCount(0);
     // The log line names the remote and the contract it wanted.
-    await expect.poll(() => errors.find((e) => /remote mf_landers\/mount failed to load/.test(e) && /@dating\/shared/.test(e) && /\^2\.0\.0/.test(e))).toBeTruthy();
+    await expect.poll(() => errors.find((e) => /remote mf_landers\/mount failed to load/.test(e) && /@dating\/shared/.test(e) && /\^3\.0\.0/.test(e))).toBeTruthy();
     // The rest of the site keeps working: the header's links still lead to another remote's page.
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/login$/);
