@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
@@ -14,6 +15,8 @@ const load = loadExposed as jest.MockedFunction<typeof loadExposed>;
 let mounts = 0;
 function Page() {
   const { params } = useRemote();
+  // Counts the view's mounts (a remount runs it again; a props update does not).
+  React.useEffect(() => void mounts++, []);
   return <h1>Page {params.id}</h1>;
 }
 function Boom(): never {
@@ -23,10 +26,7 @@ function Boom(): never {
 const lifecycles = createRemoteMount({
   name: 'mf_test',
   views: { page: Page, boom: Boom },
-  loadMessages: async () => {
-    mounts++;
-    return {};
-  },
+  loadMessages: async () => ({}),
 } as unknown as RemoteDefinition<'mf_search'>) as RemoteLifecycles;
 
 function renderOutlet(view: string, params: Record<string, string> = { id: '1' }) {

@@ -142,8 +142,6 @@ describe('the page title', () => {
     const brand = shell.settings.theme.brandName;
     await settle();
     await waitFor(() => expect(document.title).toBe(`Chats – ${brand}`));
-    // (What the prerenderer waits for besides the settled view.)
-    expect(document.documentElement).toHaveAttribute('data-page-titled');
 
     await act(async () => void seen.navigate!('/pages/faq'));
     await waitFor(() => expect(document.title).toBe(`Frequently asked questions – ${brand}`));
