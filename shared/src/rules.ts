@@ -327,3 +327,6 @@ export function premiumMessageCost(cost: number, percent: number | null | undefi
 export function profileComplete(profile: { gender: string | null; date_of_birth: string | null }): boolean {
   return Boolean(profile.gender) && Boolean(profile.date_of_birth) && profile.date_of_birth !== EMPTY_DATE_OF_BIRTH;
 }
+
+/** How many faces a visitor's home shows (home_faces.php answers at most this many). */
+export const HOME_FACES_LIMIT = 12;

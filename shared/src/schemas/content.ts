@@ -58,9 +58,6 @@ export const LanderMemberSchema = z.object({
 });
 export type LanderMember = z.infer<typeof LanderMemberSchema>;
 
-/** How many faces a visitor's home shows. */
-export const HOME_FACES_LIMIT = 12;
-
 /**
  * A face on a visitor's home (GET /api/home_faces.php): a member of the site's target group chosen
  * as the landers choose theirs, with a photo; first name and age only (no place, no text).
