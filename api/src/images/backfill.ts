@@ -7,6 +7,7 @@ import { photoVariant } from '@dating/shared';
 import type { Db } from '../db';
 import { webpOfStoredJpeg } from './pipeline';
 import type { ImageStore } from './store';
+import { startLoop, type Loop } from '../jobs/loop';
 
 /** Photos claimed per round: each takes about a second of one core (decode and encode two pictures). */
 export const BACKFILL_BATCH = 5;
@@ -114,10 +115,7 @@ export async function backfillWebp(db: Db, store: ImageStore, { limit = BACKFILL
   return round;
 }
 
-export interface WebpBackfill {
-  /** Stops the loop and waits for a round in progress. */
-  stop(): Promise<void>;
-}
+export type WebpBackfill = Loop;
 
 /**
  * The backfill loop of an API process (main.ts starts it): rounds one after another while photos
@@ -125,46 +123,32 @@ export interface WebpBackfill {
  * every `reportEvery` photos, and when none is left.
  */
 export function startWebpBackfill(db: Db, store: ImageStore, log: BackfillLog, { idleMs = 10 * 60_000, reportEvery = 200 } = {}): WebpBackfill {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> = Promise.resolve();
   let done = 0;
   let reported = 0;
   let announced = false;
-  const tick = () => {
-    round = (async () => {
-      try {
-        const status = await webpBackfillStatus(db);
-        if (status.pending && !announced) log.info(status, 'webp backfill: photos without WebP');
-        announced = status.pending > 0;
-        for (;;) {
-          const r = await backfillWebp(db, store, { log });
-          done += r.converted;
-          if (done - reported >= reportEvery) {
-            reported = done;
-            log.info({ converted: done, ...(await webpBackfillStatus(db)) }, 'webp backfill: progress');
-          }
-          if (stopped || r.converted + r.skipped.length === 0) break;
+  return startLoop(
+    async (stopped) => {
+      const status = await webpBackfillStatus(db);
+      if (status.pending && !announced) log.info(status, 'webp backfill: photos without WebP');
+      announced = status.pending > 0;
+      for (;;) {
+        const r = await backfillWebp(db, store, { log });
+        done += r.converted;
+        if (done - reported >= reportEvery) {
+          reported = done;
+          log.info({ converted: done, ...(await webpBackfillStatus(db)) }, 'webp backfill: progress');
         }
-        if (announced) {
-          const after = await webpBackfillStatus(db);
-          if (!after.pending) {
-            log.info({ converted: done, ...after }, 'webp backfill: every photo has its WebP');
-            announced = false;
-          }
-        }
-      } catch (err) {
-        log.error({ err }, 'webp backfill round failed');
+        if (stopped() || r.converted + r.skipped.length === 0) break;
       }
-      if (!stopped) timer = setTimeout(tick, idleMs);
-    })();
-  };
-  timer = setTimeout(tick, 0);
-  return {
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await round;
+      if (announced) {
+        const after = await webpBackfillStatus(db);
+        if (!after.pending) {
+          log.info({ converted: done, ...after }, 'webp backfill: every photo has its WebP');
+          announced = false;
+        }
+      }
     },
-  };
+    idleMs,
+    (err) => log.error({ err }, 'webp backfill round failed'),
+  );
 }

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { OutboxRow } from './outbox';
+import { startLoop, type Loop } from '../jobs/loop';
 
 /** Where mail goes: an SMTP server, or (no SMTP_URL) the development mailbox, GET /api/dev/mailbox. */
 export interface MailTransport {
@@ -97,10 +98,7 @@ export async function deliverPending(
 
 const BATCH = 20;
 
-export interface MailSender {
-  /** Stops the loop and waits for a round in progress. */
-  stop(): Promise<void>;
-}
+export type MailSender = Loop;
 
 /**
  * The sender loop of an API process: a round every `intervalMs` (1 s: the signup screen polls for
@@ -113,29 +111,20 @@ export function startMailSender(
   intervalMs = 1000,
 ): MailSender {
   const transport = createTransport(config);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> = Promise.resolve();
-  const tick = () => {
-    round = (async () => {
-      try {
-        // Drain a backlog without waiting between full batches.
-        for (;;) {
-          const { sent, failed } = await deliverPending(db, config, { transport, log, limit: BATCH });
-          if (stopped || sent + failed < BATCH) break;
-        }
-      } catch (err) {
-        log.error({ err }, 'mail sender round failed');
+  const loop = startLoop(
+    async (stopped) => {
+      // Drain a backlog without waiting between full batches.
+      for (;;) {
+        const { sent, failed } = await deliverPending(db, config, { transport, log, limit: BATCH });
+        if (stopped() || sent + failed < BATCH) break;
       }
-      if (!stopped) timer = setTimeout(tick, intervalMs);
-    })();
-  };
-  timer = setTimeout(tick, 0);
+    },
+    intervalMs,
+    (err) => log.error({ err }, 'mail sender round failed'),
+  );
   return {
     stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await round;
+      await loop.stop();
       transport.close();
     },
   };
