@@ -91,13 +91,14 @@ test.describe('runtime composition', () => {
     );
     /**
      * The remotes whose own copy of `name` the page fetched. A chunk named after several modules
-     * ("vendors-…-node_modules_zod…") also carries the remote's other code: fetching it says nothing.
+     * ("vendors-…-node_modules_zod…", "shared_src_locales_ts-shared_src_rules_ts-…", which a form's
+     * schemas need too) also carries the remote's other code: fetching it says nothing.
      */
     const fetchedFrom = (name: string) =>
       manifests
         .filter(({ origin, shared }) => {
           const own = shared.find((s) => s.name === name);
-          const files = own ? [...own.assets.js.sync, ...own.assets.js.async].filter((f) => !/-node_modules_/.test(f)) : [];
+          const files = own ? [...own.assets.js.sync, ...own.assets.js.async].filter((f) => !/-node_modules_|_(?:ts|tsx|js|mjs|cjs|json)-/.test(f)) : [];
           return files.some((f) => fetched.has(`${origin}/${f}`));
         })
         .map(({ remote }) => remote);
