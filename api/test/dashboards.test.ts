@@ -156,4 +156,14 @@ describe('the dashboard', () => {
     await visitor.visit();
     expect((await failure(visitor.api.recordVisit({ path: 'http://evil.example/' }))).field).toBe('path');
   });
+
+  it('counts a first page of a visit that has no CSRF cookie yet (a cached public page): no token is asked for', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/visit.php',
+      headers: { host: 'localhost:8080', 'content-type': 'application/json' },
+      payload: JSON.stringify({ path: '/', trafficsource: { network: 'csrf-free' } }),
+    });
+    expect([res.statusCode, res.json()]).toEqual([200, { recorded: true }]);
+  });
 });

@@ -54,6 +54,13 @@ describe('the API client', () => {
     expect(fetch.mock.calls).toHaveLength(4);
   });
 
+  it('counts a visit without asking for a CSRF token first (the API exempts it): one call on a cached first page', async () => {
+    const fetch = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify({ recorded: true }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const api = createApiClient({ packageName: 'shell', fetch, readCookie: () => undefined });
+    expect(await api.recordVisit({ path: '/' })).toEqual({ recorded: true });
+    expect(fetch.mock.calls.map(([url, init]) => `${init!.method} ${String(url)}`)).toEqual(['POST /api/visit.php']);
+  });
+
   it('turns an error answer into an ApiError with status, message and field', async () => {
     const api = createApiClient({
       packageName: 'shell',

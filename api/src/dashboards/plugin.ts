@@ -39,10 +39,14 @@ export const dashboardsPlugin: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // No CSRF check: the call is anonymous (a member's visit is not counted), so a forged one can do
+  // nothing a script calling it directly could not, and the rate limit bounds both. A visitor's
+  // cacheable first page has no CSRF cookie yet, and counting the visit would otherwise cost a
+  // second API call (the token) on every first page.
   app.post(
     '/api/visit.php',
     {
-      config: { access: 'optional', limit: 'visit' },
+      config: { access: 'optional', limit: 'visit', csrf: false },
       schema: {
         tags: ['content'],
         summary: "Counts a visitor's first page of a browser session, with its traffic source and lander campaign (the dashboards' funnel). Members' own visits are not counted.",

@@ -104,7 +104,16 @@ export function createApiClient(options: ApiClientOptions) {
     schema: S | ((contract: Contract) => S),
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
-    { query: queryOf, body: bodyOf }: { query?: Query | ((contract: Contract) => Query); body?: unknown } = {},
+    {
+      query: queryOf,
+      body: bodyOf,
+      csrf = true,
+    }: {
+      query?: Query | ((contract: Contract) => Query);
+      body?: unknown;
+      /** false: a call the API exempts from the CSRF check (no token asked for when the visit has none). */
+      csrf?: boolean;
+    } = {},
   ): Promise<z.infer<S>> {
     // Downloaded while the request is under way; a contract that cannot be loaded fails the call
     // as the network would.
@@ -124,7 +133,7 @@ export function createApiClient(options: ApiClientOptions) {
       [ORIGINAL_HOST_HEADER]: originalHost,
       [PACKAGE_HEADER]: options.packageName,
     };
-    if (method !== 'GET') {
+    if (method !== 'GET' && csrf) {
       const token = readCookie(CSRF_COOKIE) ?? (await fetchCsrfToken());
       if (token) headers[CSRF_HEADER] = token;
     }
@@ -170,7 +179,8 @@ export function createApiClient(options: ApiClientOptions) {
     getSettings: () => call((c) => c.SiteSettingsResponseSchema, 'GET', 'settings.php'),
     getRemoteRegistry: () => call((c) => c.RemoteRegistrySchema, 'GET', 'remotes.php'),
     /** Counts a visitor's first page of a browser session with its traffic source (the dashboards' funnel). */
-    recordVisit: (req: B.VisitRequest) => call((c) => c.VisitResponseSchema, 'POST', 'visit.php', { body: req }),
+    /** Exempt from CSRF (api/src/dashboards/plugin.ts): a public page's first call asks for no token. */
+    recordVisit: (req: B.VisitRequest) => call((c) => c.VisitResponseSchema, 'POST', 'visit.php', { body: req, csrf: false }),
     login: async (req: LoginRequest) =>
       call((c) => c.LoginResponseSchema, 'POST', 'login.php', { body: (c: Contract) => c.LoginRequestSchema.parse(req) }),
     logout: () => call((c) => c.LogoutResponseSchema, 'GET', 'logout.php'),
