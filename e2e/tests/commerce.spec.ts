@@ -129,6 +129,27 @@ test.describe('credits and premium', () => {
     }
   });
 
+  test('a canceled and a failed payment offer to try again or pay another way, and the other way pays', async ({ browser }) => {
+    const m = await newMember(browser);
+    try {
+      for (const [method, outcome] of [['Credit or debit card', 'Canceled'], ['PayPal', 'Failed']] as const) {
+        await buy(m.page, /1,000 credits/, method, outcome);
+        await expect(m.page.getByText(outcome, { exact: true })).toBeVisible();
+        const again = m.page.getByRole('link', { name: 'Try again or pay another way' });
+        await expect(again).toBeVisible();
+        await again.click();
+        // Back at the choice of package, from where another method is chosen.
+        await expect(m.page).toHaveURL(/\/credits$/);
+        await expect(m.page.getByRole('listitem', { name: /1,000 credits/ }).getByRole('link', { name: 'Buy' })).toBeVisible();
+      }
+      await buy(m.page, /1,000 credits/, 'iDEAL', 'Paid');
+      await expect(m.page.getByRole('link', { name: 'Try again or pay another way' })).toHaveCount(0);
+      await expect.poll(() => balance(m)).toBeGreaterThan(0);
+    } finally {
+      await m.context.close();
+    }
+  });
+
   test('a repeat order charges the last package through the mandate, after confirmation', async ({ browser }) => {
     const m = await newMember(browser);
     try {

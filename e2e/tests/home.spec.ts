@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from './test';
 import { signUpMember } from './helpers';
-import { axe, devOperatorApi, enlargements, headers, settled, SITES } from './screens';
+import { axe, buyCredits, devOperatorApi, enlargements, headers, settled, SITES } from './screens';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -109,4 +109,53 @@ test('a visitor’s home shows members’ faces as WebP, never enlarged, space k
   await desk.dispose();
   await context.close();
   await noor.context.close();
+});
+
+test('a member’s home shows what is new: a like and an unread message from another member, each leading to its screen; nothing new once seen; at phone and desktop size', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const tag = Math.random().toString(36).slice(2, 6).replace(/\d/g, 'x');
+  const [anke, bram] = await Promise.all([
+    signUpMember(browser, { name: `Anke ${tag}`, gender: 'female', country: 'NL' }),
+    signUpMember(browser, { name: `Bram ${tag}`, gender: 'male', country: 'NL', viewport: PHONE }),
+  ]);
+  try {
+    // Anke likes Bram and writes to him (credits bought in the payment sandbox).
+    const a = anke.context.request;
+    const liked = await a.post('/api/likes.php', { headers: await headers(a), data: { profile: bram.id } });
+    expect(liked.status(), await liked.text()).toBe(200);
+    await buyCredits(a);
+    const text = `Hoi Bram, zin in koffie? ${tag}`;
+    const sent = await a.post('/api/messages.php', { headers: await headers(a), data: { profile: bram.id, msg: text } });
+    expect(sent.status(), await sent.text()).toBe(200);
+    const conversation = (await sent.json()).message.conversation as number;
+
+    const page = await bram.context.newPage();
+    for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const news = page.getByRole('region', { name: 'What’s new' });
+      const message = news.getByRole('link', { name: `1 new message from ${anke.name}` });
+      const like = news.getByRole('link', { name: `${anke.name} likes you` });
+      await expect(message, label).toBeVisible();
+      await expect(like, label).toBeVisible();
+      await expect(like, label).toHaveAttribute('href', `/likes/m/${anke.id}`);
+      await expect(message, label).toHaveAttribute('href', `/chats/${conversation}`);
+      expect(await axe(page), label).toEqual([]);
+    }
+    // The like opens her profile on the likes page.
+    const news = page.getByRole('region', { name: 'What’s new' });
+    await news.getByRole('link', { name: `${anke.name} likes you` }).click();
+    await expect(page).toHaveURL(new RegExp(`/likes/m/${anke.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(anke.name) })).toBeVisible();
+    // The message opens the conversation, with her message in it.
+    await page.goto('/');
+    await news.getByRole('link', { name: `1 new message from ${anke.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/chats/${conversation}$`));
+    await expect(page.getByRole('log', { name: /Messages with/ }).getByText(text)).toBeVisible();
+    // Read, and her like seen on her profile: back home, nothing is new.
+    await page.goto('/');
+    await expect(news.getByText('Nothing new right now: no new likes and no unread messages.')).toBeVisible({ timeout: 15_000 });
+  } finally {
+    await Promise.all([anke.context.close(), bram.context.close()]);
+  }
 });

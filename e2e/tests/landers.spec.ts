@@ -78,6 +78,19 @@ test.describe('landers', () => {
     await expect(next).toBeVisible({ timeout: 20_000 });
   });
 
+  test('the signup card says "Already a member? Log in" once, and not after the account exists', async ({ page }) => {
+    await page.goto('/landers/gallery/women-nearby');
+    const card = signupRegion(page);
+    await expect(card.getByRole('heading', { level: 2, name: 'Create your free account' })).toBeVisible({ timeout: 20_000 });
+    await expect(card.getByText('Already a member?')).toHaveCount(1);
+    await expect(card.getByRole('link', { name: 'Log in' })).toHaveCount(1);
+    await expect(card.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await createAccount(page, `lander-once-${Date.now()}@example.com`);
+    await expect(card.getByRole('heading', { level: 2, name: /Add a photo|Stay up to date/ })).toBeVisible({ timeout: 20_000 });
+    await expect(card.getByText('Already a member?')).toHaveCount(0);
+    await expect(card.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  });
+
   test('an unknown kind or campaign is the 404 page', async ({ page }) => {
     await page.goto('/landers/bogus/summer-love');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -255,6 +255,50 @@ test.describe('visitors', () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
+  test('velvet, logged out: a member profile asks the visitor to log in (not to check the connection); the three member landing pages are public, from a campaign on velvet and always on amora', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const firstMember = async (origin: string, query: string) => {
+      const finder = await browser.newPage();
+      await finder.goto(`${origin}/members${query}`);
+      const first = finder.getByRole('article').first();
+      await expect(first).toBeVisible();
+      const name = (await first.getByRole('heading').textContent())!.split(',')[0]!.trim();
+      const path = new URL((await first.getByRole('link', { name: /^View profile of / }).getAttribute('href'))!, finder.url()).pathname;
+      await finder.close();
+      return { name, path };
+    };
+    const { path: memberPath } = await firstMember('http://velvet.localhost:8080', '?network=affiliate');
+
+    // A visitor without a campaign opens the profile: asked to log in, nothing about the connection.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`http://velvet.localhost:8080${memberPath}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('alert')).toContainText('Log in to see this.');
+    await expect(main.getByText(/connection|not allowed/i)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await context.close();
+
+    // The member landing pages: no login on the way, the member shown.
+    for (const [origin, query] of [['http://velvet.localhost:8080', '?network=affiliate'], [ORIGIN, '']] as const) {
+      const { name, path: memberPath } = await firstMember(origin, query);
+      const pages = [
+        ['landing', name],
+        ['landing2/spring', new RegExp(name)],
+        ['landing3/spring', new RegExp(name)],
+      ] as const;
+      const visitor = await browser.newContext();
+      const p = await visitor.newPage();
+      for (const [path, heading] of pages) {
+        const res = await p.goto(`${origin}${memberPath}/${path}${query}`);
+        expect(res?.status(), `${origin} ${path}`).toBe(200);
+        await expect(p.getByRole('heading', { level: 1, name: heading }), `${origin} ${path}`).toBeVisible();
+        await expect(p, `${origin} ${path}`).not.toHaveURL(/\/login/);
+      }
+      await visitor.close();
+    }
+  });
+
   test('go to login where logged-out search is off, unless they come from a traffic source the site knows', async ({ page }) => {
     await page.goto('http://velvet.localhost:8080/members');
     await expect(page).toHaveURL(/velvet\.localhost:8080\/login\?next=%2Fmembers/);

@@ -76,6 +76,16 @@ describe('QueryView: the one loading / empty / error presentation', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Log in to see this.');
   });
 
+  it('asks a visitor to log in when a 403 says login_required (a site that shows this to members only), but not for other 403s', async () => {
+    const { unmount } = renderNames(() => Promise.reject(new ApiError(403, 'Log in to see profiles', 'login_required')));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Log in to see this.');
+    expect(alert).not.toHaveTextContent(/connection|not allowed/);
+    unmount();
+    renderNames(() => Promise.reject(new ApiError(403, 'Blocked', 'forbidden')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to see this.');
+  });
+
   it('speaks the page language', async () => {
     renderNames(() => Promise.reject(new Error('x')), nl, 'nl');
     expect(await screen.findByRole('alert')).toHaveTextContent('Dit kon niet worden geladen');

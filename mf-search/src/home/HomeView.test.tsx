@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { userAtom } from '@dating/shared';
-import { member, mockApi, renderView, searchAnswer, siteSettings } from '../testing/renderView';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { queryKeys, userAtom } from '@dating/shared';
+import { member, mockApi, profile, renderView, searchAnswer, siteSettings } from '../testing/renderView';
 
 describe('index page', () => {
   it('welcomes a member back with a first page of members from their country', async () => {
@@ -79,5 +79,61 @@ describe('index page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Test Dating' })).toBeInTheDocument();
     expect(api.getUser).toHaveBeenCalledTimes(1);
     expect(store.get(userAtom)).toBeNull();
+  });
+  describe('what is new on a member’s home', () => {
+    const chat = (id: number, name: string, unread: number) => ({
+      conversation: { id, last_message: 'Hoi!', last_message_at: '2026-11-27T10:00:00Z' },
+      profile: profile({ id: id + 500, name }),
+      num_unread_messages: unread,
+    });
+
+    it('lists new likes (with photo, to the profile on the likes page) and unread conversations (to the chat), from the cache, without asking the API', async () => {
+      const api = mockApi();
+      api.search.mockImplementation(searchAnswer(3));
+      renderView('home', {
+        api,
+        routeName: 'index',
+        user: member(),
+        likes: {
+          profiles: [],
+          liked_by: [
+            { ...profile({ id: 41, name: 'Lotte', main_image: { thumb_filename: 'l_t.jpg' } }), like_new: true },
+            { ...profile({ id: 42, name: 'Old Like' }), like_new: false },
+          ],
+        },
+        chats: [chat(7, 'Miguel', 3), chat(8, 'Read Already', 0)],
+      });
+      const news = await screen.findByRole('list', { name: 'What’s new' });
+      const links = within(news).getAllByRole('link');
+      expect(links).toHaveLength(2);
+      expect(links[0]).toHaveAccessibleName('3 new messages from Miguel');
+      expect(links[0]).toHaveAttribute('href', '/chats-chatId/7');
+      expect(links[1]).toHaveAccessibleName('Lotte likes you');
+      expect(links[1]).toHaveAttribute('href', '/likes-m-memberId/41');
+      expect(links[1]!.querySelector('img')).toHaveAttribute('src', expect.stringContaining('l_t.jpg'));
+      expect(api.likes).not.toHaveBeenCalled();
+      expect(api.chats).not.toHaveBeenCalled();
+    });
+
+    it('says when nothing is new, and keeps the same space while the lists are unknown', async () => {
+      const { queryClient } = renderView('home', { routeName: 'index', user: member() });
+      const region = await screen.findByRole('region', { name: 'What’s new' });
+      expect(within(region).queryByRole('list')).toBeNull();
+      expect(region.querySelector('[aria-busy="true"]')).not.toBeNull();
+      act(() => {
+        queryClient.setQueryData(queryKeys.likes(), { profiles: [], liked_by: [{ ...profile({ id: 9 }), like_new: false }] });
+        queryClient.setQueryData(queryKeys.chats(), [chat(3, 'Tim', 0)]);
+      });
+      expect(await within(region).findByText('Nothing new right now: no new likes and no unread messages.')).toBeInTheDocument();
+      // A like arriving live shows at once.
+      act(() => queryClient.setQueryData(queryKeys.likes(), { profiles: [], liked_by: [{ ...profile({ id: 9, name: 'Noor' }), like_new: true }] }));
+      expect(await within(region).findByRole('link', { name: 'Noor likes you' })).toHaveAttribute('href', '/likes-m-memberId/9');
+    });
+
+    it('is not shown to a visitor', async () => {
+      renderView('home', { routeName: 'index', user: null });
+      expect(await screen.findByRole('link', { name: 'Sign up for free' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'What’s new' })).toBeNull();
+    });
   });
 });

@@ -3,8 +3,9 @@ import { taglineOf, useKnownUser, useRemote, visitorMaySearch } from '@dating/sh
 import { Loading, ui } from '@dating/shared/ui';
 import { SuggestedMembers } from '../members/SuggestedMembers';
 import { HomeFaces } from './HomeFaces';
+import { WhatsNew } from './WhatsNew';
 
-/** The index page (route 'index'): suggestions for a member, a call to sign up for a visitor. */
+/** The index page (route 'index'): what is new and suggestions for a member, a call to sign up for a visitor. */
 export function HomeView() {
   const { href, settings, query, flags, locale } = useRemote();
   const user = useKnownUser();
@@ -22,6 +23,7 @@ export function HomeView() {
           <FormattedMessage id="home.welcomeBack" defaultMessage="Welcome back, {name}" values={{ name: user.profile.name }} />
         </h1>
         <p className={ui.lead}>{taglineOf(settings.theme, locale)}</p>
+        <WhatsNew />
         {flags.profileSearch && <SuggestedMembers source="home" country={user.profile.country} />}
       </section>
     );

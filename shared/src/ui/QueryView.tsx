@@ -11,7 +11,9 @@ function ErrorBody({ error }: { error: unknown }) {
   const status = statusOf(error);
   if (status === 400 || status === 404 || status === 410)
     return <FormattedMessage id="ui.error.notFound" defaultMessage="This does not exist, or it is no longer here." />;
-  if (status === 401) return <FormattedMessage id="ui.error.login" defaultMessage="Log in to see this." />;
+  // 401, or 403 `login_required` (a visitor where the site shows this to members only): log in.
+  if (status === 401 || (status === 403 && codeOf(error) === 'login_required'))
+    return <FormattedMessage id="ui.error.login" defaultMessage="Log in to see this." />;
   if (status === 403) return <FormattedMessage id="ui.error.forbidden" defaultMessage="You are not allowed to see this." />;
   return <FormattedMessage id="ui.error.body" defaultMessage="Check your connection and try again." />;
 }
@@ -23,6 +25,12 @@ function ErrorBody({ error }: { error: unknown }) {
 function statusOf(error: unknown): number {
   const status = error instanceof Error && error.name === 'ApiError' ? (error as Error & { status?: unknown }).status : undefined;
   return typeof status === 'number' ? status : 0;
+}
+
+/** The API's error code of an ApiError (e.g. `login_required`), by shape like `statusOf`. */
+function codeOf(error: unknown): string | undefined {
+  const code = error instanceof Error && error.name === 'ApiError' ? (error as Error & { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /** Answers that a second try cannot change: the error offers no Try again. */
