@@ -1,6 +1,7 @@
 // Test helpers for remotes (`@dating/shared/testing`, jest only): fixtures that parse with the
 // contract's schemas and renderRemoteView, which renders a view through the real RemoteRoot with
 // the props the shell would pass (a real jotai store, an API of jest functions, navigate and href).
+import * as React from 'react';
 import { render } from '@testing-library/react';
 import { createApiClient, type ApiClient } from './api/client';
 import { connectQueryCache, createStore } from './atoms';
@@ -248,6 +249,24 @@ export function renderRemoteView<D extends MountDefinition>(definition: D, view:
     notFound,
     ...overrides,
   };
-  const result = render(<RemoteRoot definition={definition} props={props} />);
+  const result = render(
+    <AfterATick>
+      <RemoteRoot definition={definition} props={props} />
+    </AfterATick>,
+  );
   return { ...result, props, store, queryClient: props.queryClient, api, navigate, href, reportError, notFound, toast, services };
+}
+
+/**
+ * Renders its children a tick after mounting, as a page does once the view's catalog has arrived:
+ * a test sets its API answers right after renderRemoteView, before the view asks for them. (A
+ * catalog an earlier test loaded is kept, and would otherwise render the view inside render().)
+ */
+function AfterATick({ children }: { children: React.ReactNode }) {
+  const [ready, setReady] = React.useState(false);
+  React.useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready ? children : null;
 }
