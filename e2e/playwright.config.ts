@@ -24,6 +24,8 @@ export default defineConfig({
   ...base,
   testDir: './tests',
   workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Screenshot baselines are named without the project: a spec keeps its baselines whichever project runs it.
+  snapshotPathTemplate: '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
   projects: [
     { name: 'journeys', testIgnore: ONE_AT_A_TIME },
     { name: 'site-wide', testMatch: ONE_AT_A_TIME, workers: 1, dependencies: namesFiles ? [] : ['journeys'] },
