@@ -15,7 +15,6 @@
 // - The remotes' server builds are loaded once per registry entry (shell/src/server.tsx); a remote
 //   pointed at a new build replaces its entry instead of adding one.
 import { existsSync } from 'node:fs';
-import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
@@ -59,30 +58,18 @@ export function createExistence({ apiTarget, forwarding = directForwarding }) {
     const key = `${host}|${check}`;
     const known = existing.get(key);
     if (known !== undefined) return Promise.resolve(known);
-    const t = new URL(apiTarget);
-    return new Promise((resolve) => {
-      const upstream = http.request(
-        {
-          hostname: t.hostname,
-          port: t.port,
-          path: check,
-          method: 'GET',
-          timeout: 3_000,
-          headers: { accept: 'application/json', 'x-package': 'shell', 'x-original-host': req.headers.host ?? '', ...forwarding(req) },
-        },
-        (res) => {
-          res.resume();
-          // 404 (none) and 400 (an id or slug that cannot be one) are made up; 200 and 403 (the
-          // visitor may not read it) are real.
-          const answer = res.statusCode === 404 || res.statusCode === 400 ? false : res.statusCode === 200 || res.statusCode === 403 ? true : null;
-          if (answer !== null) existing.set(key, answer, { ttl: answer ? 5 * 60_000 : 60_000 });
-          resolve(answer);
-        },
-      );
-      upstream.on('timeout', () => upstream.destroy());
-      upstream.on('error', () => resolve(null));
-      upstream.end();
-    });
+    const headers = { accept: 'application/json', 'x-package': 'shell', 'x-original-host': req.headers.host ?? '', ...forwarding(req) };
+    return fetch(new URL(check, apiTarget), { headers, signal: AbortSignal.timeout(3_000) }).then(
+      (res) => {
+        res.body?.cancel().catch(() => {});
+        // 404 (none) and 400 (an id or slug that cannot be one) are made up; 200 and 403 (the
+        // visitor may not read it) are real.
+        const answer = res.status === 404 || res.status === 400 ? false : res.status === 200 || res.status === 403 ? true : null;
+        if (answer !== null) existing.set(key, answer, { ttl: answer ? 5 * 60_000 : 60_000 });
+        return answer;
+      },
+      () => null,
+    );
   }
 
   return {

@@ -1,15 +1,4 @@
-export * from './rules';
-export * from './cookies';
-export * from './locales';
-export * from './startState';
-export * from './remoteFiles';
-export * from './routes';
-export * from './remoteNames';
+// The contract as Node sees it (the API, jest): the browser's contract (./browser.ts, which browser
+// builds use instead) and the zod schemas of every call.
+export * from './browser';
 export * from './schemas';
-export * from './api/client';
-export * from './atoms';
-export * from './clientState';
-export * from './mount';
-export * from './query';
-export * from './useKnownUser';
-export * from './usePageTitle';
