@@ -190,6 +190,8 @@ test.describe('axe on every screen, both sizes', () => {
         await audit(page, name, failures);
       };
 
+      // The members' page behind the menu has arrived (its heading too) before axe reads it.
+      await settled(page);
       await openMenu(page);
       await auditAt(page, 'phone', 'phone menu (member)', failures);
 
