@@ -234,3 +234,60 @@ describe('PUT /api/photo_order.php and /api/main_photo.php', () => {
     expect((await failure(b.api.setMainPhoto(1))).status).toBe(403);
   });
 });
+
+describe('the square thumbnail', () => {
+  /** Pixels of a subject's red (high saturation), in RGB raw data of `channels` per pixel. */
+  function redPixels(data: Buffer, channels: number): number {
+    let n = 0;
+    for (let i = 0; i < data.length; i += channels) if (data[i]! > 170 && data[i + 1]! < 90 && data[i + 2]! < 90) n++;
+    return n;
+  }
+
+  /**
+   * A wide holiday photo (1200×400, with camera data, GPS and XMP): a flat grey sky, and a person
+   * near its right edge (a red coat with a striped scarf, x 960–1120). A square from the middle
+   * (x 400–800) would hold nothing but grey.
+   */
+  function offCentrePhoto(): Promise<Buffer> {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400">
+      <rect width="1200" height="400" fill="#8a9099"/>
+      <circle cx="1040" cy="110" r="50" fill="#e8b894"/>
+      <rect x="975" y="160" width="130" height="220" rx="30" fill="#d01010"/>
+      ${Array.from({ length: 8 }, (_, i) => `<rect x="${980 + i * 16}" y="165" width="8" height="30" fill="${i % 2 ? '#ffffff' : '#000000'}"/>`).join('')}
+    </svg>`;
+    return sharp(Buffer.from(svg))
+      .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 1/1', GPSLongitudeRef: 'E', GPSLongitude: '4/1 53/1 2/1' } })
+      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description>SecretPlace</rdf:Description></rdf:RDF></x:xmpmeta>')
+      .jpeg({ quality: 92 })
+      .toBuffer();
+  }
+
+  it('is cropped around the subject of the photo, not its middle, and carries no metadata', async () => {
+    const a = await signedUp(t);
+    const { image } = await a.api.uploadProfileImage(blob(await offCentrePhoto()), 'beach.jpg');
+    expect(image.large).toMatchObject({ width: 1200, height: 400 });
+    const thumbRes = await get(image.thumb_filename);
+    expect(thumbRes.statusCode).toBe(200);
+    const thumb = await sharp(thumbRes.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([thumb.info.width, thumb.info.height]).toEqual([320, 320]);
+    // The whole coat is in the square: as many red pixels as in the large version, scaled as the
+    // thumbnail is (400 px high to 320: 0.8 × 0.8), give or take the JPEG's edges.
+    const large = await sharp(fs.readFileSync(fileOf(image.large!.filename))).raw().toBuffer({ resolveWithObject: true });
+    const coat = redPixels(large.data, large.info.channels) * 0.8 * 0.8;
+    expect(coat).toBeGreaterThan(15_000);
+    expect(redPixels(thumb.data, thumb.info.channels)).toBeGreaterThan(coat * 0.85);
+    // And it stands where it stood, towards the right of the picture: the left third of the square is sky.
+    let leftRed = 0;
+    for (let y = 0; y < 320; y++) for (let x = 0; x < 107; x++) {
+      const i = (y * 320 + x) * thumb.info.channels;
+      if (thumb.data[i]! > 170 && thumb.data[i + 1]! < 90 && thumb.data[i + 2]! < 90) leftRed++;
+    }
+    expect(leftRed).toBe(0);
+    // No camera, place or XMP in the thumbnail, in JPEG or WebP.
+    for (const file of [thumbRes.rawPayload, (await get(photoVariant(image.thumb_filename, 'webp'))).rawPayload]) {
+      const meta = await sharp(file).metadata();
+      expect([meta.exif, meta.xmp, meta.iptc, meta.icc]).toEqual([undefined, undefined, undefined, undefined]);
+      for (const word of ['Exif', 'PhoneMaker', 'SecretPlace', 'xmpmeta']) expect(file.includes(Buffer.from(word))).toBe(false);
+    }
+  });
+});
