@@ -2,8 +2,9 @@ import * as React from 'react';
 import { useIntl } from 'react-intl';
 import { useRemote, type LanderMember } from '@dating/shared';
 import { m } from '../lander/messages';
+import { FramedPhoto } from './FramedPhoto';
 import { usePrefersReducedMotion } from './motion';
-import { photoUrl, withPhotos } from './photos';
+import { withPhotos } from './photos';
 import styles from './PhotoReel.module.css';
 
 const SECONDS_PER_PHOTO = 4;
@@ -11,9 +12,11 @@ const SECONDS_PER_PHOTO = 4;
 /**
  * Members' photos as a moving picture: each fades in, drifts slowly (Ken Burns) and gives way to
  * the next, in pure CSS. This is the "video" of the video landers when the campaign has no video
- * file. Still when the visitor prefers reduced motion, and pausable (WCAG 2.2.2).
+ * file. Still when the visitor prefers reduced motion, and pausable (WCAG 2.2.2). A photo is never
+ * enlarged (FramedPhoto): it drifts from a little smaller up to its own size, on a blurred copy of
+ * itself that fills the reel. `sizes`: the reel's width as the template lays it out (srcset).
  */
-export function PhotoReel({ members, captions = false, className }: { members: LanderMember[]; captions?: boolean; className?: string }) {
+export function PhotoReel({ members, captions = false, className, sizes = '100vw' }: { members: LanderMember[]; captions?: boolean; className?: string; sizes?: string }) {
   const { settings } = useRemote();
   const intl = useIntl();
   const reduced = usePrefersReducedMotion();
@@ -37,7 +40,7 @@ export function PhotoReel({ members, captions = false, className }: { members: L
       {photos.map((p, i) => (
         <figure key={`${p.id}-${i}`} className={styles.frame} style={{ animationDelay: `${i * SECONDS_PER_PHOTO}s` }}>
           {/* The first frame is the page's largest paint: fetched first. */}
-          <img src={photoUrl(settings, p.main_image.thumb_filename)} alt="" loading={i < 2 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
+          <FramedPhoto image={p.main_image} sizes={sizes} alt="" className={styles.photo} loading={i < 2 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
           {captions && (
             <figcaption>
               <strong>{p.name}</strong> {[p.age, p.city].filter(Boolean).join(', ')}

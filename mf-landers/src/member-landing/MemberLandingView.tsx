@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { useRemote, type PublicProfile } from '@dating/shared';
-import { QueryView, SiteRunMark } from '@dating/shared/ui';
+import { QueryView, SiteRunMark, SquarePhoto } from '@dating/shared/ui';
 import { SignupBox } from '../common/SignupBox';
+import { FramedPhoto } from '../common/FramedPhoto';
 import { common } from '../common/messages';
-import { photoUrl } from '../common/photos';
 import { ml } from './messages';
 import { useMember } from './useMember';
 import styles from './MemberLanding.module.css';
@@ -11,6 +11,15 @@ import styles from './MemberLanding.module.css';
 function facts(p: PublicProfile): string {
   return [p.age, p.city].filter(Boolean).join(', ');
 }
+
+/**
+ * The square that covers a photo card of the member landing (3:4, min(80%, 20rem) wide, less the
+ * page's margins): as wide as the card is tall (srcset).
+ */
+const CARD_SIZES = '(min-width: 25rem) 27rem, 107vw';
+/** Landing 3: the main photo is two of four columns of a grid at most 36rem wide; the others one. */
+const REVEAL_MAIN_SIZES = '(min-width: 40rem) 18rem, 46vw';
+const REVEAL_SIZES = '(min-width: 40rem) 9rem, 23vw';
 
 function MemberPage({ render }: { render: (p: PublicProfile) => React.ReactNode }) {
   const { query, missing } = useMember();
@@ -41,7 +50,14 @@ export function MemberLandingView() {
             <ul className={styles.photos} aria-label={intl.formatMessage(ml.photos, { name: p.name })} tabIndex={0}>
               {p.images.map((img, i) => (
                 <li key={img.id}>
-                  <img src={photoUrl(settings, img.thumb_filename)} alt={intl.formatMessage(common.photoOf, { name: p.name })} loading={i ? 'lazy' : 'eager'} />
+                  <SquarePhoto
+                    cdnPrefix={settings.settings.cdn_prefix}
+                    image={img}
+                    sizes={CARD_SIZES}
+                    alt={intl.formatMessage(common.photoOf, { name: p.name })}
+                    loading={i ? 'lazy' : 'eager'}
+                    fetchPriority={i ? 'auto' : 'high'}
+                  />
                 </li>
               ))}
             </ul>
@@ -70,7 +86,8 @@ export function MemberLanding2View() {
     <MemberPage
       render={(p) => (
         <div className={styles.invite} data-template="member-landing2">
-          {p.main_image && <img className={styles.inviteBg} src={photoUrl(settings, p.main_image.thumb_filename)} alt="" />}
+          {/* Full screen behind the invitation: the photo at its own size at most, on a blurred copy of it. */}
+          {p.main_image && <FramedPhoto className={styles.inviteBg} image={p.main_image} sizes="100vw" alt="" loading="eager" fetchPriority="high" />}
           <div className={styles.inviteShade} aria-hidden="true" />
           <div className={styles.inviteBody}>
             <SiteRunMark profile={p} />
@@ -99,9 +116,15 @@ export function MemberLanding3View() {
             <p>{facts(p)}</p>
             <SiteRunMark profile={p} />
             <div className={styles.revealGrid}>
-              {first && <img className={styles.revealMain} src={photoUrl(settings, first.thumb_filename)} alt={intl.formatMessage(common.photoOf, { name: p.name })} />}
+              {first && (
+                <div className={styles.revealMain}>
+                  <SquarePhoto cdnPrefix={settings.settings.cdn_prefix} image={first} sizes={REVEAL_MAIN_SIZES} alt={intl.formatMessage(common.photoOf, { name: p.name })} loading="eager" fetchPriority="high" />
+                </div>
+              )}
               {rest.slice(0, 4).map((img) => (
-                <img key={img.id} className={styles.blurred} src={photoUrl(settings, img.thumb_filename)} alt="" aria-hidden="true" />
+                <div key={img.id} className={styles.blurred} aria-hidden="true">
+                  <SquarePhoto cdnPrefix={settings.settings.cdn_prefix} image={img} sizes={REVEAL_SIZES} alt="" />
+                </div>
               ))}
             </div>
             {rest.length > 0 && <p className={styles.more}>{intl.formatMessage(ml.more, { count: rest.length })}</p>}

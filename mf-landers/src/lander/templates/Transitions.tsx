@@ -12,7 +12,7 @@ export function TransitionsTemplate({ data }: TemplateProps) {
   return (
     <div className={styles.page} data-template="transitionsvideolanding">
       <div className={styles.stage}>
-        <PhotoReel members={data.members} captions className={styles.reel} />
+        <PhotoReel members={data.members} captions className={styles.reel} sizes="(min-width: 60rem) 50vw, 100vw" />
       </div>
       <div className={styles.panel}>
         <h1>{campaign.headline}</h1>
