@@ -29,7 +29,8 @@ export function galleryImages(profile: Pick<PublicProfile, 'main_image' | 'image
 
 /**
  * All photos of a member, one at a time: swipe on touch screens, arrow keys (and Home/End) when the
- * gallery has focus, Previous/Next buttons, and the position ("2 of 5") in words. A photo the member
+ * gallery has focus, Previous/Next buttons, and the position ("2 of 5") in words. A tap on the photo,
+ * Enter, or "Full screen" opens the viewer. A photo the member
  * shares with Premium members only, seen without Premium, is the blurred `locked` stand-in.
  */
 export function Gallery({ profile, locked }: { profile: Pick<PublicProfile, 'name' | 'main_image' | 'images'>; locked: (n: number) => React.ReactNode }) {
@@ -78,6 +79,11 @@ export function Gallery({ profile, locked }: { profile: Pick<PublicProfile, 'nam
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- arrow keys need a focus stop
         tabIndex={0}
         onKeyDown={onKeyDown}
+        // A tap or click on the photo opens it full screen (a swipe is no click); the Enter key and
+        // the "Full screen" button do the same for the keyboard and screen readers.
+        onClick={() => {
+          if (images[current]?.thumb_filename) setViewing(true);
+        }}
         {...swipe}
       >
         <ul className={styles.track} style={{ transform: `translateX(${-100 * current}%)` }}>

@@ -176,6 +176,9 @@ describe('member detail', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The gallery shows the photo the viewer was at.
     expect(screen.getByText('2 of 2')).toBeInTheDocument();
+    // A tap on the photo itself opens it full screen too.
+    await userEvent.click(screen.getByRole('img', { name: 'Photo 2 of Sanne' }));
+    expect(within(screen.getByRole('dialog', { name: 'Photos of Sanne' })).getByText('2 of 2')).toBeInTheDocument();
   });
 
   it('pages through all photos with the buttons, the arrow keys and a swipe, saying where it is', async () => {
