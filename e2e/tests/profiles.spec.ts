@@ -3,8 +3,8 @@
 // the reader's language, at phone and desktop size. Through the shell, the remotes and the real API.
 import sharp from 'sharp';
 import { expect, test, type Browser, type Page } from './test';
-import { logIn, signUpMember } from './helpers';
-import { enlargements } from './screens';
+import { answerMatchFinder, logIn, signUpMember } from './helpers';
+import { enlargements, settled } from './screens';
 
 const ORIGIN = 'http://localhost:8080';
 const PHONE = { width: 390, height: 844 };
@@ -67,6 +67,41 @@ test.describe('whole profiles', () => {
 });
 
 /**
+ * Every member photo in `selector` as the landers show them: each a responsive picture (in a
+ * <picture> with a WebP source where the photo has one, its size reserved by width and height),
+ * and as [description, how many times its own pixel size it is laid out]: the file the browser
+ * chose (currentSrc) measured on its own, by layout size (offsetWidth: a reel's drift, measured
+ * apart, and a blurred teaser's slight zoom are transforms), object-fit: cover scaling by the larger
+ * ratio. Above 1, a photo is enlarged (blurry).
+ */
+async function landerPhotos(page: Page, selector: string) {
+  await settled(page);
+  const imgs = page.locator(selector);
+  expect(await imgs.count(), selector).toBeGreaterThan(0);
+  return imgs.evaluateAll((els) =>
+    Promise.all(
+      (els as HTMLImageElement[]).filter((img) => img.currentSrc).map(async (img) => {
+        const file = new Image();
+        file.src = img.currentSrc;
+        await file.decode();
+        const scale = Math.max(img.offsetWidth / file.naturalWidth, img.offsetHeight / file.naturalHeight);
+        // The transform's own scale (a reel's drift), from its matrix; 1 without one.
+        const m = getComputedStyle(img).transform;
+        const zoom = m && m !== 'none' ? Math.hypot(...m.slice(m.indexOf('(') + 1, -1).split(',').slice(0, 2).map(Number)) : 1;
+        return {
+          what: `${img.alt || 'photo'} (${file.src.split('/').pop()} ${file.naturalWidth}×${file.naturalHeight} in ${img.offsetWidth}×${img.offsetHeight}, zoom ${zoom.toFixed(2)})`,
+          scale,
+          zoom,
+          picture: img.parentElement?.tagName === 'PICTURE' && !!img.parentElement.querySelector('source[type="image/webp"]'),
+          reserved: !!img.getAttribute('width') && !!img.getAttribute('height'),
+          webp: img.currentSrc.endsWith('.webp'),
+        };
+      }),
+    ),
+  );
+}
+
+/**
  * Every photo of the page, as [description, how many times its own pixel size it is shown]: the
  * file the browser chose (currentSrc) is measured on its own, and object-fit: cover scales by the
  * larger of the two ratios. Above 1, a photo is enlarged (blurry).
@@ -122,6 +157,52 @@ test.describe('photos on a profile', () => {
       await expect(viewer).toBeHidden();
       await expect(open).toBeFocused();
       await expect(page.getByRole('region', { name: 'Photos of Ruben' }).getByText('2 of 2')).toBeVisible();
+    }
+  });
+
+  test('nor on the landers\' photo reels, the member landing pages and the match finder: responsive WebP pictures, their space reserved', async ({ browser, page }) => {
+    test.setTimeout(120_000);
+    const lotte = await signUp(browser, 'Lotte');
+    const csrf = (await lotte.context.cookies()).find((c) => c.name === 'csrf')?.value ?? '';
+    for (const [i, [width, height, background]] of ([[900, 600, '#2f6f8f'], [640, 960, '#8f4f2f'], [500, 500, '#3f8f3f']] as const).entries()) {
+      const buffer = await sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer();
+      const res = await lotte.context.request.post('/api/profileimage.php', {
+        headers: { 'x-csrf-token': csrf, 'x-original-host': 'localhost', 'x-package': 'e2e' },
+        multipart: { file: { name: `lotte-${i}.jpg`, mimeType: 'image/jpeg', buffer } },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    await lotte.context.close();
+
+    const pages: [string, string][] = [
+      ['/landers/video/summer-love', '[data-template] img'],
+      ['/landers/transitionsvideolanding/summer-love', '[data-template] img'],
+      [`/members/${lotte.id}/landing`, '[data-template] img'],
+      [`/members/${lotte.id}/landing2/spring`, '[data-template] img'],
+      [`/members/${lotte.id}/landing3/spring`, '[data-template] img'],
+    ];
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      const check = async (where: string, selector: string) => {
+        const shown = await landerPhotos(page, selector);
+        expect(shown.length, where).toBeGreaterThan(0);
+        for (const photo of shown) {
+          expect(photo.picture, `${where}: ${photo.what} in a <picture> with WebP`).toBe(true);
+          expect(photo.reserved, `${where}: ${photo.what} has width and height`).toBe(true);
+          expect(photo.scale, `${where} at ${viewport.width} px: ${photo.what}`).toBeLessThanOrEqual(1.01);
+          expect(photo.scale * photo.zoom, `${where} at ${viewport.width} px, with its drift: ${photo.what}`).toBeLessThanOrEqual(1.01);
+        }
+        expect(shown.some((p) => p.webp), `${where}: WebP chosen`).toBe(true);
+      };
+      for (const [path, selector] of pages) {
+        await page.goto(path);
+        await check(path, selector);
+      }
+      // The match finder's results: real members' photos.
+      await page.goto('/match-finder');
+      await answerMatchFinder(page);
+      await expect(page.getByRole('list').getByRole('link').first()).toBeVisible();
+      await check('/match-finder', 'main li a img');
     }
   });
 });
