@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useRemote, type MemberModerationItem, type User } from '@dating/shared';
+import { SquarePhoto } from '@dating/shared/ui';
 import styles from '../common/form.module.css';
 
 /**
@@ -34,7 +35,7 @@ export function ReviewSection({ user }: { user: User }) {
         {items.map((item) => (
           <li key={item.id} className={styles.reviewItem}>
             {item.status === 'in_review' && item.thumb_filename ? (
-              <img src={`${settings.settings.cdn_prefix}${item.thumb_filename}`} alt="" width={64} height={64} />
+              <SquarePhoto cdnPrefix={settings.settings.cdn_prefix} image={{ thumb_filename: item.thumb_filename }} px={64} sizes="64px" alt="" />
             ) : null}
             <p>
               {item.status === 'in_review' ? (

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { useRemote, type SiteRunConversation, type SiteRunQueueItem } from '@dating/shared';
-import { languageName, photoUrl } from '@dating/shared/ui';
+import { languageName, SquarePhoto } from '@dating/shared/ui';
 import { Desk, OPERATOR_KEY, useOperatorApi } from '../desk/Desk';
 import { errorText } from '../desk/errors';
 import { d } from '../desk/messages';
@@ -287,7 +287,7 @@ function Conversation({ conversation, onDone }: { conversation: number; onDone: 
         </form>
       )}
       {c.profile.main_image && (
-        <img className={own.thumb} src={photoUrl(settings.settings.cdn_prefix, c.profile.main_image.thumb_filename)} alt={intl.formatMessage(s.photoOf, { name: c.profile.name })} />
+        <SquarePhoto className={own.thumb} cdnPrefix={settings.settings.cdn_prefix} image={c.profile.main_image} px={96} sizes="96px" alt={intl.formatMessage(s.photoOf, { name: c.profile.name })} />
       )}
       <Notes conv={c} />
       <Protection conv={c} onChanged={(t) => setSaid(t)} />

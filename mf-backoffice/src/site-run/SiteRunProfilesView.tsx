@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LOCALES, useRemote, type Locale, type SiteRunProfile, type SiteRunProfileInput } from '@dating/shared';
-import { languageName, photoUrl } from '@dating/shared/ui';
+import { languageName, SquarePhoto } from '@dating/shared/ui';
 import { Desk, OPERATOR_KEY, useOperatorApi } from '../desk/Desk';
 import { errorText } from '../desk/errors';
 import { d } from '../desk/messages';
@@ -218,7 +218,7 @@ function Profiles() {
             {shown.map((p) => (
               <tr key={p.id}>
                 <td className={own.photoCell}>
-                  {p.main_image ? <img src={photoUrl(settings.settings.cdn_prefix, p.main_image.thumb_filename)} alt={intl.formatMessage(s.photoOf, { name: p.name })} /> : null}
+                  {p.main_image ? <SquarePhoto cdnPrefix={settings.settings.cdn_prefix} image={p.main_image} px={56} sizes="56px" alt={intl.formatMessage(s.photoOf, { name: p.name })} /> : null}
                 </td>
                 <td>
                   <strong>{p.name}</strong>
