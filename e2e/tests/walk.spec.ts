@@ -1,6 +1,7 @@
 // Rough edges found walking every screen as a new member on a phone: page titles, not-found
-// answers, Premium's message price, the prompt for a missing gender and birth date, a second
-// activation click, a mutual like and the warning before deleting an account with credits.
+// answers, Premium's message price, a member without gender and birth date (left out of search,
+// prompted before a message), a second activation click, a mutual like and the warning before
+// deleting an account with credits.
 import { expect, test } from './test';
 import { linkFromMail, signUpMember } from './helpers';
 import { buyCredits, logInAs, member } from './screens';
@@ -34,7 +35,7 @@ test('/premium says what a message costs with Premium and without', async ({ pag
   await expect(page.getByText(/^With Premium a message costs .+ instead of .+: chat more for the same credits\.$/)).toBeVisible();
 });
 
-test('a member who skipped gender and date of birth is asked for them before the first message, and can write once they are added', async ({ browser }) => {
+test('a member who skipped gender and date of birth is not found in search and is asked for them before the first message; once they are added, both change', async ({ browser }) => {
   test.setTimeout(120_000);
   const phone = { width: 390, height: 844 };
   const [femke, joost] = await Promise.all([
@@ -42,6 +43,13 @@ test('a member who skipped gender and date of birth is asked for them before the
     signUpMember(browser, { name: 'Joost', gender: 'male', country: 'NL', viewport: phone, incomplete: true }),
   ]);
   try {
+    // Femke looks for the newest members: Joost, who signed up a moment ago, is not among them.
+    const search = await femke.context.newPage();
+    const joostCards = () => search.getByRole('list', { name: 'Search results' }).getByRole('article').filter({ has: search.getByRole('heading', { name: /^Joost\b/ }) });
+    await search.goto('/members?sort=newest');
+    await expect(search.getByRole('list', { name: 'Search results' }).getByRole('article').first()).toBeVisible();
+    await expect(joostCards()).toHaveCount(0);
+
     const page = await joost.context.newPage();
     await page.goto(`/members/${femke.id}/chat`);
     const note = page.getByRole('note');
@@ -59,6 +67,9 @@ test('a member who skipped gender and date of birth is asked for them before the
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Your message' })).toBeVisible();
     await expect(page.getByRole('note')).toHaveCount(0);
+    // And Femke finds him among the newest members now.
+    await search.reload();
+    await expect(joostCards()).toHaveCount(1);
   } finally {
     await Promise.all([femke.context.close(), joost.context.close()]);
   }
