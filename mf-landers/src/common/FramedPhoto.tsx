@@ -1,4 +1,3 @@
-import type * as React from 'react';
 import { PHOTO_FORMAT_TYPES, photoVariant, useRemote } from '@dating/shared';
 import { photoUrl, SquarePhoto, type PhotoFiles } from '@dating/shared/ui';
 import styles from './FramedPhoto.module.css';
@@ -37,7 +36,10 @@ export function FramedPhoto({
   const { settings } = useRemote();
   const cdn = settings.settings.cdn_prefix;
   return (
-    <div className={`${styles.framed} ${className ?? ''}`} style={{ '--backdrop': backdropImage(cdn, image) } as React.CSSProperties}>
+    <div className={`${styles.framed} ${className ?? ''}`}>
+      {/* Its own element, not a custom property: a url() in a custom property would be resolved
+          against this remote's style sheet, not the page. */}
+      <span className={styles.backdrop} style={{ backgroundImage: backdropImage(cdn, image) }} aria-hidden="true" />
       <SquarePhoto cdnPrefix={cdn} image={image} sizes={sizes} alt={alt} className={styles.photo} loading={loading} fetchPriority={fetchPriority} />
     </div>
   );
