@@ -84,7 +84,12 @@ export async function activateByMail(request: APIRequestContext, email: string) 
 
 /** Answers the match finder's four questions (a man looking for a woman of 20–70 in NL) and waits for the results. */
 export async function answerMatchFinder(page: Page) {
-  await page.getByRole('button', { name: 'a man' }).click();
+  // The quiz arrives rendered in Node: a click before the remote has hydrated it is lost (seen under
+  // load), so the first answer is given again until the second question shows.
+  await expect(async () => {
+    if (await page.getByText('Question 1 of 4').isVisible()) await page.getByRole('button', { name: 'a man' }).click();
+    await expect(page.getByText('Question 2 of 4')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('button', { name: 'a woman' }).click();
   await page.getByLabel('From').selectOption('20');
   await page.getByLabel('To').selectOption('70');
