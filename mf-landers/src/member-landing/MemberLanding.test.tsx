@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@dating/shared';
+import { backdropImage } from '../common/FramedPhoto';
 import { mockApi, publicProfile, renderView, siteSettings } from '../testing/renderView';
 
 const sanne = publicProfile({ id: 100, name: 'Sanne', age: 34, city: 'Utrecht', images: [{ id: 1, thumb_filename: 'a.jpg' }, { id: 2, thumb_filename: 'b.jpg' }, { id: 3, thumb_filename: 'c.jpg' }], main_image: { thumb_filename: 'a.jpg' }, personal: 'Fietsen en festivals.' });
@@ -47,6 +48,27 @@ describe('member landings', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'See all photos of Sanne' })).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: 'Photo of Sanne' })).toHaveLength(1);
     expect(screen.getByText('2 more photos after signing up')).toBeInTheDocument();
+  });
+
+  it('photos are responsive pictures (WebP, the large version in srcset, size reserved); landing 2 frames its photo on a blurred copy, never stretched', async () => {
+    const api = mockApi();
+    const photo = { thumb_filename: 'aa_t.jpg', large: { filename: 'aa.jpg', width: 900, height: 600 }, formats: ['webp' as const] };
+    api.profile.mockResolvedValue({ profile: { ...sanne, images: [{ id: 1, ...photo }], main_image: photo } });
+    const { unmount } = renderView('member-landing', { params: { memberId: '100' }, user: null, api, settings: openSite });
+    const img = await screen.findByRole('img', { name: 'Photo of Sanne' });
+    expect(img.parentElement?.tagName).toBe('PICTURE');
+    expect(img.parentElement?.querySelector('source')).toHaveAttribute('type', 'image/webp');
+    expect(img).toHaveAttribute('srcset', 'aa_t.jpg 320w, aa.jpg 600w');
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.style.maxWidth]).toEqual(['320', '320', '600px']);
+    unmount();
+
+    const { container } = renderView('member-landing2', { params: { memberId: '100', slug: 'spring' }, user: null, api, settings: openSite });
+    await screen.findByText('Hi! I’m Sanne. Fancy a chat?');
+    const bg = container.querySelector('[data-template="member-landing2"] picture img') as HTMLImageElement;
+    expect(bg.style.maxWidth).toBe('600px');
+    // The blurred copy is the thumbnail, WebP first, drawn by CSS on its own element (jsdom keeps no image-set()).
+    expect(container.querySelector('[data-template="member-landing2"] span[aria-hidden="true"]')).toBeInTheDocument();
+    expect(backdropImage('/cdn/', photo)).toBe('image-set(url("/cdn/aa_t.webp") type("image/webp"), url("/cdn/aa_t.jpg") type("image/jpeg"))');
   });
 
   it('an unknown or deleted member is the shell’s 404', async () => {
