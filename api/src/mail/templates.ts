@@ -290,7 +290,7 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
     mail_changed: {
       subject: 'Adres e-mail Twojego konta {brand} został zmieniony',
       intro: 'Adres e-mail Twojego konta {brand} został właśnie zmieniony na {email}, a wszystkie inne urządzenia zostały wylogowane. Jeśli to Ty, nie musisz nic robić. Jeśli nie, otwórz ten link: przywróci ten adres i wyloguje Cię wszędzie; potem wybierz nowe hasło.',
-      outro: 'Link jest ważny przez {days, plural, one {# dzień} other {# dni}} i działa jeden raz.',
+      outro: 'Link jest ważny przez {days, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}} i działa jeden raz.',
     },
     password_changed: {
       subject: 'Twoje hasło do {brand} zostało zmienione',
