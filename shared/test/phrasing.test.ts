@@ -54,6 +54,17 @@ describe.each(MEMBER_CATALOGS)('wording of %s', (dir) => {
     expect(catalog(dir, 'pl').filter(([, v]) => lower.test(v) || gendered.test(v))).toEqual([]);
   });
 
+  it('French says "tu" to the member ("vous" only for two people: "vous vous plaisez")', () => {
+    // The back office's page titles speak to staff, as the back office does ("vous").
+    const formal = catalog(dir, 'fr').filter(([id, v]) => {
+      if (id.startsWith('title.backoffice')) return false;
+      const text = v.replace(/vous (ne )?vous \p{L}+|rendez-vous/gu, '');
+      const words = text.match(/\p{L}+/gu) ?? [];
+      return words.some((w) => /^(vous|votre|vos|veuillez)$/i.test(w) || (/ez$/.test(w) && !/^(chez|assez)$/i.test(w)));
+    });
+    expect(formal).toEqual([]);
+  });
+
   it('German says "registrieren" for signing up and "anmelden" for logging in', () => {
     expect(catalog(dir, 'de').filter(([, v]) => /kostenlos an(melden)?\b|einloggen|logge dich/i.test(v))).toEqual([]);
   });
