@@ -268,23 +268,23 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
     greeting: 'Cześć {name},',
     signoff: 'Pozdrawiamy,\nZespół {brand}',
     activation: {
-      subject: 'Potwierdź swój adres e-mail w {brand}',
-      intro: 'witamy w {brand}! Potwierdź swój adres e-mail, otwierając ten link:',
+      subject: 'Potwierdź swój adres e-mail w serwisie {brand}',
+      intro: 'witamy w serwisie {brand}! Potwierdź swój adres e-mail, otwierając ten link:',
       outro: 'Link jest ważny przez {days, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}}. Jeśli konto nie zostało założone przez Ciebie, możesz zignorować tę wiadomość.',
     },
     password_reset: {
-      subject: 'Zresetuj hasło w {brand}',
+      subject: 'Zresetuj hasło w serwisie {brand}',
       intro: 'ktoś (mamy nadzieję, że Ty) poprosił o zresetowanie hasła do Twojego konta {brand}. Wybierz nowe hasło tutaj:',
       outro: 'Link jest ważny przez {hours, plural, one {# godzinę} few {# godziny} many {# godzin} other {# godziny}} i działa tylko raz. Jeśli to nie Twoja prośba, zignoruj tę wiadomość: Twoje hasło pozostanie bez zmian.',
     },
     mail_change: {
-      subject: 'Potwierdź nowy adres e-mail w {brand}',
+      subject: 'Potwierdź nowy adres e-mail w serwisie {brand}',
       intro: 'otrzymaliśmy prośbę o używanie tego adresu dla Twojego konta {brand}. Potwierdź go, otwierając ten link:',
       outro: 'Link jest ważny przez {hours, plural, one {# godzinę} few {# godziny} many {# godzin} other {# godziny}}. Jeśli to nie Twoja prośba, zignoruj tę wiadomość: nic się nie zmieni.',
     },
     login_notice: {
       subject: 'Nowe logowanie na Twoje konto {brand}',
-      intro: 'Twoje konto {brand} zostało właśnie otwarte na urządzeniu, którego wcześniej nie używałeś(-aś): {device}, {time}. Jeśli to Ty, nie musisz nic robić. Jeśli nie, otwórz ten link, wyloguj się wszędzie i zmień hasło:',
+      intro: 'Twoje konto {brand} zostało właśnie otwarte na urządzeniu, z którego wcześniej nie korzystano: {device}, {time}. Jeśli to Ty, nie musisz nic robić. Jeśli nie, otwórz ten link, wyloguj się wszędzie i zmień hasło:',
       outro: 'Wysyłamy tę wiadomość za każdym razem, gdy Twoje konto zostanie otwarte na nowym urządzeniu, aby nikt nie mógł z niego korzystać bez Twojej wiedzy.',
     },
     mail_changed: {
@@ -293,12 +293,12 @@ export const MAIL_TEXTS: Record<Locale, Texts> = {
       outro: 'Link jest ważny przez {days, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}} i działa jeden raz.',
     },
     password_changed: {
-      subject: 'Twoje hasło do {brand} zostało zmienione',
+      subject: 'Twoje hasło do serwisu {brand} zostało zmienione',
       intro: 'Hasło do Twojego konta {brand} zostało właśnie zmienione, a wszystkie inne urządzenia zostały wylogowane. Jeśli to Ty, nie musisz nic robić. Jeśli nie, od razu wybierz tutaj nowe hasło:',
       outro: 'Wysyłamy tę wiadomość przy każdej zmianie hasła, aby nikt nie mógł go zmienić bez Twojej wiedzy.',
     },
     moderation_rejected: {
-      subject: '{what, select, photo {Twoje zdjęcie} name {Twoje imię} other {Twój opis profilu}} w {brand} nie zostało zatwierdzone',
+      subject: '{what, select, photo {Twoje zdjęcie w serwisie {brand} nie zostało zatwierdzone} name {Twoje imię w serwisie {brand} nie zostało zatwierdzone} other {Twój opis profilu w serwisie {brand} nie został zatwierdzony}}',
       intro: 'Moderator {brand} nie zatwierdził {what, select, photo {Twojego nowego zdjęcia} name {Twojego nowego imienia} other {Twojego nowego opisu profilu}}. Powód: {reason} {what, select, photo {Zdjęcie nie jest już wyświetlane.} other {Twój profil znów pokazuje poprzedni tekst.}} Możesz to zmienić w swoim profilu:',
       outro: 'Możesz {what, select, photo {przesłać inne zdjęcie} other {napisać to od nowa}}: zostanie ponownie sprawdzone.',
     },
@@ -743,24 +743,24 @@ export const DESK_MAIL_TEXTS: Record<Locale, DeskMailTexts> = {
     greetingAnonymous: 'Dzień dobry,',
     signoff: 'Pozdrawiamy\nObsługa klienta {brand}',
     member_warning: {
-      subject: 'Ostrzeżenie dotyczące Twojego konta w {brand}',
-      intro: 'Twoje konto zostało nam zgłoszone i sprawdziliśmy je. To, co znaleźliśmy, jest niedozwolone w {brand}: {rule}.',
+      subject: 'Ostrzeżenie dotyczące Twojego konta w serwisie {brand}',
+      intro: 'Twoje konto zostało nam zgłoszone i sprawdziliśmy je. To, co znaleźliśmy, jest niedozwolone w serwisie {brand}: {rule}.',
       outro: 'Prosimy o przestrzeganie regulaminu. Jeśli to się powtórzy, Twoje konto może zostać zawieszone lub zamknięte. Jeśli uważasz, że to pomyłka, odpowiedz na tę wiadomość.',
     },
     member_suspended: {
-      subject: 'Twoje konto w {brand} zostało zawieszone',
-      intro: 'Zawiesiliśmy Twoje konto w {brand} do {until}, ponieważ naruszyło regulamin. Do tego czasu nie możesz się zalogować, a inni użytkownicy nie widzą Twojego profilu.',
+      subject: 'Twoje konto w serwisie {brand} zostało zawieszone',
+      intro: 'Zawiesiliśmy Twoje konto w serwisie {brand} do {until}, ponieważ naruszyło regulamin. Do tego czasu nie możesz się zalogować, a inni użytkownicy nie widzą Twojego profilu.',
       outro: 'Jeśli uważasz, że to pomyłka, odpowiedz na tę wiadomość.',
     },
     member_banned: {
-      subject: 'Twoje konto w {brand} zostało zamknięte',
-      intro: 'Zamknęliśmy Twoje konto w {brand}, ponieważ naruszyło regulamin. Nie możesz się już zalogować i nie można założyć nowego konta w jego miejsce.',
+      subject: 'Twoje konto w serwisie {brand} zostało zamknięte',
+      intro: 'Zamknęliśmy Twoje konto w serwisie {brand}, ponieważ naruszyło regulamin. Nie możesz się już zalogować i nie można założyć nowego konta w jego miejsce.',
       outro: 'Jeśli uważasz, że to pomyłka, odpowiedz na tę wiadomość.',
     },
     report_handled: {
       subject: 'Twoje zgłoszenie zostało rozpatrzone ({reference})',
       intro: 'Dziękujemy za zgłoszenie {reference}. Sprawdziliśmy je i podjęliśmy kroki, które uznaliśmy za konieczne.',
-      outro: 'Z szacunku dla prywatności wszystkich zainteresowanych nie informujemy, jakie kroki podjęto. Dziękujemy, że pomagasz dbać o bezpieczeństwo w {brand}.',
+      outro: 'Z szacunku dla prywatności wszystkich zainteresowanych nie informujemy, jakie kroki podjęto. Dziękujemy, że pomagasz dbać o bezpieczeństwo w serwisie {brand}.',
     },
     complaint_answer: {
       subject: 'Nasza odpowiedź na Twoją reklamację {reference}',
