@@ -277,7 +277,7 @@ describe('password change while logged in: PUT /api/password.php', () => {
     expect((await failure((await visitor()).api.login({ email, password: a.password }))).status).toBe(401);
     expect((await (await visitor()).api.login({ email, password: 'a new password 2' })).user.email).toBe(email);
     const notice = (await mailsTo(t.db, email)).find((m) => m.kind === 'password_changed')!;
-    expect(notice.subject).toBe('Twoje hasło do Amora zostało zmienione');
+    expect(notice.subject).toBe('Twoje hasło do serwisu Amora zostało zmienione');
     expect(linkIn(notice).pathname).toBe('/reset-password');
   });
 

@@ -102,7 +102,7 @@ describe('signup: POST /api/user.php?new=1', () => {
     expect(mail!.subject).toBe('Bestätige deine E-Mail-Adresse für Amora');
     expect(mail!.text_body).toContain('Hallo Robin,');
     const pl = await signedUp(t, { language: 'pl', country: 'PL' });
-    expect((await mailsTo(t.db, pl.request.email as string))[0]!.subject).toBe('Potwierdź swój adres e-mail w Amora');
+    expect((await mailsTo(t.db, pl.request.email as string))[0]!.subject).toBe('Potwierdź swój adres e-mail w serwisie Amora');
   });
 
   it("links the mail to the site's own host, never to a host nobody registered", async () => {

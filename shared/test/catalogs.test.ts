@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { LOCALES } from '../src/locales';
+import { bareCounts, pluralGaps } from './plurals';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** The UI kit's catalogs: RemoteRoot (shared/src/mount.tsx) merges them under every remote's own. */
@@ -70,6 +71,29 @@ describe.each(CATALOG_DIRS)('catalogs of %s', (dir) => {
     // Words such as "Premium", "FAQ" or "Chats" are the same in several languages; whole catalogs are not.
     const same = keys.filter((k) => other[k] === en[k] && /[a-z]{4,}/i.test(en[k].replace(/\{[^}]*\}/g, '')));
     expect(same.length / keys.length).toBeLessThanOrEqual(0.25);
+  });
+});
+
+/**
+ * Counts that may stand without a plural, with why: "Showing 3 of {total, plural, …}" (the noun
+ * belongs to the total), and "3 new" where the adjective does not inflect.
+ */
+const BARE_COUNTS: Record<string, { arg: string; locales: readonly string[] }> = {
+  'members.count': { arg: 'shown', locales: LOCALES },
+  'likes.newCount': { arg: 'count', locales: ['en', 'nl', 'de'] },
+};
+
+describe.each(CATALOG_DIRS)('plurals in %s', (dir) => {
+  it.each(LOCALES)('%s: every plural has the forms the language counts with (pl: one, few, many), and no count stands bare', (locale) => {
+    const catalog = load(dir, locale);
+    const gaps = Object.entries(catalog).flatMap(([id, message]) => pluralGaps(message, locale).map((gap) => `${id} (${gap})`));
+    expect(gaps).toEqual([]);
+    const bare = Object.entries(catalog).flatMap(([id, message]) =>
+      bareCounts(message)
+        .filter((arg) => !(BARE_COUNTS[id]?.arg === arg && BARE_COUNTS[id].locales.includes(locale)))
+        .map((arg) => `${id}: {${arg}, number} outside a plural`),
+    );
+    expect(bare).toEqual([]);
   });
 });
 

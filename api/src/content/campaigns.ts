@@ -35,7 +35,7 @@ const WOMEN_NEARBY: Texts = {
 const MEN_NEARBY: Texts = {
   en: { headline: 'Meet men who are ready for something real', text: 'Kind, curious and close by: men from your region are looking for a genuine connection. Join for free and start the conversation yourself.' },
   nl: { headline: 'Ontmoet mannen die toe zijn aan iets echts', text: 'Lief, nieuwsgierig en dichtbij: mannen uit jouw regio zoeken een echte klik. Meld je gratis aan en begin zelf het gesprek.' },
-  de: { headline: 'Triff Männer, die bereit für etwas Echtes sind', text: 'Herzlich, neugierig und ganz in der Nähe: Männer aus deiner Region suchen eine echte Verbindung. Melde dich kostenlos an und beginne selbst das Gespräch.' },
+  de: { headline: 'Triff Männer, die bereit für etwas Echtes sind', text: 'Herzlich, neugierig und ganz in der Nähe: Männer aus deiner Region suchen eine echte Verbindung. Registriere dich kostenlos und beginne selbst das Gespräch.' },
   it: { headline: 'Incontra uomini pronti per qualcosa di vero', text: 'Gentili, curiosi e vicini: uomini della tua zona cercano un legame sincero. Iscriviti gratis e inizia tu la conversazione.' },
   fr: { headline: 'Rencontrez des hommes prêts pour une vraie histoire', text: 'Attentionnés, curieux et tout près : des hommes de votre région cherchent une vraie complicité. Inscrivez-vous gratuitement et lancez vous-même la conversation.' },
   es: { headline: 'Conoce a hombres listos para algo de verdad', text: 'Atentos, curiosos y cerca de ti: hombres de tu zona buscan una conexión auténtica. Regístrate gratis y empieza tú la conversación.' },

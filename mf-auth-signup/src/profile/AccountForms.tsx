@@ -213,7 +213,7 @@ export function DeleteAccountForm() {
             <p>
               <FormattedMessage
                 id="profile.delete.credits"
-                defaultMessage="You still have {credits, number} credits. They are lost with the account and are not paid back."
+                defaultMessage="You still have {credits, plural, one {# credit. It is lost with the account and is not paid back.} other {# credits. They are lost with the account and are not paid back.}}"
                 values={{ credits }}
               />
             </p>

@@ -33,7 +33,7 @@ describe('member-safety fragment (on a profile page)', () => {
     api.blocks.mockResolvedValue({ blocked: [100] });
     safety({ api, user: member(), locale: 'pl', options: { profileId: 100, name: 'Sanne' } } as RenderViewOptions);
     expect(await screen.findByRole('button', { name: 'Odblokuj użytkownika Sanne' })).toBeInTheDocument();
-    expect(screen.getByText('Zablokowano: Sanne.')).toBeInTheDocument();
+    expect(screen.getByText('Zablokowano użytkownika Sanne.')).toBeInTheDocument();
   });
 
   it('opens the report form from the profile', async () => {

@@ -134,7 +134,7 @@ function Checkout({ item, data }: { item: Item; data: CreditsResponse }) {
         {item.kind === 'premium' ? (
           <FormattedMessage id="checkout.premiumItem" defaultMessage="Premium for {months, plural, one {# month} other {# months}}" values={{ months: item.months }} />
         ) : (
-          <FormattedMessage id="package.credits" defaultMessage="{credits, number} credits" values={{ credits: item.credits }} />
+          <FormattedMessage id="package.credits" defaultMessage="{credits, plural, one {# credit} other {# credits}}" values={{ credits: item.credits }} />
         )}
         {' · '}
         {amount !== item.amount_cents && (
@@ -155,7 +155,7 @@ function Checkout({ item, data }: { item: Item; data: CreditsResponse }) {
         <p className={css.bonus}>
           <FormattedMessage
             id="checkout.bonus"
-            defaultMessage="Including your bonus: {credits, number} extra credits."
+            defaultMessage="Including your bonus: {credits, plural, one {# extra credit} other {# extra credits}}."
             values={{ credits: Math.round(((item.credits ?? 0) * data.time_bonus.percent) / 100) }}
           />
         </p>
@@ -191,7 +191,7 @@ function Checkout({ item, data }: { item: Item; data: CreditsResponse }) {
               ) : (
                 <FormattedMessage
                   id="checkout.codeExtra"
-                  defaultMessage="{code}: {credits, number} extra credits."
+                  defaultMessage="{code}: {credits, plural, one {# extra credit} other {# extra credits}}."
                   values={{ code: discount.code, credits: discount.extra_credits ?? 0 }}
                 />
               )}

@@ -22,7 +22,7 @@ export function PackageCard({ pkg, percentOff, next, code }: { pkg: CreditPackag
         </span>
       )}
       <p className={css.credits} id={`pkg-${pkg.id}`}>
-        <FormattedMessage id="package.credits" defaultMessage="{credits, number} credits" values={{ credits: pkg.credits }} />
+        <FormattedMessage id="package.credits" defaultMessage="{credits, plural, one {# credit} other {# credits}}" values={{ credits: pkg.credits }} />
       </p>
       <p className={css.price}>
         {discounted !== null && (
@@ -108,7 +108,7 @@ function CreditsPage({ data }: { data: CreditsResponse }) {
       <p>
         <FormattedMessage
           id="credits.messageCost"
-          defaultMessage="A message costs {cost, number} credits ({price})."
+          defaultMessage="A message costs {cost, plural, one {# credit} other {# credits}} ({price})."
           values={{ cost: data.message_cost, price: <Price cents={data.message_cost} currency={data.currency} /> }}
         />
       </p>
@@ -138,7 +138,7 @@ function CreditsPage({ data }: { data: CreditsResponse }) {
           ) : (
             <FormattedMessage
               id="welcome.extra"
-              defaultMessage="Your welcome code {code}: {credits, number} extra credits with your first package."
+              defaultMessage="Your welcome code {code}: {credits, plural, one {# extra credit} other {# extra credits}} with your first package."
               values={{ code: <strong>{code.code}</strong>, credits: code.extra_credits ?? 0 }}
             />
           )}
@@ -163,7 +163,7 @@ function CreditsPage({ data }: { data: CreditsResponse }) {
           <a href={href({ name: 'credits-repeat-order', query: { next: query.next } })}>
             <FormattedMessage
               id="credits.repeatLink"
-              defaultMessage="Buy {credits, number} credits again in one step"
+              defaultMessage="Buy {credits, plural, one {# credit} other {# credits}} again in one step"
               values={{ credits: data.repeat.package.credits }}
             />
           </a>

@@ -31,15 +31,15 @@ function Confirm({ repeat }: { repeat: NonNullable<CreditsResponse['repeat']> })
         {repeat.method === 'directdebit' ? (
           <FormattedMessage
             id="repeatOrder.summaryDirectDebit"
-            defaultMessage="{credits, number} credits for {price}. The amount is collected by direct debit from the bank account you paid from last time; there is nothing to confirm in your banking app."
+            defaultMessage="{credits, plural, one {# credit} other {# credits}} for {price}. The amount is collected by direct debit from the bank account you paid from last time; there is nothing to confirm in your banking app."
             values={values}
           />
         ) : repeat.method === 'creditcard' ? (
-          <FormattedMessage id="repeatOrder.summaryCard" defaultMessage="{credits, number} credits for {price}, charged to the card you used last time." values={values} />
+          <FormattedMessage id="repeatOrder.summaryCard" defaultMessage="{credits, plural, one {# credit} other {# credits}} for {price}, charged to the card you used last time." values={values} />
         ) : (
           <FormattedMessage
             id="repeatOrder.summary"
-            defaultMessage="{credits, number} credits for {price}, paid with {method} like last time."
+            defaultMessage="{credits, plural, one {# credit} other {# credits}} for {price}, paid with {method} like last time."
             values={{ ...values, method: methodName(repeat.method) }}
           />
         )}

@@ -68,7 +68,7 @@ function Result({ t }: { t: TransactionResponse }) {
             <p>
               <FormattedMessage
                 id="transaction.added"
-                defaultMessage="{credits, number} credits were added."
+                defaultMessage="{credits, plural, one {# credit was added.} other {# credits were added.}}"
                 values={{ credits: t.mine.credits + t.mine.bonus_credits }}
               />
             </p>
