@@ -32,7 +32,20 @@ export default defineConfig({
   ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // The second builds of mf-landers start first and build while the site starts (the API's first
+  // start migrates and seeds on one core, the builds use the other): its server is let go at once
+  // (`wait` for its first line), and e2e/second-build-ready.ts waits for :8087 and :8089 before
+  // any journey runs. Started one after the other, the two waits added up.
+  globalSetup: './second-build-ready.ts',
   webServer: [
+    {
+      // Second builds of one remote, for the registry version switch and the contract's versions.
+      command: 'node e2e/serve-second-build.mjs',
+      cwd: root,
+      wait: { stdout: /second builds of mf-landers: starting/ },
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
     {
       command: 'node scripts/start.mjs',
       cwd: root,
@@ -44,8 +57,10 @@ export default defineConfig({
       // Mail goes over real SMTP to e2e/smtp-sink.mjs and is listed in the API's development mailbox.
       // RATE_LIMITS off: every journey comes from 127.0.0.1 (api/src/http/ratelimit.ts).
       // PUSH_HOSTS: the journeys' browser subscribes with a stand-in push service (shell.spec.ts).
-      // Public pages arrive rendered in Node and hydrate, as visitors get them (scripts/serve/render.mjs).
-      env: { DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'development', LOG_LEVEL: 'warn', SMTP_URL, RATE_LIMITS: 'off', PUSH_HOSTS: 'default,push.example.test' },
+      // Public pages arrive rendered in Node and hydrate, as visitors get them (scripts/serve/render.mjs),
+      // each render kept 5 s instead of a minute (RENDER_TTL_MS): a journey that changes what a public
+      // page shows sees it within seconds.
+      env: { DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'development', LOG_LEVEL: 'warn', SMTP_URL, RATE_LIMITS: 'off', PUSH_HOSTS: 'default,push.example.test', RENDER_TTL_MS: '5000' },
     },
     {
       // Where the API's mail arrives (SMTP 8025); journeys read it at SMTP_SINK_URL (8026).
@@ -53,14 +68,6 @@ export default defineConfig({
       cwd: root,
       url: `${SMTP_SINK_URL}/health`,
       timeout: 30_000,
-      reuseExistingServer: false,
-    },
-    {
-      // Second builds of one remote, for the registry version switch and the contract's versions.
-      command: 'node e2e/serve-second-build.mjs',
-      cwd: root,
-      url: 'http://localhost:8087/mf-manifest.json',
-      timeout: 240_000,
       reuseExistingServer: false,
     },
   ],

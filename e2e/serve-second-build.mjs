@@ -16,11 +16,14 @@ const BUILDS = [
   { port: 8089, dir: 'dist-contract-3', env: { BUILD_LABEL: 'contract-3', CONTRACT_VERSION: '3.0.0' } },
 ];
 
+// Playwright lets this server go on this line (playwright.config.ts: `wait`), and the site starts
+// meanwhile; e2e/second-build-ready.ts waits for the ports below before the journeys.
+console.log('second builds of mf-landers: starting');
 for (const b of BUILDS) {
   const out = path.join(ROOT, 'mf-landers', b.dir);
   if (!existsSync(path.join(out, 'mf-manifest.json')) || process.env.CI) build(['mf-landers'], { env: { ...b.env, OUT_DIR: out } });
 }
-// The journeys wait for :8087: it is served last.
+// e2e/second-build-ready.ts waits for :8087: it is served last.
 for (const b of [...BUILDS].reverse()) {
   await serveStatic({ root: path.join(ROOT, 'mf-landers', b.dir), port: b.port });
   console.log(`second build of mf-landers (${b.env.BUILD_LABEL}, contract ${b.env.CONTRACT_VERSION}) on http://localhost:${b.port}`);

@@ -3,8 +3,11 @@
 //   node scripts/build.mjs --missing       build only packages without a dist/
 //   node scripts/build.mjs mf-search ...   build the named packages
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { FRONTENDS, ROOT } from './packages.mjs';
 
@@ -34,37 +37,51 @@ export function build(dirs, { env = {} } = {}) {
   }
 }
 
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzipCompress = promisify(zlib.gzip);
+
 /** Text assets a server can send compressed; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|webmanifest|txt)$/; // not source maps: only devtools fetch them
 
 /**
  * Writes `name.br` (brotli, quality 11) and `name.gz` (gzip, level 9) beside every text asset of a
  * build, once, so that serving costs no CPU: scripts/serve.mjs picks the variant the browser accepts.
+ * Brotli at quality 11 is most of a package's build time on one core: the files are compressed in a
+ * process of their own (`--precompress`), several at once on Node's thread pool, so every core
+ * works; build() stays synchronous for its callers.
  */
 export function precompress(dist) {
-  let files = 0;
-  let raw = 0;
-  let br = 0;
+  if (!existsSync(dist)) return { files: 0, raw: 0, br: 0 };
+  const res = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--precompress', dist], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (res.status !== 0) throw new Error(`precompressing ${dist} failed`);
+  return JSON.parse(res.stdout);
+}
+
+/** precompress(), here: every file on Node's thread pool (zlib's asynchronous calls), the results summed. */
+async function precompressFiles(dist) {
+  const found = [];
   const walk = (dir) => {
     for (const name of readdirSync(dir)) {
       const file = path.join(dir, name);
       if (statSync(file).isDirectory()) walk(file);
-      else if (COMPRESSIBLE.test(name)) {
-        const buf = readFileSync(file);
-        if (buf.length < 512) continue; // not worth a second request's header
-        const brotli = zlib.brotliCompressSync(buf, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length },
-        });
-        writeFileSync(`${file}.br`, brotli);
-        writeFileSync(`${file}.gz`, zlib.gzipSync(buf, { level: 9 }));
-        files++;
-        raw += buf.length;
-        br += brotli.length;
-      }
+      else if (COMPRESSIBLE.test(name)) found.push(file);
     }
   };
-  if (existsSync(dist)) walk(dist);
-  return { files, raw, br };
+  walk(dist);
+  const sizes = await Promise.all(
+    found.map(async (file) => {
+      const buf = await readFile(file);
+      if (buf.length < 512) return null; // not worth a second request's header
+      const [brotli, gzip] = await Promise.all([
+        brotliCompress(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length } }),
+        gzipCompress(buf, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, brotli), writeFile(`${file}.gz`, gzip)]);
+      return { raw: buf.length, br: brotli.length };
+    }),
+  );
+  const done = sizes.filter((s) => s !== null);
+  return { files: done.length, raw: done.reduce((sum, s) => sum + s.raw, 0), br: done.reduce((sum, s) => sum + s.br, 0) };
 }
 
 /**
@@ -88,7 +105,9 @@ function writeRouteTable(dist) {
   writeFileSync(path.join(dist, 'routes.json'), res.stdout);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === '--precompress') {
+  process.stdout.write(JSON.stringify(await precompressFiles(path.resolve(process.argv[3]))));
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const missing = args.includes('--missing');
   const named = args.filter((a) => !a.startsWith('--'));

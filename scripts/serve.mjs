@@ -144,7 +144,11 @@ export async function serveStatic({ root, port, spa = false, apiTarget, host = '
     : null;
   // The HTML's security headers, for the registry of the page's site (serve/headers.mjs).
   const security = shell ? createHtmlSecurity({ apiTarget, production, forwarding }) : null;
-  const renderer = shell && render ? createRenderer({ root, apiTarget, forwarding }) : null;
+  // RENDER_TTL_MS: how long a render is kept (default a minute; the journeys keep 5 s, so that a
+  // change to a public page shows within seconds instead of a minute).
+  const ttlMs = process.env.RENDER_TTL_MS ? Number(process.env.RENDER_TTL_MS) : undefined;
+  if (ttlMs !== undefined && !(Number.isInteger(ttlMs) && ttlMs > 0)) throw new Error('RENDER_TTL_MS must be a positive whole number of milliseconds');
+  const renderer = shell && render ? createRenderer({ root, apiTarget, forwarding, ttlMs }) : null;
   const existence = shell ? createExistence({ apiTarget, forwarding }) : null;
 
   // A POST to a page must not be parsed (or refused as an unknown type) before it is answered.

@@ -14,13 +14,26 @@ interface Shift {
 declare global {
   interface Window {
     __shifts: Shift[];
+    /** API calls of the page under way (not its event stream). */
+    __apiCalls: number;
   }
 }
 
-/** Records every layout-shift entry of the page, from its first paint, with the nodes that moved. */
+/**
+ * Records every layout-shift entry of the page, from its first paint, with the nodes that moved,
+ * and counts the page's API calls under way (a poll its clock set off is awaited by `shiftsSince`).
+ */
 function recordShifts(page: Page) {
   return page.addInitScript(() => {
     window.__shifts = [];
+    window.__apiCalls = 0;
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.includes('/api/') || url.includes('/api/events.php')) return fetch(input, init);
+      window.__apiCalls++;
+      return fetch(input, init).finally(() => window.__apiCalls--);
+    };
     const name = (node: Node | null) => {
       if (!(node instanceof Element)) return node ? node.nodeName : '(gone)';
       const cls = typeof node.className === 'string' && node.className ? `.${node.className.trim().split(/\s+/).join('.')}` : '';
@@ -39,10 +52,17 @@ function recordShifts(page: Page) {
   });
 }
 
-/** The screen has settled and stays so a moment (late answers, the badges' first poll); the shifts since `from`. */
+/**
+ * The screen has settled, and again once what the page's timers ask for has arrived (the badges'
+ * first poll, 1 s after the page started): the page's clock is run past them at once and their
+ * answers awaited, instead of waiting 1.5 s; the shifts since `from`.
+ */
 async function shiftsSince(page: Page, from: number): Promise<{ total: number; report: string }> {
   await settled(page);
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(1_500);
+  await expect.poll(() => page.evaluate(() => window.__apiCalls), { intervals: [50] }).toBe(0);
+  await page.clock.runFor(100);
+  await settled(page);
   const shifts = (await page.evaluate(() => window.__shifts)).slice(from);
   // Every shift counts, also right after a click: a navigation that moves the footer is a shift
   // the member sees, whatever CLS's input exclusion says.
@@ -58,6 +78,8 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     test.use({ viewport });
 
     test(`a member's screens do not move once shown (${size})`, async ({ page }) => {
+      // The page's clock flows as usual, and `shiftsSince` runs it forward past the first poll.
+      await page.clock.install();
       await recordShifts(page);
       await logIn(page);
       await page.goto('/members');

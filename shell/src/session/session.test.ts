@@ -14,6 +14,7 @@ import {
   userAtom,
   type ApiClient,
   type ChatListItem, queryKeys, } from '@dating/shared';
+import { focusManager } from '@tanstack/react-query';
 import { createTestState, member, mockApi, type MockApi } from '@dating/shared/testing';
 import { createSession, type EventStream } from './session';
 
@@ -103,6 +104,47 @@ describe('polling after login', () => {
     store.set(pushStateAtom, 'denied');
     await jest.advanceTimersByTimeAsync(USER_POLL_MS);
     expect(api.getUser).toHaveBeenCalledTimes(2);
+  });
+
+  it('pauses while the page is in the background, and polls again when it is back in front', async () => {
+    start(anna);
+    await jest.advanceTimersByTimeAsync(SOCIAL_POLL_DELAY_MS);
+    expect(api.chats).toHaveBeenCalledTimes(1);
+    focusManager.setFocused(false);
+    try {
+      await jest.advanceTimersByTimeAsync(USER_POLL_MS * 3);
+      expect(api.getUser).not.toHaveBeenCalled();
+      expect(api.chats).toHaveBeenCalledTimes(1);
+    } finally {
+      focusManager.setFocused(undefined);
+    }
+    await jest.advanceTimersByTimeAsync(USER_POLL_MS);
+    expect(api.getUser).toHaveBeenCalledTimes(1);
+    expect(api.chats).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed poll only logs: the chats the page shows stay, with no error state', async () => {
+    start(anna);
+    await jest.advanceTimersByTimeAsync(SOCIAL_POLL_DELAY_MS);
+    api.chats.mockRejectedValue(new ApiError(0, 'Network error', 'network'));
+    await jest.advanceTimersByTimeAsync(USER_POLL_MS);
+    expect(api.chats).toHaveBeenCalledTimes(2);
+    expect(console.error).toHaveBeenCalledWith('chats.php failed', expect.any(ApiError));
+    expect(store.get(chatsAtom)).toEqual([chat(2)]);
+    expect(queryClient.getQueryState(queryKeys.chats())?.status).toBe('success');
+  });
+
+  it('a login over a session polls the new member’s chats at once', async () => {
+    start(anna);
+    await jest.advanceTimersByTimeAsync(SOCIAL_POLL_DELAY_MS);
+    const bo = member({ profile: { ...anna.profile, id: 77, name: 'Bo' } });
+    api.chats.mockResolvedValue({ chats: [chat(7)] });
+    queryClient.setQueryData(queryKeys.user(), bo);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.chats).toHaveBeenCalledTimes(2);
+    expect(store.get(chatsAtom)).toEqual([chat(7)]);
+    await jest.advanceTimersByTimeAsync(USER_POLL_MS);
+    expect(api.chats).toHaveBeenCalledTimes(3);
   });
 
   it('does not poll for a visitor', async () => {
