@@ -53,6 +53,41 @@ test.describe('public pages rendered in Node', () => {
     await expect(email).toHaveValue('early@example.test');
   });
 
+  test('an unknown path is the 404 page rendered in Node, with the signup form for a person, and hydrates without a warning', async ({ browser, page }) => {
+    const off = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await off.newPage();
+    const res = await plain.goto('/no/such/page');
+    expect(res?.status()).toBe(404);
+    expect(res?.headers()['x-rendered']).toBe('node');
+    // It differs for bots: no shared cache keeps it, any other cache keeps it per User-Agent.
+    expect(res?.headers()['vary']).toMatch(/User-Agent/);
+    expect(res?.headers()['cache-control']).not.toMatch(/s-maxage|public/);
+    await expect(plain.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(plain.getByRole('region', { name: 'Sign up for free' })).toHaveCount(1);
+    await off.close();
+
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (/hydrat|did not match|Minified React error #4(18|19|20|21|22|23|25)/i.test(msg.text())) problems.push(msg.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    expect((await page.goto('/another/made-up/path'))?.status()).toBe(404);
+    await expect(page.getByRole('region', { name: 'Sign up for free' }).getByLabel('Email')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a bot gets the 404 page rendered in Node without the signup form', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const page = await context.newPage();
+    const res = await page.goto('/no/such/page');
+    expect(res?.status()).toBe(404);
+    expect(res?.headers()['x-rendered']).toBe('node');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Sign up for free|Members you may like/ })).toHaveCount(0);
+    await context.close();
+  });
+
   test('an unknown lander is a 404 without a render of its own', async ({ request }) => {
     const res = await request.get('/landers/video/no-such-campaign-xyz');
     expect(res.status()).toBe(404);

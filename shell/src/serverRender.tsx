@@ -31,6 +31,7 @@ import {
 } from '@dating/shared';
 import { App } from './App';
 import { loadShellMessages } from './i18n/locale';
+import { BotContext } from './pages/useBot';
 import { ServerOutletContext } from './remote/serverOutlet';
 import { pathFor } from './routing/paths';
 import { buildRoutes, matchRoute, rootClasses } from './routing/router';
@@ -55,6 +56,11 @@ export interface RenderInput {
   apiTarget: string;
   /** Gives up on a render that takes longer (ms). */
   timeoutMs?: number;
+  /**
+   * The page is the 404 page (a path the route table does not know), for a bot (no signup form,
+   * spec §2) or a person: `isBot` of the visitor's user agent.
+   */
+  notFound?: { bot: boolean };
 }
 
 export interface RenderResult {
@@ -62,7 +68,10 @@ export interface RenderResult {
   html: string;
   /** `#root`'s class names, as the shell sets them. */
   rootClass: string;
-  remote: RemoteName;
+  /** The remote whose view the page shows (none on the 404 page). */
+  remote: RemoteName | null;
+  /** The 404 page's answer for bots, which the browser hydrates with (pages/useBot.ts). */
+  bot?: boolean;
   /** The view's data, for the browser's query cache (no second request). */
   queries: DehydratedState;
   /** The template's colours as CSS (`:root{…}`), for a `<style>` in the page's head. */
@@ -130,35 +139,21 @@ const noop = () => {};
 
 /**
  * The page for `input.url`, or null when it is not a page a logged-out visitor sees rendered (a
- * member page, the 404 page): the front server then sends the plain page.
+ * member page): the front server then sends the plain page. With `input.notFound`, the 404 page.
  */
 export async function renderPage(input: RenderInput): Promise<RenderResult | null> {
   const timeoutMs = input.timeoutMs ?? 5_000;
   const url = new URL(input.url, 'http://localhost');
   const match = matchRoute(buildRoutes(input.settings.flags), url.pathname);
+  if (input.notFound) return match && 'notFound' in match.handle ? renderNotFound(input, url, input.notFound.bot, timeoutMs) : null;
   const def = match && 'remote' in match.handle ? match.handle : null;
   if (!def || def.auth === 'required') return null;
   const manifestUrl = input.registry.remotes[def.remote];
   if (!manifestUrl) return null;
   const definition = await definitionOf(def.remote, manifestUrl);
   await Promise.all([preloadRemoteCatalog(definition, input.locale), preloadCatalog(loadShellMessages, input.locale)]);
-
-  const api = createApiClient({ packageName: 'shell', baseUrl: input.apiTarget, originalHost: input.host, fetch: input.fetch, readCookie: () => undefined });
-  const store = createStore();
-  // A visitor of this render: no cookie, no local storage (a public page is the same for all of them).
-  let cookie = '';
-  const storage = createClientStorage({ cookie: { get: () => cookie, set: (v) => void (cookie = v) }, local: null, secure: false });
-  store.set(localeAtom, input.locale);
-  // As a browser that has just loaded the page: online (no offline notice in the markup).
-  store.set(onlineAtom, true);
-  store.set(trackingAtom, captureTracking(url.search, storage));
-  // Server state lives in the page's query cache, as in the browser (shared/src/atoms.ts).
-  const queryClient = createQueryClient({ retry: false });
-  queryClient.setQueryData(queryKeys.settings(), input.settings);
-  queryClient.setQueryData(queryKeys.user(), null);
-  const disconnect = connectQueryCache(store, queryClient);
-  const { services, toasts, modals, popovers, fragments } = createShellServices(storage, null);
-  const session = createSession(api, store, queryClient);
+  const page = createPage(input, url);
+  const { api, store, queryClient, services } = page.shell;
 
   const props: RemoteProps = {
     store,
@@ -188,24 +183,67 @@ export async function renderPage(input: RenderInput): Promise<RenderResult | nul
     remoteHtml = await renderToHtml(view, timeoutMs);
   }
 
-  const shell = { api, store, queryClient, settings: input.settings, session, services, toasts, modals, popovers, fragments, push: null, storage, sw: null, offline: false };
   const html = await renderToHtml(
     <ServerOutletContext.Provider value={{ remote: def.remote, html: remoteHtml }}>
-      <App shell={shell} location={url.pathname + url.search} />
+      <App shell={page.shell} location={url.pathname + url.search} />
     </ServerOutletContext.Provider>,
     timeoutMs,
   );
-  disconnect();
-  // The settings and the (no) member are in the page's start state already.
-  const started = new Set([JSON.stringify(queryKeys.settings()), JSON.stringify(queryKeys.user())]);
+  return page.finish(html, def.remote, rootClasses(def.name, false));
+}
+
+/**
+ * The 404 page (the shell's ErrorPage in its layout): the same for every unknown path of a site and
+ * language, with the signup form's place for a person and without it for a bot.
+ */
+async function renderNotFound(input: RenderInput, url: URL, bot: boolean, timeoutMs: number): Promise<RenderResult> {
+  await preloadCatalog(loadShellMessages, input.locale);
+  const page = createPage(input, url);
+  const html = await renderToHtml(
+    <BotContext.Provider value={bot}>
+      <App shell={page.shell} location={url.pathname} />
+    </BotContext.Provider>,
+    timeoutMs,
+  );
+  return { ...page.finish(html, null, rootClasses(null, false)), bot };
+}
+
+/** The shell's services and state for one render, as a fresh logged-out browser's. */
+function createPage(input: RenderInput, url: URL) {
+  const api = createApiClient({ packageName: 'shell', baseUrl: input.apiTarget, originalHost: input.host, fetch: input.fetch, readCookie: () => undefined });
+  const store = createStore();
+  // A visitor of this render: no cookie, no local storage (a public page is the same for all of them).
+  let cookie = '';
+  const storage = createClientStorage({ cookie: { get: () => cookie, set: (v) => void (cookie = v) }, local: null, secure: false });
+  store.set(localeAtom, input.locale);
+  // As a browser that has just loaded the page: online (no offline notice in the markup).
+  store.set(onlineAtom, true);
+  store.set(trackingAtom, captureTracking(url.search, storage));
+  // Server state lives in the page's query cache, as in the browser (shared/src/atoms.ts).
+  const queryClient = createQueryClient({ retry: false });
+  queryClient.setQueryData(queryKeys.settings(), input.settings);
+  queryClient.setQueryData(queryKeys.user(), null);
+  const disconnect = connectQueryCache(store, queryClient);
+  const { services, toasts, modals, popovers, fragments } = createShellServices(storage, null);
+  const session = createSession(api, store, queryClient);
+
+  const shell = { api, store, queryClient, settings: input.settings, session, services, toasts, modals, popovers, fragments, push: null, storage, sw: null, offline: false };
   return {
-    html,
-    rootClass: rootClasses(def.name, false),
-    remote: def.remote,
-    // Only what succeeded: a query that failed is asked again by the browser.
-    queries: dehydrate(queryClient, {
-      shouldDehydrateQuery: (q) => q.state.status === 'success' && !started.has(JSON.stringify(q.queryKey)),
-    }),
-    themeCss: themeCss(input.settings.theme),
+    shell,
+    finish(html: string, remote: RemoteName | null, rootClass: string): RenderResult {
+      disconnect();
+      // The settings and the (no) member are in the page's start state already.
+      const started = new Set([JSON.stringify(queryKeys.settings()), JSON.stringify(queryKeys.user())]);
+      return {
+        html,
+        rootClass,
+        remote,
+        // Only what succeeded: a query that failed is asked again by the browser.
+        queries: dehydrate(queryClient, {
+          shouldDehydrateQuery: (q) => q.state.status === 'success' && !started.has(JSON.stringify(q.queryKey)),
+        }),
+        themeCss: themeCss(input.settings.theme),
+      };
+    },
   };
 }
