@@ -91,6 +91,8 @@ export function routeFinder(table) {
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 
+const escapeAttr = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /** How long a shared cache (a CDN) may keep a logged-out visitor's public page. */
 export const PUBLIC_PAGE_MAX_AGE_S = 60;
 
@@ -244,10 +246,18 @@ export async function serveStatic({ root, port, spa = false, apiTarget, host = '
         ? await renderer.page(request.raw, url, { locale: injected.locale, state: injected.state, start: injected.start, notFound: unknownPath })
         : null;
     if (rendered) {
+      const fragmentStyles = [];
+      for (const f of rendered.fragments ?? []) {
+        const manifestUrl = injected.registry?.[f.remote];
+        if (manifestUrl) fragmentStyles.push(...(await injectPage.exposedStyles(manifestUrl, f.expose)));
+      }
       const state = { ...injected.start, rendered: { remote: rendered.remote, queries: rendered.queries, ...(rendered.bot === undefined ? {} : { bot: rendered.bot }) } };
       html = html
         .replace(new RegExp(`<script type="application/json" id="${START_STATE_ELEMENT_ID}">[^<]*</script>`), () => `<script type="application/json" id="${START_STATE_ELEMENT_ID}">${startStateText(state)}</script>`)
-        .replace('</head>', () => `<style>${rendered.themeCss}</style></head>`)
+        // The markup is styled before any script runs (no shift when the remote's script would
+        // add its stylesheets): the route's remote's, preloaded by the injector, and its fragments'.
+        .replace(/<link rel="preload" href="([^"]+)" as="style">/g, '<link rel="stylesheet" href="$1">')
+        .replace('</head>', () => `${fragmentStyles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('')}<style>${rendered.themeCss}</style></head>`)
         .replace(/<div id="root"><\/div>/, () => `<div id="root" class="${rendered.rootClass}">${rendered.html}</div>`);
     }
     // The template's colours are the page's one <style> element, allowed by its hash.
