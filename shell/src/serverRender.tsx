@@ -34,7 +34,7 @@ import {
 import { App } from './App';
 import { loadShellMessages } from './i18n/locale';
 import { BotContext } from './pages/useBot';
-import { ServerFragmentMarkup } from './remote/FragmentOutlet';
+import { ServerFragmentMarkup } from './remote/serverFragment';
 import { ServerOutletContext } from './remote/serverOutlet';
 import { pathFor } from './routing/paths';
 import { buildRoutes, matchRoute, rootClasses } from './routing/router';

@@ -1,7 +1,10 @@
 import * as React from 'react';
 import { createPortal } from 'react-dom';
 import { useShell } from '../context';
-import { FragmentOutlet, HydratedFragment } from '../remote/FragmentOutlet';
+import { FragmentOutlet } from '../remote/FragmentOutlet';
+
+/** Only on a page whose fragments came rendered from the server: not in the start-up files. */
+const HydratedFragment = React.lazy(() => import(/* webpackChunkName: "hydrated-fragment" */ '../remote/HydratedFragment'));
 
 /**
  * Every fragment a remote mounted, rendered into the remote's element (see fragmentStore.ts); one
@@ -14,7 +17,9 @@ export function FragmentPortals() {
     <>
       {entries.map((e) =>
         e.server ? (
-          <HydratedFragment key={e.id} remote={e.spec.remote} expose={e.spec.name} options={e.spec.options} element={e.server} />
+          <React.Suspense key={e.id} fallback={null}>
+            <HydratedFragment remote={e.spec.remote} expose={e.spec.name} options={e.spec.options} element={e.server} />
+          </React.Suspense>
         ) : createPortal(
           <FragmentOutlet remote={e.spec.remote} expose={e.spec.name} options={e.spec.options} label={e.spec.label} />,
           e.container,

@@ -13,7 +13,7 @@ import {
 } from '@dating/shared';
 import { loadExposed } from '../federation/remotes';
 import { renderWithShell, testShell } from '../testing/testShell';
-import { ServerFragmentMarkup } from '../remote/FragmentOutlet';
+import { ServerFragmentMarkup } from '../remote/serverFragment';
 import { RemoteOutlet } from '../remote/RemoteOutlet';
 import { FragmentPortals } from './FragmentPortals';
 

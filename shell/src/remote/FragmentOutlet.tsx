@@ -2,7 +2,6 @@ import * as React from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import type { FragmentProps, RemoteName } from '@dating/shared';
-import { useHydratingParcel } from './hydratingParcel';
 import { RemoteFallback, RemoteLoading, useExposed, useShellProps } from './shellProps';
 import styles from './remote.module.css';
 
@@ -42,34 +41,6 @@ export function FragmentOutlet({ remote, expose, options, label }: FragmentOutle
   return (
     <section aria-label={label} className={styles.fragment} data-fragment={`${remote}/${expose}`}>
       {content}
-    </section>
-  );
-}
-
-/**
- * A fragment whose markup came from the server (a public page rendered in Node): its parcel
- * hydrates that markup in place (`element`, inside the server's `section`), so the form on screen is
- * never replaced (no layout shift; what was typed stays). Renders nothing itself. The section's
- * `data-mounting` goes when the fragment has mounted (or could not load: the markup stays).
- */
-export function HydratedFragment({ remote, expose, options, element }: Omit<FragmentOutletProps, 'label'> & { element: HTMLElement }) {
-  const { state, fail } = useExposed(remote, expose);
-  const base = useShellProps(fail);
-  const props: FragmentProps = React.useMemo(() => ({ ...base, options }), [base, options]);
-  const slot = React.useMemo(() => ({ current: element }), [element]);
-  const mounted = React.useCallback(() => element.parentElement?.removeAttribute('data-mounting'), [element]);
-  useHydratingParcel(state.status === 'ready' ? state.lifecycles : null, slot, props, fail, mounted);
-  React.useEffect(() => {
-    if (state.status === 'error') mounted();
-  }, [state.status, mounted]);
-  return null;
-}
-
-/** The fragment's markup as a server renders it: the same section and element FragmentOutlet makes. */
-export function ServerFragmentMarkup({ remote, expose, label, html }: Omit<FragmentOutletProps, 'options'> & { html: string }) {
-  return (
-    <section aria-label={label} className={styles.fragment} data-fragment={`${remote}/${expose}`} data-mounting="">
-      <div className={styles.remote} dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   );
 }
