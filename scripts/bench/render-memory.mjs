@@ -4,7 +4,7 @@
 // `registerRemotes(…, { force: true })` and loads them again). Prints the child's RSS and heap
 // (after a full GC) after warm-up, after the renders and after the refreshes: medians of 3 runs,
 // with the load average. Run against the production build (`npm run build` first):
-//   node scripts/bench/render-memory.mjs [--requests 2000] [--refreshes 20] [--runs 3]
+//   node scripts/bench/render-memory.mjs [--requests 2000] [--refreshes 20] [--runs 3] [--control]
 // (starts its own servers on ports 9379–9401; the API's data in BENCH_DATA_DIR or a temp folder).
 import { fork } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -160,7 +160,8 @@ async function main() {
       const rendered = await mem();
       let refreshCounts = { rendered: 0, plain: 0, failed: 0 };
       for (let k = 1; k <= refreshes; k++) {
-        for (const r of refreshed) await point(r.name, urls[r.name][k % 2]);
+        // --control: the same renders without pointing the remotes elsewhere (what the refreshes alone cost).
+        if (!process.argv.includes('--control')) for (const r of refreshed) await point(r.name, urls[r.name][k % 2]);
         const c = await load(url, landerPaths.map((p) => `${p}?ref=refresh&sub1=${k}`));
         refreshCounts = { rendered: refreshCounts.rendered + c.rendered, plain: refreshCounts.plain + c.plain, failed: refreshCounts.failed + c.failed };
       }
