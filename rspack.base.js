@@ -283,7 +283,7 @@ function federation(name, pkg, extra) {
 /**
  * The server variant of a package, for rendering public pages in Node (scripts/serve/render.mjs):
  * the same sources, `target: 'async-node'`, written to `<dist>/server/`. A remote's server build is
- * its container (the same `./mount`, whose `definition` the server renders); the shell's is its
+ * its container (the same `./mount` and fragments, whose `definition` the server renders); the shell's is its
  * server entry (`src/server.ts`), a federation host that loads the remotes' server containers over
  * HTTP with @module-federation/node's runtime plugin. Stylesheets are left to the browser build
  * (class names only: `exportsOnly`, the same names as the browser build's).
@@ -320,7 +320,8 @@ function serverVariant({ dirname, name, pkg, production, outDir, exposes, host }
     c.plugins.push(new ModuleFederationPlugin({ ...federationOptions, remotes: {} }));
   } else {
     c.entry = {};
-    c.plugins.push(new ModuleFederationPlugin({ ...federationOptions, filename: 'remoteEntry.js', exposes: { './mount': exposes['./mount'] } }));
+    // `./mount` and the named fragments: a view's fragments are rendered on the server too.
+    c.plugins.push(new ModuleFederationPlugin({ ...federationOptions, filename: 'remoteEntry.js', exposes }));
   }
   return c;
 }

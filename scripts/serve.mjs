@@ -91,6 +91,8 @@ export function routeFinder(table) {
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 
+const escapeAttr = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /** How long a shared cache (a CDN) may keep a logged-out visitor's public page. */
 export const PUBLIC_PAGE_MAX_AGE_S = 60;
 
@@ -239,16 +241,27 @@ export async function serveStatic({ root, port, spa = false, apiTarget, host = '
     // shows "Page not found").
     if (status === 200 && existence && (await existence.ofPath(request.raw, url).catch(() => null)) === false) status = 404;
     // A logged-out visitor's public page arrives rendered (serve/render.mjs), keyed by the language
-    // the page is in and the start state; the browser hydrates it.
+    // the page is in and the start state; the browser hydrates it. So does the 404 page of a path
+    // the route table does not know (one render for all of them, per bot or person); a made-up
+    // lander or member stays the plain page.
+    const unknownPath = !isPage(rel);
     const rendered =
-      renderer && injected && status === 200 && request.method === 'GET' && !injected.member && !parseCookieNames(request.headers.cookie).has('sid') && isPublicPage(rel)
-        ? await renderer.page(request.raw, url, { locale: injected.locale, state: injected.state, start: injected.start })
+      renderer && injected && request.method === 'GET' && !injected.member && !parseCookieNames(request.headers.cookie).has('sid') && ((status === 200 && isPublicPage(rel)) || unknownPath)
+        ? await renderer.page(request.raw, url, { locale: injected.locale, state: injected.state, start: injected.start, notFound: unknownPath })
         : null;
     if (rendered) {
-      const state = { ...injected.start, rendered: { remote: rendered.remote, queries: rendered.queries } };
+      const fragmentStyles = [];
+      for (const f of rendered.fragments ?? []) {
+        const manifestUrl = injected.registry?.[f.remote];
+        if (manifestUrl) fragmentStyles.push(...(await injectPage.exposedStyles(manifestUrl, f.expose)));
+      }
+      const state = { ...injected.start, rendered: { remote: rendered.remote, queries: rendered.queries, ...(rendered.bot === undefined ? {} : { bot: rendered.bot }) } };
       html = html
         .replace(new RegExp(`<script type="application/json" id="${START_STATE_ELEMENT_ID}">[^<]*</script>`), () => `<script type="application/json" id="${START_STATE_ELEMENT_ID}">${startStateText(state)}</script>`)
-        .replace('</head>', () => `<style>${rendered.themeCss}</style></head>`)
+        // The markup is styled before any script runs (no shift when the remote's script would
+        // add its stylesheets): the route's remote's, preloaded by the injector, and its fragments'.
+        .replace(/<link rel="preload" href="([^"]+)" as="style">/g, '<link rel="stylesheet" href="$1">')
+        .replace('</head>', () => `${fragmentStyles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('')}<style>${rendered.themeCss}</style></head>`)
         .replace(/<div id="root"><\/div>/, () => `<div id="root" class="${rendered.rootClass}">${rendered.html}</div>`);
     }
     // The template's colours are the page's one <style> element, allowed by its hash.
@@ -276,7 +289,11 @@ export async function serveStatic({ root, port, spa = false, apiTarget, host = '
       .type(HTML_TYPE)
       // Otherwise it holds this visitor's member and cookies: never kept by a shared cache, nor reused.
       .header('cache-control', shared ? `public, max-age=0, s-maxage=${PUBLIC_PAGE_MAX_AGE_S}` : 'private, no-store')
-      .header('vary', 'Accept-Encoding, Cookie, Accept-Language')
+      // The 404 page differs for bots (no signup form, spec §2): any cache that keeps it keeps it
+      // per User-Agent. It has no s-maxage (not for a shared cache, `shared` is for 200s only): a
+      // CDN keyed on User-Agent holds one copy per browser version; this server's renders are
+      // keyed by bot or person instead (serve/render.mjs).
+      .header('vary', status === 404 ? 'Accept-Encoding, Cookie, Accept-Language, User-Agent' : 'Accept-Encoding, Cookie, Accept-Language')
       .header('x-content-type-options', 'nosniff');
     if (encoding) reply.header('content-encoding', encoding);
     if (!shared && injected?.setCookies.length) reply.header('set-cookie', injected.setCookies);

@@ -89,9 +89,9 @@ class StartupFilesPlugin {
  * contract's schemas stay apart, loaded when used.
  */
 function startupChunks() {
-  // Floating UI (first popover), and the contract's schemas with zod (loaded with the first API
-  // call, shared/src/api/client.ts loadContract).
-  const lazy = /[\\/]node_modules[\\/](@floating-ui|zod)[\\/]|[\\/]shared[\\/]src[\\/]schemas[\\/](?!messages\.)/;
+  // Floating UI (first popover), the bot list (isbot: the error page, pages/useBot.ts), and the
+  // contract's schemas with zod (loaded with the first API call, shared/src/api/client.ts loadContract).
+  const lazy = /[\\/]node_modules[\\/](@floating-ui|zod|isbot)[\\/]|[\\/]shared[\\/]src[\\/]schemas[\\/](?!messages\.)/;
   return {
     chunks: 'async',
     cacheGroups: {

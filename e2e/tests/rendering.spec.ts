@@ -53,6 +53,83 @@ test.describe('public pages rendered in Node', () => {
     await expect(email).toHaveValue('early@example.test');
   });
 
+  test("a lander's signup form (another remote's fragment) is in the server's page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const res = await page.goto('/landers/video/summer-love');
+    expect(res?.headers()['x-rendered']).toBe('node');
+    const form = page.getByRole('region', { name: 'Sign up for free' });
+    await expect(form.getByLabel('Email')).toBeVisible();
+    await expect(form.locator('form')).toHaveCount(1);
+    await context.close();
+  });
+
+  test("a lander's signup form typed into before hydration keeps its text, in place, without a warning", async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (/hydrat|did not match|Minified React error #4(18|19|20|21|22|23|25)/i.test(msg.text())) problems.push(msg.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // The fragment's remote (mf-auth-signup) is held back: its server markup is on screen, not hydrated.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/:8081\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/landers/video/summer-love', { waitUntil: 'domcontentloaded' });
+    const region = page.getByRole('region', { name: 'Sign up for free' });
+    await expect(region).toHaveAttribute('data-mounting', '');
+    // The page's stylesheets (the fragment's among them) have applied: the form as it first shows.
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet));
+    const email = region.getByLabel('Email');
+    await email.fill('early-lander@example.test');
+    const before = await email.boundingBox();
+    release();
+    await expect(page.locator('[data-mounting]')).toHaveCount(0);
+    await expect(email).toHaveValue('early-lander@example.test');
+    // In place: the same field where it was (the form's own hints below it may follow what was
+    // typed, once its script runs), not a second form.
+    await expect(page.locator('[data-fragment="mf_auth_signup/signup-form"]')).toHaveCount(1);
+    expect(await email.boundingBox()).toEqual(before);
+    expect(problems).toEqual([]);
+  });
+
+  test('an unknown path is the 404 page rendered in Node, with the signup form for a person, and hydrates without a warning', async ({ browser, page }) => {
+    const off = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await off.newPage();
+    const res = await plain.goto('/no/such/page');
+    expect(res?.status()).toBe(404);
+    expect(res?.headers()['x-rendered']).toBe('node');
+    // It differs for bots: no shared cache keeps it, any other cache keeps it per User-Agent.
+    expect(res?.headers()['vary']).toMatch(/User-Agent/);
+    expect(res?.headers()['cache-control']).not.toMatch(/s-maxage|public/);
+    await expect(plain.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(plain.getByRole('region', { name: 'Sign up for free' })).toHaveCount(1);
+    await off.close();
+
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (/hydrat|did not match|Minified React error #4(18|19|20|21|22|23|25)/i.test(msg.text())) problems.push(msg.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    expect((await page.goto('/another/made-up/path'))?.status()).toBe(404);
+    await expect(page.getByRole('region', { name: 'Sign up for free' }).getByLabel('Email')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a bot gets the 404 page rendered in Node without the signup form', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const page = await context.newPage();
+    const res = await page.goto('/no/such/page');
+    expect(res?.status()).toBe(404);
+    expect(res?.headers()['x-rendered']).toBe('node');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Sign up for free|Members you may like/ })).toHaveCount(0);
+    await context.close();
+  });
+
   test('an unknown lander is a 404 without a render of its own', async ({ request }) => {
     const res = await request.get('/landers/video/no-such-campaign-xyz');
     expect(res.status()).toBe(404);

@@ -4,4 +4,4 @@ export interface Stack {
   apiUrl: string;
   stop(): Promise<void>;
 }
-export function startStack(options: { base?: number; dataDir: string; roots?: Record<string, string>; env?: Record<string, string> }): Promise<Stack>;
+export function startStack(options: { base?: number; dataDir: string; roots?: Record<string, string>; env?: Record<string, string>; front?: boolean }): Promise<Stack>;

@@ -13,8 +13,10 @@ import { serveStatic } from '../serve.mjs';
  * @param {string} o.dataDir    the API's embedded database (created and seeded on first start)
  * @param {Record<string,string>} [o.roots]  folder served per package dir (default `<dir>/dist`)
  * @param {Record<string,string>} [o.env]    extra API environment
+ * @param {boolean} [o.front]  the shell's front server too (default); without it the caller starts
+ *   its own on `base` (the render memory benchmark, in a child process of its own)
  */
-export async function startStack({ base = 9280, dataDir, roots = {}, env = {} }) {
+export async function startStack({ base = 9280, dataDir, roots = {}, env = {}, front = true }) {
   const apiPort = base - 1;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const remoteUrls = Object.fromEntries(REMOTES.map((r, i) => [r.name, `http://localhost:${base + 1 + i}/mf-manifest.json`]));
@@ -43,7 +45,7 @@ export async function startStack({ base = 9280, dataDir, roots = {}, env = {} })
     if (Date.now() > until) throw new Error('the API did not start within 180 s');
     await new Promise((r) => setTimeout(r, 300));
   }
-  servers.push(await serveStatic({ root: root(SHELL.dir), port: base, spa: true, apiTarget: apiUrl }));
+  if (front) servers.push(await serveStatic({ root: root(SHELL.dir), port: base, spa: true, apiTarget: apiUrl }));
   return {
     url: `http://localhost:${base}`,
     apiUrl,

@@ -157,7 +157,20 @@ export function createPageInjector({ root, apiTarget, remoteOf, viewOf = () => n
     return manifest;
   }
 
-  return async function injectPage(req, pathname, html = undefined) {
+  /**
+   * The stylesheets of a remote's exposed module (`mount` or a fragment's name), from its manifest:
+   * what a page rendered on the server links, so that its markup is styled before any script runs.
+   */
+  async function exposedStyles(manifestUrl, expose) {
+    const manifest = await manifestOf(manifestUrl);
+    const exposed = manifest?.exposes?.find((e) => e.name === expose || e.path === `./${expose}`);
+    if (!exposed) return [];
+    const meta = manifest.metaData ?? {};
+    const base = meta.publicPath && meta.publicPath !== 'auto' ? new URL(meta.publicPath, manifestUrl) : new URL('.', manifestUrl);
+    return (exposed.assets?.css?.sync ?? []).map((f) => new URL(f, base).href);
+  }
+
+  async function injectPage(req, pathname, html = undefined) {
     const [page, files, start] = await Promise.all([html ?? template(), startup(), apiGet(req, '/api/start.php')]);
     const settings = { json: start.json?.settings ?? null };
     const registry = { json: start.json?.registry ?? null };
@@ -213,7 +226,9 @@ export function createPageInjector({ root, apiTarget, remoteOf, viewOf = () => n
       perVisitor,
       cookies: bucket === undefined ? {} : { [CANARY_COOKIE]: bucket },
     };
-  };
+  }
+  injectPage.exposedStyles = exposedStyles;
+  return injectPage;
 }
 
 /** The page compressed in the coding serve.mjs chose for the browser (made per request; a few kB). */

@@ -2,9 +2,9 @@
 // front server (scripts/serve.mjs), then hydrated in the browser. No browser runs on the server.
 //
 // - Which pages: PUBLIC_PATHS below (home, login, signup, landers, member landings, match finder,
-//   legal pages), for a logged-out visitor (no `sid` cookie, the API's member null), GET only.
-//   A member, an unknown path, a page of the table not listed here: the plain page, which the
-//   shell renders in the browser.
+//   legal pages) and the 404 page of a path the route table does not know, for a logged-out
+//   visitor (no `sid` cookie, the API's member null), GET only. A member, a page of the table not
+//   listed here: the plain page, which the shell renders in the browser.
 // - Made-up pages are not rendered: a member landing of an id the API does not know, or a lander
 //   of a slug it does not know, answers 404 with the plain page (createExistence; the API's answer
 //   is kept a while), so a made-up path costs one small API call, never a render.
@@ -97,7 +97,7 @@ const require = createRequire(import.meta.url);
  * @param {string} o.root        the shell's build folder (its server build in `server/`)
  * @param {string} o.apiTarget   origin of the member API
  * @param {(req: import('node:http').IncomingMessage) => Record<string, string>} [o.forwarding]
- * @returns {{ page(req, url: URL, o: { locale: string, state: string, start: { settings: unknown, registry: unknown } }): Promise<{ html: string, rootClass: string, remote: string, queries: unknown } | null>, available: boolean }}
+ * @returns {{ page(req, url: URL, o: { locale: string, state: string, start: { settings: unknown, registry: unknown }, notFound?: boolean }): Promise<{ html: string, rootClass: string, remote: string | null, bot?: boolean, queries: unknown, themeCss: string } | null>, available: boolean }}
  */
 export function createRenderer({ root, apiTarget, forwarding = directForwarding, ttlMs = 60_000, maxEntries = 500, timeoutMs = 5_000 }) {
   const serverFile = path.join(root, 'server', 'server.js');
@@ -107,7 +107,7 @@ export function createRenderer({ root, apiTarget, forwarding = directForwarding,
 
   return {
     available,
-    async page(req, url, { locale, state, start }) {
+    async page(req, url, { locale, state, start, notFound = false }) {
       if (!available || !start?.settings || !start?.registry) return null;
       try {
         server ??= require(serverFile);
@@ -116,14 +116,28 @@ export function createRenderer({ root, apiTarget, forwarding = directForwarding,
         return null;
       }
       const host = String(req.headers.host ?? '').toLowerCase();
-      const key = `${host}|${locale}|${state}|${url.pathname}${url.search}`;
+      // The 404 page is the same for every unknown path (one render per site, language, state and
+      // bot or not: a made-up path costs no render of its own); it differs for bots (the shell's
+      // one rule, pages/bots.ts with isbot).
+      const bot = notFound ? server.isBot(req.headers['user-agent']) : false;
+      const key = notFound ? `${host}|${locale}|${state}|404|${bot ? 'bot' : 'person'}` : `${host}|${locale}|${state}|${url.pathname}${url.search}`;
       let render = renders.get(key);
       if (!render) {
         // The API as the visitor's browser would call it through this server (serve/forwarded.mjs).
         const headers = { 'x-original-host': host, ...forwarding(req), 'accept-language': locale };
         const apiFetch = (input, init = {}) => fetch(input, { ...init, headers: { ...init.headers, ...headers }, signal: AbortSignal.timeout(timeoutMs) });
         render = server
-          .renderPage({ url: url.pathname + url.search, host, locale, settings: start.settings, registry: start.registry, fetch: apiFetch, apiTarget, timeoutMs })
+          .renderPage({
+            url: notFound ? url.pathname : url.pathname + url.search,
+            host,
+            locale,
+            settings: start.settings,
+            registry: start.registry,
+            fetch: apiFetch,
+            apiTarget,
+            timeoutMs,
+            ...(notFound ? { notFound: { bot } } : {}),
+          })
           .catch((error) => {
             console.error(`render of ${url.pathname} failed:`, error?.message ?? error);
             return null;

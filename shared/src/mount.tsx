@@ -110,6 +110,11 @@ export interface FragmentHandle {
  */
 export interface FragmentService {
   mount(container: HTMLElement, spec: FragmentSpec): FragmentHandle;
+  /**
+   * On the server only (a public page rendered in Node): the fragment's markup, which the
+   * container holds in the page; the browser then hydrates it in place of mounting it anew.
+   */
+  render?(spec: FragmentSpec): React.ReactNode;
 }
 
 /**
@@ -463,5 +468,26 @@ export function FragmentHost({ service, spec: { remote, name, options, label }, 
   React.useEffect(() => {
     handle.current?.update(spec);
   }, [spec]);
+  // On the server the fragment's markup is in the page (service.render). A container hydrated from
+  // that markup leaves it to the shell, which hydrates the fragment in place; a container created
+  // in the browser is empty, and the shell renders the fragment into it.
+  const hydrating = React.useSyncExternalStore(noSubscription, notHydrating, isHydrating);
+  const [fromServer] = React.useState(hydrating);
+  const server = service.render?.(spec);
+  if (server !== undefined) {
+    return (
+      <div className={className} data-fragment-host={`${remote}/${name}`}>
+        {server}
+      </div>
+    );
+  }
+  if (fromServer) return <div ref={ref} className={className} data-fragment-host={`${remote}/${name}`} suppressHydrationWarning dangerouslySetInnerHTML={SHELL_OWNED} />;
   return <div ref={ref} className={className} data-fragment-host={`${remote}/${name}`} />;
 }
+
+/** A fragment container's content as React knows it when hydrated: none of its own (the shell's). */
+const SHELL_OWNED = { __html: '' };
+const noSubscription = () => () => {};
+/** React reads the server snapshot on the server and while hydrating, the other one otherwise. */
+const isHydrating = () => true;
+const notHydrating = () => false;

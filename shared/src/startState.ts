@@ -17,9 +17,10 @@ export interface StartStateJson {
   /**
    * The page's `#root` holds the server's rendering of a public page (scripts/serve/render.mjs):
    * the remote whose view it shows and the view's data (TanStack Query's dehydrated state), which the
-   * browser hydrates instead of rendering and fetching again.
+   * browser hydrates instead of rendering and fetching again; on the 404 page no remote, and
+   * whether it was rendered for a bot (`bot`, the same answer the browser then renders with).
    */
-  rendered?: { remote: string; queries: unknown };
+  rendered?: { remote: string | null; queries: unknown; bot?: boolean };
 }
 
 /**

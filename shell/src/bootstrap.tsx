@@ -26,6 +26,7 @@ import { loadShellMessages, resolveLocale } from './i18n/locale';
 import { OfflinePage } from './pages/OfflinePage';
 import { installLinkPrefetch, prefetcher, type PrefetchKey } from './prefetch/links';
 import { createPrefetchQueue } from './prefetch/queue';
+import { setServerBot } from './pages/useBot';
 import { setServerRendered } from './remote/serverOutlet';
 import { installAppBadge } from './push/badge';
 import { createPush } from './push/push';
@@ -197,6 +198,7 @@ async function start() {
   if (rendered) {
     hydrate(queryClient, rendered.queries);
     setServerRendered(rendered.remote);
+    setServerBot(rendered.bot);
     // The shell's first render must be the server's: its catalog is there before it hydrates.
     await preloadCatalog(loadShellMessages, store.get(localeAtom)).catch(() => {});
     hydrateRoot(el, app);

@@ -5,6 +5,9 @@ import type { RenderInput, RenderResult } from './serverRender';
 
 export type { RenderInput, RenderResult };
 
+/** The one rule for bots (pages/bots.ts), for the front server's render keys. */
+export { isBot } from './pages/bots';
+
 export function renderPage(input: RenderInput): Promise<RenderResult | null> {
   return import('./serverRender').then((m) => m.renderPage(input));
 }

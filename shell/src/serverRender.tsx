@@ -9,7 +9,7 @@
 import * as React from 'react';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   createApiClient,
@@ -22,6 +22,8 @@ import {
   trackingAtom,
   queryKeys,
   connectQueryCache,
+  type FragmentProps,
+  type FragmentSpec,
   type Locale,
   type MountDefinition,
   type RemoteName,
@@ -31,6 +33,8 @@ import {
 } from '@dating/shared';
 import { App } from './App';
 import { loadShellMessages } from './i18n/locale';
+import { BotContext } from './pages/useBot';
+import { ServerFragmentMarkup } from './remote/serverFragment';
 import { ServerOutletContext } from './remote/serverOutlet';
 import { pathFor } from './routing/paths';
 import { buildRoutes, matchRoute, rootClasses } from './routing/router';
@@ -55,6 +59,11 @@ export interface RenderInput {
   apiTarget: string;
   /** Gives up on a render that takes longer (ms). */
   timeoutMs?: number;
+  /**
+   * The page is the 404 page (a path the route table does not know), for a bot (no signup form,
+   * spec §2) or a person: `isBot` of the visitor's user agent.
+   */
+  notFound?: { bot: boolean };
 }
 
 export interface RenderResult {
@@ -62,9 +71,14 @@ export interface RenderResult {
   html: string;
   /** `#root`'s class names, as the shell sets them. */
   rootClass: string;
-  remote: RemoteName;
+  /** The remote whose view the page shows (none on the 404 page). */
+  remote: RemoteName | null;
+  /** The 404 page's answer for bots, which the browser hydrates with (pages/useBot.ts). */
+  bot?: boolean;
   /** The view's data, for the browser's query cache (no second request). */
   queries: DehydratedState;
+  /** The fragments rendered into the view (their stylesheets go into the page's head). */
+  fragments: { remote: RemoteName; expose: string }[];
   /** The template's colours as CSS (`:root{…}`), for a `<style>` in the page's head. */
   themeCss: string;
 }
@@ -74,28 +88,31 @@ export function serverEntryOf(manifestUrl: string): string {
   return new URL('server/remoteEntry.js', manifestUrl).href;
 }
 
-/** Each remote's registered entry and its loaded definition: loaded once per entry, not per render. */
+/** Each remote's registered entry and its loaded definitions: loaded once per entry, not per render. */
 const registered = new Map<RemoteName, string>();
+/** By `<entry>|<exposed name>` (`mount`, or a fragment's name). */
 const definitions = new Map<string, Promise<MountDefinition>>();
 
-function definitionOf(remote: RemoteName, manifestUrl: string): Promise<MountDefinition> {
+function definitionOf(remote: RemoteName, manifestUrl: string, expose = 'mount'): Promise<MountDefinition> {
   const entry = serverEntryOf(manifestUrl);
-  let hit = definitions.get(entry);
+  const key = `${entry}|${expose}`;
+  let hit = definitions.get(key);
   if (hit) return hit;
-  if (registered.get(remote) !== entry) {
+  const old = registered.get(remote);
+  if (old !== entry) {
     // A remote pointed at a new build: its entry replaces the old one (force), whose module cache is
-    // dropped with it; the old definition goes too, so memory holds one build per remote.
-    for (const [key] of definitions) if (key === serverEntryOf(registered.get(remote) ?? 'http://none/')) definitions.delete(key);
-    registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
+    // dropped with it; the old definitions go too, so memory holds one build per remote.
+    if (old) for (const k of [...definitions.keys()]) if (k.startsWith(`${old}|`)) definitions.delete(k);
+    registerRemotes([{ name: remote, entry }], { force: old !== undefined });
     registered.set(remote, entry);
   }
-  hit = loadRemote<{ definition?: MountDefinition; lifecycles?: { definition?: MountDefinition } }>(`${remote}/mount`).then((mod) => {
+  hit = loadRemote<{ definition?: MountDefinition; lifecycles?: { definition?: MountDefinition } }>(`${remote}/${expose}`).then((mod) => {
     const definition = mod?.definition ?? mod?.lifecycles?.definition;
-    if (!definition) throw new Error(`${remote}/mount has no definition to render on the server`);
+    if (!definition) throw new Error(`${remote}/${expose} has no definition to render on the server`);
     return definition;
   });
-  hit.catch(() => definitions.delete(entry));
-  definitions.set(entry, hit);
+  hit.catch(() => definitions.delete(key));
+  definitions.set(key, hit);
   return hit;
 }
 
@@ -130,19 +147,136 @@ const noop = () => {};
 
 /**
  * The page for `input.url`, or null when it is not a page a logged-out visitor sees rendered (a
- * member page, the 404 page): the front server then sends the plain page.
+ * member page): the front server then sends the plain page. With `input.notFound`, the 404 page.
  */
 export async function renderPage(input: RenderInput): Promise<RenderResult | null> {
   const timeoutMs = input.timeoutMs ?? 5_000;
   const url = new URL(input.url, 'http://localhost');
   const match = matchRoute(buildRoutes(input.settings.flags), url.pathname);
+  if (input.notFound) return match && 'notFound' in match.handle ? renderNotFound(input, url, input.notFound.bot, timeoutMs) : null;
   const def = match && 'remote' in match.handle ? match.handle : null;
   if (!def || def.auth === 'required') return null;
   const manifestUrl = input.registry.remotes[def.remote];
   if (!manifestUrl) return null;
   const definition = await definitionOf(def.remote, manifestUrl);
   await Promise.all([preloadRemoteCatalog(definition, input.locale), preloadCatalog(loadShellMessages, input.locale)]);
+  const page = createPage(input, url);
+  const { api, store, queryClient } = page.shell;
+  const base: Omit<FragmentProps, 'options'> = {
+    store,
+    api,
+    queryClient,
+    navigate: noop,
+    href: pathFor,
+    locale: input.locale,
+    flags: input.settings.flags,
+    settings: input.settings,
+    services: page.shell.services,
+    reportError: noop,
+  };
+  // The view's fragments (the signup form on a lander) are rendered into its markup.
+  const fragments: RenderResult['fragments'] = [];
+  base.services = { ...page.shell.services, fragment: { ...page.shell.services.fragment, render: fragmentRenderer(input, url, base, timeoutMs, fragments) } };
 
+  const props: RemoteProps = {
+    ...base,
+    view: def.view,
+    routeName: def.name,
+    params: match!.params,
+    query: Object.fromEntries(url.searchParams),
+    hash: '',
+    notFound: noop,
+  };
+  const remoteHtml = await renderWithData(<RemoteRoot definition={definition} props={props} />, queryClient, timeoutMs);
+
+  const html = await renderToHtml(
+    <ServerOutletContext.Provider value={{ remote: def.remote, html: remoteHtml }}>
+      <App shell={page.shell} location={url.pathname + url.search} />
+    </ServerOutletContext.Provider>,
+    timeoutMs,
+  );
+  return { ...page.finish(html, def.remote, rootClasses(def.name, false)), fragments };
+}
+
+/**
+ * Renders a remote's tree with its data: what it asked for during render (useQuery) is fetched, and
+ * the tree rendered again with it, so the data is in the page and the browser's first render has it.
+ */
+async function renderWithData(element: React.ReactElement, queryClient: QueryClient, timeoutMs: number): Promise<string> {
+  let html = await renderToHtml(element, timeoutMs);
+  const pending = queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'pending' && q.state.data === undefined });
+  if (pending.length) {
+    await Promise.all(pending.map((q) => q.fetch().catch(noop)));
+    html = await renderToHtml(element, timeoutMs);
+  }
+  return html;
+}
+
+/**
+ * Fragments inside a view (`services.fragment.render`, shared/src/mount.tsx): each rendered as its
+ * own tree, as the browser's parcel renders it into its own root (so its `useId`s are the same),
+ * with its data, and put into the view's markup inside the section FragmentOutlet makes; the view's
+ * render waits for it (Suspense, `use`). A fragment that fails to render is left out: the browser
+ * mounts it as before.
+ */
+function fragmentRenderer(input: RenderInput, url: URL, base: Omit<FragmentProps, 'options'>, timeoutMs: number, done: { remote: RemoteName; expose: string }[]) {
+  const rendered = new Map<string, Promise<string | null>>();
+  return (spec: FragmentSpec): React.ReactNode => {
+    const manifestUrl = input.registry.remotes[spec.remote];
+    if (!manifestUrl) return undefined;
+    const key = JSON.stringify([spec.remote, spec.name, spec.options ?? {}]);
+    let html = rendered.get(key);
+    if (!html) {
+      html = definitionOf(spec.remote, manifestUrl, spec.name)
+        .then(async (definition) => {
+          await preloadRemoteCatalog(definition, input.locale);
+          const props = {
+            ...base,
+            options: spec.options ?? {},
+            view: 'fragment',
+            routeName: 'index',
+            params: {},
+            query: Object.fromEntries(url.searchParams),
+            hash: '',
+            notFound: noop,
+          } satisfies RemoteProps & FragmentProps;
+          const html = await renderWithData(<RemoteRoot definition={definition} props={props} />, base.queryClient, timeoutMs);
+          if (!done.some((f) => f.remote === spec.remote && f.expose === spec.name)) done.push({ remote: spec.remote, expose: spec.name });
+          return html;
+        })
+        .catch((error: unknown) => {
+          console.error(`fragment ${spec.remote}/${spec.name} was not rendered:`, error instanceof Error ? error.message : error);
+          return null;
+        });
+      rendered.set(key, html);
+    }
+    return <ServerFragment spec={spec} html={html} />;
+  };
+}
+
+function ServerFragment({ spec, html }: { spec: FragmentSpec; html: Promise<string | null> }) {
+  const markup = React.use(html);
+  return markup === null ? null : <ServerFragmentMarkup remote={spec.remote} expose={spec.name} label={spec.label} html={markup} />;
+}
+
+/**
+ * The 404 page (the shell's ErrorPage in its layout): the same for every unknown path of a site and
+ * language, with the signup form's place for a person and without it for a bot.
+ */
+async function renderNotFound(input: RenderInput, url: URL, bot: boolean, timeoutMs: number): Promise<RenderResult> {
+  await preloadCatalog(loadShellMessages, input.locale);
+  const page = createPage(input, url);
+  const html = await renderToHtml(
+    <BotContext.Provider value={bot}>
+      <App shell={page.shell} location={url.pathname} />
+    </BotContext.Provider>,
+    timeoutMs,
+  );
+  return { ...page.finish(html, null, rootClasses(null, false)), bot };
+}
+
+/** The shell's services and state for one render, as a fresh logged-out browser's. */
+function createPage(input: RenderInput, url: URL) {
   const api = createApiClient({ packageName: 'shell', baseUrl: input.apiTarget, originalHost: input.host, fetch: input.fetch, readCookie: () => undefined });
   const store = createStore();
   // A visitor of this render: no cookie, no local storage (a public page is the same for all of them).
@@ -160,52 +294,24 @@ export async function renderPage(input: RenderInput): Promise<RenderResult | nul
   const { services, toasts, modals, popovers, fragments } = createShellServices(storage, null);
   const session = createSession(api, store, queryClient);
 
-  const props: RemoteProps = {
-    store,
-    api,
-    queryClient,
-    navigate: noop,
-    href: pathFor,
-    locale: input.locale,
-    flags: input.settings.flags,
-    settings: input.settings,
-    services,
-    reportError: noop,
-    view: def.view,
-    routeName: def.name,
-    params: match!.params,
-    query: Object.fromEntries(url.searchParams),
-    hash: '',
-    notFound: noop,
-  };
-  const view = <RemoteRoot definition={definition} props={props} />;
-  // The view asks for its data during render (useQuery); what it asked for is fetched, and the view
-  // rendered again with it: the data is in the page, and the browser's first render has it.
-  let remoteHtml = await renderToHtml(view, timeoutMs);
-  const pending = queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'pending' && q.state.data === undefined });
-  if (pending.length) {
-    await Promise.all(pending.map((q) => q.fetch().catch(noop)));
-    remoteHtml = await renderToHtml(view, timeoutMs);
-  }
-
   const shell = { api, store, queryClient, settings: input.settings, session, services, toasts, modals, popovers, fragments, push: null, storage, sw: null, offline: false };
-  const html = await renderToHtml(
-    <ServerOutletContext.Provider value={{ remote: def.remote, html: remoteHtml }}>
-      <App shell={shell} location={url.pathname + url.search} />
-    </ServerOutletContext.Provider>,
-    timeoutMs,
-  );
-  disconnect();
-  // The settings and the (no) member are in the page's start state already.
-  const started = new Set([JSON.stringify(queryKeys.settings()), JSON.stringify(queryKeys.user())]);
   return {
-    html,
-    rootClass: rootClasses(def.name, false),
-    remote: def.remote,
-    // Only what succeeded: a query that failed is asked again by the browser.
-    queries: dehydrate(queryClient, {
-      shouldDehydrateQuery: (q) => q.state.status === 'success' && !started.has(JSON.stringify(q.queryKey)),
-    }),
-    themeCss: themeCss(input.settings.theme),
+    shell,
+    finish(html: string, remote: RemoteName | null, rootClass: string): RenderResult {
+      disconnect();
+      // The settings and the (no) member are in the page's start state already.
+      const started = new Set([JSON.stringify(queryKeys.settings()), JSON.stringify(queryKeys.user())]);
+      return {
+        html,
+        rootClass,
+        remote,
+        // Only what succeeded: a query that failed is asked again by the browser.
+        queries: dehydrate(queryClient, {
+          shouldDehydrateQuery: (q) => q.state.status === 'success' && !started.has(JSON.stringify(q.queryKey)),
+        }),
+        fragments: [],
+        themeCss: themeCss(input.settings.theme),
+      };
+    },
   };
 }

@@ -1,15 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
   createFragmentMount,
   createRemoteMount,
   Fragment,
+  preloadRemoteCatalog,
+  RemoteRoot,
   useFragmentOptions,
   useRemote,
   type RemoteLifecycles,
 } from '@dating/shared';
 import { loadExposed } from '../federation/remotes';
 import { renderWithShell, testShell } from '../testing/testShell';
+import { ServerFragmentMarkup } from '../remote/serverFragment';
 import { RemoteOutlet } from '../remote/RemoteOutlet';
 import { FragmentPortals } from './FragmentPortals';
 
@@ -102,5 +106,50 @@ describe('props.notFound()', () => {
     renderLander('bogus');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText('Error 404')).toBeInTheDocument();
+  });
+});
+
+describe('a fragment rendered on the server (a public page rendered in Node)', () => {
+  /** A fragment with a field: what is typed before hydration must stay. */
+  function EmailForm() {
+    const options = useFragmentOptions();
+    return (
+      <form aria-label={`Signup for ${String(options.campaign)}`}>
+        <input aria-label="Email" name="email" />
+      </form>
+    );
+  }
+  const emailForm = createFragmentMount('mf_auth_signup/signup-form', EmailForm, async () => ({})) as RemoteLifecycles;
+
+  it('is hydrated in place: the same elements, what was typed kept, no second region, no warning', async () => {
+    load.mockImplementation(async () => emailForm);
+    const shell = testShell();
+    const spec = { remote: 'mf_auth_signup' as const, name: 'signup-form', label: 'Sign up now', options: { campaign: 'video' } };
+    // As shell/src/serverRender.tsx renders it: the fragment's own tree, inside the section FragmentOutlet makes.
+    await preloadRemoteCatalog(emailForm.definition, 'en');
+    const props = {
+      store: shell.store, api: shell.api, queryClient: shell.queryClient, navigate: jest.fn(), href: () => '/', locale: 'en' as const,
+      flags: shell.settings.flags, settings: shell.settings, services: shell.services, reportError: jest.fn(),
+      options: spec.options, view: 'fragment', routeName: 'index' as const, params: {}, query: {}, hash: '', notFound: jest.fn(),
+    };
+    const inner = renderToString(<RemoteRoot definition={emailForm.definition} props={props} />);
+    const container = document.createElement('div');
+    container.innerHTML = renderToStaticMarkup(<ServerFragmentMarkup remote={spec.remote} expose={spec.name} label={spec.label} html={inner} />);
+    document.body.appendChild(container);
+    const input = container.querySelector('input')!;
+    input.value = 'early@example.test';
+    const errors = jest.spyOn(console, 'error');
+
+    const router = createMemoryRouter([{ path: '/', element: <FragmentPortals /> }]);
+    renderWithShell(<RouterProvider router={router} />, shell);
+    act(() => void shell.services.fragment.mount(container, spec));
+    await waitFor(() => expect(container.querySelector('[data-mounting]')).toBeNull());
+
+    expect(container.querySelector('input')).toBe(input);
+    expect(input.value).toBe('early@example.test');
+    expect(container.querySelectorAll('section[data-fragment]')).toHaveLength(1);
+    expect(screen.getByRole('form', { name: 'Signup for video' })).toBe(container.querySelector('form'));
+    expect(errors.mock.calls.filter((c) => /hydrat|did not match|dangerouslySetInnerHTML/i.test(String(c[0])))).toEqual([]);
+    container.remove();
   });
 });

@@ -4,6 +4,17 @@ export interface FragmentEntry {
   id: number;
   container: HTMLElement;
   spec: FragmentSpec;
+  /**
+   * The element holding the fragment's markup from the server (a public page rendered in Node,
+   * shell/src/serverRender.tsx), which the fragment hydrates; null: mounted anew.
+   */
+  server: HTMLElement | null;
+}
+
+/** The fragment's own element in server markup of a container (`section[data-fragment] > div`). */
+export function serverMarkupOf(container: HTMLElement): HTMLElement | null {
+  const section = container.firstElementChild;
+  return section?.matches('section[data-fragment]') && section.firstElementChild instanceof HTMLElement ? section.firstElementChild : null;
 }
 
 /**
@@ -18,7 +29,7 @@ export function createFragmentStore() {
   const service: FragmentService = {
     mount(container, spec) {
       const id = ++next;
-      entries = [...entries, { id, container, spec }];
+      entries = [...entries, { id, container, spec, server: serverMarkupOf(container) }];
       emit();
       return {
         update(nextSpec) {

@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createFragmentMount, queryKeys, useRemote, type RemoteLifecycles } from '@dating/shared';
 import { member } from '@dating/shared/testing';
 import { loadExposed } from '../federation/remotes';
 import { renderWithShell, testShell } from '../testing/testShell';
 import { ErrorPage } from './ErrorPage';
+import { BotContext } from './useBot';
 
 jest.mock('../federation/remotes', () => ({ ...jest.requireActual('../federation/remotes'), loadExposed: jest.fn() }));
 const load = loadExposed as jest.MockedFunction<typeof loadExposed>;
@@ -62,12 +63,26 @@ describe('the error page', () => {
     expect(screen.getByRole('region', { name: 'Sign up for free' })).toBeInTheDocument();
   });
 
-  it('shows a bot neither', () => {
+  it('shows a bot neither', async () => {
     setUserAgent('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
     renderError(null);
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    // The rule is loaded on demand: past that, still neither.
+    await act(() => import('./bots'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('region', { name: /Members you may like|Sign up for free/ })).not.toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('renders as the server decided, for a bot or a person, without asking the browser', async () => {
+    setUserAgent('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    const shell = testShell();
+    shell.queryClient.setQueryData(queryKeys.user(), null);
+    const router = createMemoryRouter([{ path: '*', element: <BotContext.Provider value={false}><ErrorPage status={404} /></BotContext.Provider> }]);
+    renderWithShell(<RouterProvider router={router} />, shell);
+    // Decided at the first render (the server's markup): the form's region is there at once.
+    expect(screen.getByRole('region', { name: 'Sign up for free' })).toBeInTheDocument();
+    expect(await screen.findByText('fragment in en')).toBeInTheDocument();
   });
 
   it('a fragment that cannot load shows the fallback with Retry in its place', async () => {

@@ -5,7 +5,7 @@ import { userAtom } from '@dating/shared';
 import { useShell } from '../context';
 import { FragmentOutlet } from '../remote/FragmentOutlet';
 import { pathFor } from '../routing/paths';
-import { isBot } from './bots';
+import { useBot } from './useBot';
 import styles from './pages.module.css';
 
 export interface ErrorPageProps {
@@ -23,7 +23,8 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
   const { settings } = useShell();
   const user = useAtomValue(userAtom);
   const intl = useIntl();
-  const bot = React.useMemo(() => isBot(typeof navigator === 'undefined' ? undefined : navigator.userAgent), []);
+  // Undefined until known (a page the browser renders itself): neither fragment meanwhile.
+  const bot = useBot();
 
   React.useEffect(() => {
     // Prerenderers and crawlers read the real status from here (a SPA answers 200).
@@ -64,7 +65,7 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
           </a>
         </p>
       </section>
-      {bot || user === undefined ? null : user ? (
+      {bot !== false || user === undefined ? null : user ? (
         settings.flags.profileSearch ? (
           <FragmentOutlet
             remote="mf_search"

@@ -7,6 +7,10 @@ describe('bots', () => {
     'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
     'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)',
     'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.0; +https://openai.com/gptbot)',
+    // isbot's list knows more than the words "bot" or "crawler": tools, inspectors, link previewers.
+    'Mozilla/5.0 (compatible; Google-InspectionTool/1.0;)',
+    'Mastodon/4.2.0 (http.rb/5.1.1; +https://mastodon.social/)',
+    'curl/8.5.0',
   ])('%s is a bot', (ua) => expect(isBot(ua)).toBe(true));
 
   it.each([

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
-import type { RemoteLifecycles, RemoteName, RemoteProps, RouteName } from '@dating/shared';
+import type { RemoteName, RemoteProps, RouteName } from '@dating/shared';
+import { useHydratingParcel } from './hydratingParcel';
 import { RemoteFallback, RemoteLoading, useExposed, useShellProps } from './shellProps';
 import { claimServerMarkup, ServerOutletContext } from './serverOutlet';
 import { ErrorPage } from '../pages/ErrorPage';
@@ -88,39 +89,3 @@ export function RemoteOutlet({ remote, view, routeName, params, search, hash }: 
 
 /** The slot's content as React knows it in the browser: none of its own (the parcel's root owns it). */
 const KEEP_MARKUP = { __html: '' };
-
-/**
- * Mounts a parcel into the element holding the server's markup of its view (single-spa-react's
- * `renderType: 'hydrateRoot'`, shared/src/mount.tsx) and keeps its props current.
- */
-function useHydratingParcel(
-  lifecycles: RemoteLifecycles | null,
-  slot: React.RefObject<HTMLDivElement | null>,
-  props: RemoteProps,
-  fail: (error: unknown) => void,
-  mounted: () => void,
-) {
-  const parcel = React.useRef<ReturnType<typeof mountRootParcel> | null>(null);
-  const latest = React.useRef({ props, fail, mounted });
-  React.useLayoutEffect(() => {
-    latest.current = { props, fail, mounted };
-  });
-  React.useEffect(() => {
-    const domElement = slot.current;
-    if (!lifecycles || !domElement) return;
-    const p = mountRootParcel(lifecycles, { domElement, ...latest.current.props });
-    parcel.current = p;
-    p.mountPromise.then(
-      () => latest.current.mounted(),
-      (error: unknown) => latest.current.fail(error),
-    );
-    return () => {
-      parcel.current = null;
-      void p.mountPromise.then(() => p.unmount()).catch(() => {});
-    };
-  }, [lifecycles, slot]);
-  React.useEffect(() => {
-    const p = parcel.current;
-    if (p && p.getStatus() === 'MOUNTED') void p.update?.({ ...props, domElement: slot.current! })?.catch(fail);
-  }, [props, fail, slot]);
-}

@@ -34,6 +34,13 @@ describe('start state in the page', () => {
     expect(readStartState(doc)).toEqual({});
   });
 
+  it('reads a rendered view, and a rendered 404 page (no remote) with its answer for bots', () => {
+    const queries = { mutations: [], queries: [] };
+    expect(readStartState(page({ rendered: { remote: 'mf_landers', queries } })).rendered).toEqual({ remote: 'mf_landers', queries });
+    expect(readStartState(page({ rendered: { remote: null, queries, bot: true } })).rendered).toEqual({ remote: null, queries, bot: true });
+    expect(readStartState(page({ rendered: { remote: 'mf_nope', queries } })).rendered).toBeUndefined();
+  });
+
   it('is empty without the element (npm run dev serves the plain page) or with broken JSON', () => {
     expect(readStartState(new DOMParser().parseFromString('<div id="root"></div>', 'text/html'))).toEqual({});
     const doc = new DOMParser().parseFromString(`<script type="application/json" id="${START_STATE_ELEMENT_ID}">{oops</script>`, 'text/html');

@@ -13,7 +13,7 @@ export interface StartState {
   registry?: RemoteRegistry;
   user?: UserResponse;
   /** The page holds the server's rendering of this remote's view, with its data. */
-  rendered?: { remote: RemoteName; queries: DehydratedState };
+  rendered?: { remote: RemoteName | null; queries: DehydratedState; bot?: boolean };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -53,8 +53,8 @@ export function readStartState(doc: Document = document): StartState {
 }
 
 function renderedOf(value: unknown): Pick<StartState, 'rendered'> | null {
-  const r = value as { remote?: unknown; queries?: unknown } | null | undefined;
-  if (!r || typeof r !== 'object' || !(REMOTE_NAMES as readonly unknown[]).includes(r.remote)) return null;
+  const r = value as { remote?: unknown; queries?: unknown; bot?: unknown } | null | undefined;
+  if (!r || typeof r !== 'object' || !(r.remote === null || (REMOTE_NAMES as readonly unknown[]).includes(r.remote))) return null;
   const queries = r.queries && typeof r.queries === 'object' && Array.isArray((r.queries as DehydratedState).queries) ? (r.queries as DehydratedState) : { mutations: [], queries: [] };
-  return { rendered: { remote: r.remote as RemoteName, queries } };
+  return { rendered: { remote: r.remote as RemoteName | null, queries, ...(typeof r.bot === 'boolean' ? { bot: r.bot } : {}) } };
 }

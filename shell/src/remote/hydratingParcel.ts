@@ -1,0 +1,40 @@
+import * as React from 'react';
+import { mountRootParcel } from 'single-spa';
+import type { FragmentProps, RemoteLifecycles, RemoteProps } from '@dating/shared';
+
+/**
+ * Mounts a parcel into the element holding the server's markup of its view or fragment
+ * (single-spa-react's `renderType: 'hydrateRoot'`, shared/src/mount.tsx) and keeps its props current.
+ */
+export function useHydratingParcel(
+  lifecycles: RemoteLifecycles | null,
+  slot: React.RefObject<HTMLElement | null>,
+  props: RemoteProps | FragmentProps,
+  fail: (error: unknown) => void,
+  mounted: () => void,
+) {
+  const parcel = React.useRef<ReturnType<typeof mountRootParcel> | null>(null);
+  const latest = React.useRef({ props, fail, mounted });
+  React.useLayoutEffect(() => {
+    latest.current = { props, fail, mounted };
+  });
+  React.useEffect(() => {
+    const domElement = slot.current;
+    if (!lifecycles || !domElement) return;
+    // A fragment's lifecycles complete FragmentProps into RemoteProps themselves (createFragmentMount).
+    const p = mountRootParcel(lifecycles, { domElement, ...(latest.current.props as RemoteProps) });
+    parcel.current = p;
+    p.mountPromise.then(
+      () => latest.current.mounted(),
+      (error: unknown) => latest.current.fail(error),
+    );
+    return () => {
+      parcel.current = null;
+      void p.mountPromise.then(() => p.unmount()).catch(() => {});
+    };
+  }, [lifecycles, slot]);
+  React.useEffect(() => {
+    const p = parcel.current;
+    if (p && p.getStatus() === 'MOUNTED') void p.update?.({ ...props, domElement: slot.current! })?.catch(fail);
+  }, [props, fail, slot]);
+}
