@@ -466,6 +466,8 @@ function monolith(config, name) {
   fs.mkdirSync(path.dirname(generated), { recursive: true });
   fs.writeFileSync(generated, `// Written by rspack.base.js for the monolith build.\nexport const exposed = {\n${lines.join('\n')}\n};\n`);
   config.plugins = config.plugins.filter((p) => p.constructor?.name !== 'ModuleFederationPlugin');
+  // Two remotes' views of one name stay two chunks (view-<container>~<view>).
+  config.module.rules.push({ test: /[\\/]mf-[a-z-]+[\\/]src[\\/].*\.tsx?$/, enforce: 'pre', loader: path.join(__dirname, 'scripts/bench/monolith/view-chunk-names.cjs') });
   for (const p of config.plugins) if (p instanceof SizeReportPlugin) p.label = `${name} (monolith)`;
   config.resolve.alias = {
     ...config.resolve.alias,
