@@ -3,16 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { useRemote } from '@dating/shared';
 import { QueryView, ui } from '@dating/shared/ui';
+import { MembersGrid } from './MembersGrid';
 import { placeTiles, searchQuery } from './rules';
-
-/**
- * The grid (profile cards, webcam tiles) is a chunk of its own: the home page's view carries the
- * suggestions for a member only, and a visitor's home page needs none of it (the start-up budget). It
- * is asked for when the suggestions mount, alongside the search, so it costs no round trip of its
- * own; until both are there the loading status shows, the same as while the search runs.
- */
-const loadGrid = () => import(/* webpackChunkName: "members-grid" */ './MembersGrid');
-const MembersGrid = React.lazy(() => loadGrid().then((m) => ({ default: m.MembersGrid })));
 
 /**
  * A first page of members (the index page, the error page's members grid): one automatic
@@ -21,7 +13,6 @@ const MembersGrid = React.lazy(() => loadGrid().then((m) => ({ default: m.Member
 export function SuggestedMembers({ source, country, headingLevel = 2 }: { source: string; country?: string | null; headingLevel?: 2 | 3 }) {
   const { api, href } = useRemote();
   const intl = useIntl();
-  React.useEffect(() => void loadGrid().catch(() => {}), []);
   const suggested = useQuery({
     queryKey: ['mf-search', 'suggested', source, country ?? null],
     queryFn: () =>
@@ -34,7 +25,6 @@ export function SuggestedMembers({ source, country, headingLevel = 2 }: { source
       ),
   });
   const Heading = `h${headingLevel}` as const;
-  const loading = <FormattedMessage id="members.loading" defaultMessage="Looking for members…" />;
   // Shown with the answer, under it: under the loading status it would be pushed down by the grid.
   const searchAll = (
     <p>
@@ -54,7 +44,7 @@ export function SuggestedMembers({ source, country, headingLevel = 2 }: { source
       </Heading>
       <QueryView
         query={suggested}
-        loading={loading}
+        loading={<FormattedMessage id="members.loading" defaultMessage="Looking for members…" />}
         errorTitle={<FormattedMessage id="members.failed" defaultMessage="Members could not be loaded." />}
         isEmpty={(profiles) => profiles.length === 0}
         empty={
@@ -68,20 +58,11 @@ export function SuggestedMembers({ source, country, headingLevel = 2 }: { source
       >
         {(profiles) => (
           <>
-            <React.Suspense
-              fallback={
-                // QueryView's loading status, as it was a moment ago.
-                <div role="status" aria-live="polite" aria-busy="true" className={ui.status}>
-                  {loading}
-                </div>
-              }
-            >
-              <MembersGrid
-                slots={placeTiles(profiles, [])}
-                headingLevel={headingLevel === 2 ? 3 : 4}
-                label={intl.formatMessage({ id: 'suggested.title', defaultMessage: 'Members you may like' })}
-              />
-            </React.Suspense>
+            <MembersGrid
+              slots={placeTiles(profiles, [])}
+              headingLevel={headingLevel === 2 ? 3 : 4}
+              label={intl.formatMessage({ id: 'suggested.title', defaultMessage: 'Members you may like' })}
+            />
             {searchAll}
           </>
         )}
