@@ -33,7 +33,7 @@ describe('the modal and popover hosts, loaded with the first modal or popover', 
     await expect(result).resolves.toBe('keep');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.querySelector('[data-shell-frame]')).not.toHaveAttribute('inert');
-    act(() => void services.modal.open({ title: 'Block member?', body: 'They cannot write to you.', actions: [{ id: 'ok', label: 'OK' }] }));
+    act(() => void services.modal.open({ title: 'Block member?', body: 'They cannot write to you.', actions: [{ id: 'ok', labelId: 'dialog.ok' }] }));
     expect(screen.getByRole('dialog', { name: 'Block member?' })).toBeVisible();
   });
 
