@@ -5,7 +5,8 @@ import { BrowserRouter, StaticRouter, useNavigate } from 'react-router';
 import { localeAtom, useCatalog } from '@dating/shared';
 import { ShellContext, useShell, type ShellContextValue } from './context';
 import { loadShellMessages } from './i18n/locale';
-import { ModalHostWhenUsed, PopoverHostWhenUsed } from './hosts/hostsWhenUsed';
+import { ModalHost } from './modal/ModalHost';
+import { PopoverHost } from './popover/PopoverHost';
 import { buildRoutes, Frame } from './routing/router';
 import { AppStatus } from './sw/AppStatus';
 import { applyDescription } from './theme/theme';
@@ -76,8 +77,8 @@ function Routed() {
     <>
       <Frame routes={routes} session={shell.session} />
       <ToastHost store={shell.toasts} />
-      <PopoverHostWhenUsed store={shell.popovers} />
-      <ModalHostWhenUsed store={shell.modals} navigate={navigate} />
+      <PopoverHost store={shell.popovers} />
+      <ModalHost store={shell.modals} navigate={navigate} />
       <AppStatus />
       {DevPanel ? (
         <React.Suspense fallback={null}>
