@@ -110,8 +110,13 @@ export function measureMonolith(dist = MONOLITH_DIST) {
   for (const route of ROUTES.filter((d) => d.auth !== 'required')) {
     const remote = startup.remotes?.[route.remote];
     if (!remote) throw new Error(`the monolith in ${dist} has no ${route.remote}: rebuild it (--monolith)`);
+    // Keys are `<container>~<view>` (the monolith names each remote's view chunks so, else two
+    // remotes' views of one name would be one chunk), or `<view>` in a build from before.
     const views = Object.entries(startup.views ?? {})
-      .filter(([key]) => route.view && (key === route.view || (key.endsWith('-') && route.view.startsWith(key))))
+      .filter(([key]) => {
+        const [remote, view] = key.includes('~') ? key.split('~') : [route.remote, key];
+        return route.view && remote === route.remote && (view === route.view || (view.endsWith('-') && route.view.startsWith(view)));
+      })
       .flatMap(([, files]) => files);
     let worst = 0;
     for (const locale of LOCALES) {

@@ -89,9 +89,11 @@ class StartupFilesPlugin {
  * contract's schemas stay apart, loaded when used.
  */
 function startupChunks() {
-  // Floating UI (first popover), the bot list (isbot: the error page, pages/useBot.ts), and the
-  // contract's schemas with zod (loaded with the first API call, shared/src/api/client.ts loadContract).
-  const lazy = /[\\/]node_modules[\\/](@floating-ui|zod|isbot)[\\/]|[\\/]shared[\\/]src[\\/]schemas[\\/](?!messages\.)/;
+  // Floating UI (first popover), workbox-window (registering the service worker once the page has
+  // loaded), the bot list (isbot: the error page, pages/useBot.ts), and the contract's schemas with
+  // zod and the back office's lists they name (loaded with the first API call,
+  // shared/src/api/client.ts loadContract).
+  const lazy = /[\\/]node_modules[\\/](@floating-ui|zod|workbox-window|isbot)[\\/]|[\\/]shared[\\/]src[\\/](schemas[\\/](?!messages\.)|operatorLists\.)/;
   return {
     chunks: 'async',
     cacheGroups: {

@@ -54,7 +54,7 @@ test.describe('runtime composition', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto('/members/3/chat');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // A form page: react-hook-form is shared by the remotes that have forms.
+    // A form page (its remote's own react-hook-form; the contract and React from the shell).
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

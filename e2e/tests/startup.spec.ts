@@ -37,11 +37,11 @@ test.describe('start-up without a request chain', () => {
 
   test('a route preloads the libraries its remote\'s first view uses, not every one the remote shares', async ({ page }) => {
     const hintsOf = async (path: string) => [...(await (await page.request.get(path)).text()).matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1]);
-    // The home view has no form: react-hook-form (shared by mf-search) stays out of its start-up.
+    // The home view has no form: mf-search's react-hook-form chunk stays out of its start-up.
     const home = await hintsOf('/');
     expect(home.some((h) => h.startsWith('http://localhost:8082/'))).toBe(true);
     expect(home.filter((h) => /react-hook-form/.test(h))).toEqual([]);
-    // The login view is a form: the remote brings react-hook-form with it, before the view renders.
+    // The login view is a form: the remote's own react-hook-form comes with it, before the view renders.
     expect((await hintsOf('/login')).filter((h) => /^http:\/\/localhost:8081\/.*react-hook-form/.test(h))).toHaveLength(1);
     // A view its remote loads lazily (the complaint form) comes with its route, and only there.
     const complaints = await hintsOf('/complaints');

@@ -36,7 +36,7 @@ import { createSession } from './session/session';
 import { readStartState } from './session/startState';
 import { createClientStorage } from './storage/storage';
 import { captureTracking, countVisit } from './storage/tracking';
-import { onlineAtom, registerServiceWorker, swStateAtom, UPDATE_CHECK_MS, type ServiceWorkerControl } from './sw/serviceWorker';
+import { onlineAtom, swStateAtom, UPDATE_CHECK_MS, type ServiceWorkerControl, type SwState } from './sw/serviceWorker';
 import { applyTheme } from './theme/theme';
 import './global.css';
 
@@ -69,14 +69,32 @@ function unreachable(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
 }
 
-function startServiceWorker(onState: Parameters<typeof registerServiceWorker>[0]): ServiceWorkerControl | null {
+/** Resolves once the page has loaded (its `load` event), at once when it already has. */
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+function startServiceWorker(onState: (state: SwState) => void): ServiceWorkerControl | null {
   if (!('serviceWorker' in navigator)) return null;
   if (process.env.NODE_ENV !== 'production') {
     // Development builds run without a worker; one left by a production run would serve stale files.
     void navigator.serviceWorker.getRegistrations().then((all) => all.forEach((r) => void r.unregister()));
     return null;
   }
-  const control = registerServiceWorker(onState);
+  // workbox-window and the registration are a chunk of their own, fetched once the page has loaded
+  // (workbox-window registers on `load` anyway): not part of any route's start-up JavaScript.
+  const registered = pageLoaded()
+    .then(() => import(/* webpackChunkName: "service-worker" */ './sw/register'))
+    .then((m) => m.registerServiceWorker(onState));
+  registered.catch((error: unknown) => {
+    console.error('service worker registration failed', error);
+    onState('error');
+  });
+  const control: ServiceWorkerControl = {
+    update: () => registered.then((c) => c.update()),
+    applyUpdate: () => void registered.then((c) => c.applyUpdate()).catch(() => {}),
+  };
   // Browsers look for a new /sw.js on navigations; a long-open page also asks when it comes back
   // into view and every hour.
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void control.update().catch(() => {}));

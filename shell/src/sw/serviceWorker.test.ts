@@ -1,4 +1,5 @@
-import { registerServiceWorker, RELOAD_KEY, shouldReload, type SwState } from './serviceWorker';
+import { registerServiceWorker } from './register';
+import { RELOAD_KEY, shouldReload, type SwState } from './serviceWorker';
 import { RELOAD_GUARD_MS } from '@dating/shared';
 
 const SW_URL = 'http://localhost/sw.js';
