@@ -8,7 +8,7 @@
 // Cheap by design: each screen is loaded once and audited at both sizes (the viewport is resized in
 // place, which is what a rotating tablet does too), one browser context per template and role, and
 // velvet's public pages (amora's components in velvet's colours) at the phone size only.
-import { expect, test, type Page } from './test';
+import { expect, test, type Browser, type Page } from './test';
 import { answerMatchFinder } from './helpers';
 import { axe, buyCredits, headers, logInAs, member, settled, SITES, SIZES, uncovered, type Fixture, type Site, type Size } from './screens';
 
@@ -126,8 +126,9 @@ test.describe('axe on every screen, both sizes', () => {
   for (const site of Object.keys(SITES) as Site[]) {
     const { origin } = SITES[site];
 
-    test(`${site}: public screens`, async ({ browser }) => {
-      test.setTimeout(180_000);
+    // The public screens in two tests (they run side by side on two workers): together they took
+    // three minutes, at the edge of one test's time.
+    const publicScreens = async (browser: Browser, visit: (screen: (name: string, path: string) => Promise<void>, page: Page, failures: string[]) => Promise<void>) => {
       const context = await browser.newContext({ viewport: SIZES.phone, serviceWorkers: 'block', locale: 'en-US', reducedMotion: 'reduce' });
       const page = await context.newPage();
       const failures: string[] = [];
@@ -139,42 +140,52 @@ test.describe('axe on every screen, both sizes', () => {
         await settled(page);
         await audit(page, name, failures, sizes);
       };
-      const eva = cast[site].liker.id;
-
-      await page.goto(origin + '/');
-      await settled(page);
-      await openMenu(page);
-      await auditAt(page, 'phone', 'phone menu (visitor)', failures);
-
-      for (const kind of LANDER_KINDS) await screen(`lander ${kind}`, `/landers/${kind}/summer-love`);
-      // Member landings are campaign pages: their visitors come with a traffic source (velvet shows
-      // profiles to visitors only then).
-      await screen('member landing', `/members/${eva}/landing?network=affiliate`);
-      await screen('member landing 2', `/members/${eva}/landing2/spring?network=affiliate`);
-      await screen('member landing 3', `/members/${eva}/landing3/spring?network=affiliate`);
-
-      await screen('match finder', '/match-finder');
-      await answerMatchFinder(page);
-      await settled(page);
-      await audit(page, 'match finder results', failures, sizes);
-      await screen('signup matches', '/signup-matches');
-
-      await screen('complaints', '/complaints');
-      await page.getByRole('button', { name: 'Send complaint' }).click();
-      await expect(page.getByText('Choose what your complaint is about.')).toBeVisible();
-      await audit(page, 'complaints with errors', failures, sizes);
-
-      for (const name of LEGAL) await screen(`legal ${name}`, `/pages/${name}`);
-      await screen('premium (visitor)', '/premium');
-      await screen('pricing (visitor)', '/pricing');
-      await screen('reset password', '/reset-password');
-      await screen('reset password, new password', '/reset-password/do?token=a11y-token-0123456789');
-      await screen('account deleted', '/account-deleted');
-      await screen('activation done', '/activate/done');
-      await screen('activation error', '/activate/error');
-
+      await visit(screen, page, failures);
       expect(failures).toEqual([]);
       await context.close();
+    };
+
+    test(`${site}: public screens, landers and the match finder`, async ({ browser }) => {
+      test.setTimeout(180_000);
+      await publicScreens(browser, async (screen, page, failures) => {
+        const eva = cast[site].liker.id;
+        await page.goto(origin + '/');
+        await settled(page);
+        await openMenu(page);
+        await auditAt(page, 'phone', 'phone menu (visitor)', failures);
+
+        for (const kind of LANDER_KINDS) await screen(`lander ${kind}`, `/landers/${kind}/summer-love`);
+        // Member landings are campaign pages: their visitors come with a traffic source (velvet shows
+        // profiles to visitors only then).
+        await screen('member landing', `/members/${eva}/landing?network=affiliate`);
+        await screen('member landing 2', `/members/${eva}/landing2/spring?network=affiliate`);
+        await screen('member landing 3', `/members/${eva}/landing3/spring?network=affiliate`);
+
+        await screen('match finder', '/match-finder');
+        await answerMatchFinder(page);
+        await settled(page);
+        await audit(page, 'match finder results', failures);
+        await screen('signup matches', '/signup-matches');
+      });
+    });
+
+    test(`${site}: public screens, forms and pages`, async ({ browser }) => {
+      test.setTimeout(180_000);
+      await publicScreens(browser, async (screen, page, failures) => {
+        await screen('complaints', '/complaints');
+        await page.getByRole('button', { name: 'Send complaint' }).click();
+        await expect(page.getByText('Choose what your complaint is about.')).toBeVisible();
+        await audit(page, 'complaints with errors', failures);
+
+        for (const name of LEGAL) await screen(`legal ${name}`, `/pages/${name}`);
+        await screen('premium (visitor)', '/premium');
+        await screen('pricing (visitor)', '/pricing');
+        await screen('reset password', '/reset-password');
+        await screen('reset password, new password', '/reset-password/do?token=a11y-token-0123456789');
+        await screen('account deleted', '/account-deleted');
+        await screen('activation done', '/activate/done');
+        await screen('activation error', '/activate/error');
+      });
     });
 
     test(`${site}: member screens`, async ({ browser }) => {
