@@ -30,8 +30,9 @@ export function HomeFaces() {
   if (faces.isError || (faces.data && faces.data.length === 0)) return null;
   if (!faces.data) {
     // Empty frames where the faces will be: the signup below does not move when they arrive.
+    // Busy until they do (what a page waits for before it is looked at as loaded).
     return (
-      <div className={styles.faces} aria-hidden="true" data-loading="">
+      <div className={styles.faces} aria-hidden="true" aria-busy="true" data-loading="">
         {Array.from({ length: HOME_FACES_LIMIT }, (_, i) => (
           <div key={i} className={styles.face}>
             <div className={styles.frame} />
