@@ -98,6 +98,9 @@ test.describe('service worker', () => {
 
       let loads = 0;
       page.on('load', () => loads++);
+      // What the page said (the registration's warnings and errors), for the failure message.
+      const said: string[] = [];
+      page.on('console', (msg) => said.push(`${msg.type()}: ${msg.text()}`));
       // Deploy: the server now serves the second build.
       fs.symlinkSync(V2, path.join(tmp, 'next'));
       fs.renameSync(path.join(tmp, 'next'), path.join(tmp, 'current'));
@@ -108,7 +111,13 @@ test.describe('service worker', () => {
       await expect(offer).toBeVisible();
       expect(loads).toBe(0);
       await offer.getByRole('button', { name: 'Reload' }).click();
-      await expect(page.locator('html')).toHaveAttribute('data-build', 'sw-v2');
+      // The waiting worker activates, takes control, and the page reloads from the new build: on a
+      // busy machine (two journeys and their browsers on two cores) that took more than 10 s once.
+      await expect(page.locator('html'))
+        .toHaveAttribute('data-build', 'sw-v2', { timeout: 30_000 })
+        .catch((error: Error) => {
+          throw new Error(`${error.message}\nWhat the page said:\n${said.join('\n')}`);
+        });
       await expect(page.getByRole('status').filter({ hasText: 'Updated to the latest version.' })).toBeVisible();
       await page.waitForTimeout(2500);
       expect(loads).toBe(1);
