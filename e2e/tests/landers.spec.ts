@@ -5,7 +5,7 @@
 // mailbox; the legal pages carry each template's company. Real shell, remotes and API.
 import { expect, test, type Page } from './test';
 import { answerMatchFinder, logIn } from './helpers';
-import { settled } from './screens';
+import { enlargements, settled } from './screens';
 
 const LANDER_KINDS = ['video', 'gallery', 'maplanding', 'alonetonight', 'iconslanding', 'socialnetwork', 'collagelanding', 'transitionsvideolanding'];
 const signupRegion = (page: Page) => page.getByRole('region', { name: 'Sign up for free' });
@@ -46,19 +46,8 @@ test.describe('landers', () => {
         // Each reserves its frame before its file arrives (width and height), as every SquarePhoto does.
         for (const size of await tiles.evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('width'), i.getAttribute('height')]))) expect(size).toEqual(['320', '320']);
         expect(await tiles.evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((i) => i.currentSrc).filter((src) => src.endsWith('.webp')).length)).toBeGreaterThan(0);
-        // By layout size (offsetWidth), not the bounding box: the collage's polaroids are turned a few
-        // degrees, and a turned box's bounding rectangle is larger than the photo drawn in it.
-        const shown = await tiles.evaluateAll((imgs) =>
-          Promise.all(
-            (imgs as HTMLImageElement[]).filter((img) => img.currentSrc).map(async (img) => {
-              const file = new Image();
-              file.src = img.currentSrc;
-              await file.decode();
-              const scale = Math.max(img.offsetWidth / file.naturalWidth, img.offsetHeight / file.naturalHeight);
-              return [`${img.alt} (${file.src.split('/').pop()} ${file.naturalWidth}×${file.naturalHeight} in ${img.offsetWidth}×${img.offsetHeight})`, scale] as [string, number];
-            }),
-          ),
-        );
+        // By layout size, not the bounding box: the collage's polaroids are turned a few degrees.
+        const shown = await enlargements(page, '[data-template] figure img');
         expect(shown.length).toBeGreaterThan(0);
         for (const [what, scale] of shown) expect(scale, `${kind} at ${viewport.width} px: ${what}`).toBeLessThanOrEqual(1.01);
       }

@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { expect, test, type Browser, type Page } from './test';
 import { answerMatchFinder, logIn, signUpMember } from './helpers';
-import { enlargements, settled } from './screens';
+import { enlargements, photos, settled } from './screens';
 
 const ORIGIN = 'http://localhost:8080';
 const PHONE = { width: 390, height: 844 };
@@ -66,46 +66,13 @@ test.describe('whole profiles', () => {
   });
 });
 
-/**
- * Every member photo in `selector` as the landers show them: each a responsive picture (in a
- * <picture> with a WebP source where the photo has one, its size reserved by width and height),
- * and as [description, how many times its own pixel size it is laid out]: the file the browser
- * chose (currentSrc) measured on its own, by layout size (offsetWidth: a reel's drift, measured
- * apart, and a blurred teaser's slight zoom are transforms), object-fit: cover scaling by the larger
- * ratio. Above 1, a photo is enlarged (blurry).
- */
+/** The member photos in `selector` once the page has settled (at least one), as photos() measures them. */
 async function landerPhotos(page: Page, selector: string) {
   await settled(page);
-  const imgs = page.locator(selector);
-  expect(await imgs.count(), selector).toBeGreaterThan(0);
-  return imgs.evaluateAll((els) =>
-    Promise.all(
-      (els as HTMLImageElement[]).filter((img) => img.currentSrc).map(async (img) => {
-        const file = new Image();
-        file.src = img.currentSrc;
-        await file.decode();
-        const scale = Math.max(img.offsetWidth / file.naturalWidth, img.offsetHeight / file.naturalHeight);
-        // The transform's own scale (a reel's drift), from its matrix; 1 without one.
-        const m = getComputedStyle(img).transform;
-        const zoom = m && m !== 'none' ? Math.hypot(...m.slice(m.indexOf('(') + 1, -1).split(',').slice(0, 2).map(Number)) : 1;
-        return {
-          what: `${img.alt || 'photo'} (${file.src.split('/').pop()} ${file.naturalWidth}×${file.naturalHeight} in ${img.offsetWidth}×${img.offsetHeight}, zoom ${zoom.toFixed(2)})`,
-          scale,
-          zoom,
-          picture: img.parentElement?.tagName === 'PICTURE' && !!img.parentElement.querySelector('source[type="image/webp"]'),
-          reserved: !!img.getAttribute('width') && !!img.getAttribute('height'),
-          webp: img.currentSrc.endsWith('.webp'),
-        };
-      }),
-    ),
-  );
+  expect(await page.locator(selector).count(), selector).toBeGreaterThan(0);
+  return photos(page, selector);
 }
 
-/**
- * Every photo of the page, as [description, how many times its own pixel size it is shown]: the
- * file the browser chose (currentSrc) is measured on its own, and object-fit: cover scales by the
- * larger of the two ratios. Above 1, a photo is enlarged (blurry).
- */
 test.describe('photos on a profile', () => {
   test('no photo is shown larger than its own size; a wide frame gets the large version; space is reserved before it loads', async ({ browser, page }) => {
     const ruben = await signUp(browser, 'Ruben', 'male');

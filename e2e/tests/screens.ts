@@ -184,22 +184,53 @@ export async function devOperatorApi(request: APIRequestContext): Promise<APIReq
   return request;
 }
 
+/** A loaded photo as laid out, beside the file the browser chose for it (photos()). */
+export interface ShownPhoto {
+  /** For messages: its alt text, file, file size, laid-out size and zoom. */
+  what: string;
+  /** How many times its file's own pixel size it is laid out (object-fit: cover scales by the larger ratio); above 1, enlarged (blurry). */
+  scale: number;
+  /** The scale of its own CSS transform (a reel's slow drift), 1 without one. */
+  zoom: number;
+  /** In a <picture> with a WebP source. */
+  picture: boolean;
+  /** Its size reserved by width and height attributes before the file arrives. */
+  reserved: boolean;
+  /** The browser chose a WebP file. */
+  webp: boolean;
+}
+
 /**
- * How much larger than its file each loaded photo matching `selector` is shown: [what, scale] per
- * `<img>` (scale ≤ 1: never enlarged). A lazy photo not loaded yet (a slide out of view) shows
+ * Every loaded photo matching `selector`, measured against the file the browser chose (currentSrc,
+ * decoded on its own), by layout size (offsetWidth): a transform is reported apart as `zoom` (a
+ * reel's drift, a blurred teaser's slight zoom, a collage's turned polaroid, whose bounding box is
+ * larger than the photo drawn in it). A lazy photo not loaded yet (a slide out of view) shows
  * nothing and is not measured.
  */
-export function enlargements(page: Page, selector: string): Promise<[string, number][]> {
-  return page.locator(selector).evaluateAll(async (imgs) =>
+export function photos(page: Page, selector: string): Promise<ShownPhoto[]> {
+  return page.locator(selector).evaluateAll((imgs) =>
     Promise.all(
       (imgs as HTMLImageElement[]).filter((img) => img.currentSrc).map(async (img) => {
         const file = new Image();
         file.src = img.currentSrc;
         await file.decode();
-        const box = img.getBoundingClientRect();
-        const scale = Math.max(box.width / file.naturalWidth, box.height / file.naturalHeight);
-        return [`${img.alt} (${file.src.split('/').pop()} ${file.naturalWidth}×${file.naturalHeight} in ${box.width}×${box.height})`, scale] as [string, number];
+        const scale = Math.max(img.offsetWidth / file.naturalWidth, img.offsetHeight / file.naturalHeight);
+        const m = getComputedStyle(img).transform;
+        const zoom = m && m !== 'none' ? Math.hypot(...m.slice(m.indexOf('(') + 1, -1).split(',').slice(0, 2).map(Number)) : 1;
+        return {
+          what: `${img.alt || 'photo'} (${file.src.split('/').pop()} ${file.naturalWidth}×${file.naturalHeight} in ${img.offsetWidth}×${img.offsetHeight}${zoom === 1 ? '' : `, zoom ${zoom.toFixed(2)}`})`,
+          scale,
+          zoom,
+          picture: img.parentElement?.tagName === 'PICTURE' && !!img.parentElement.querySelector('source[type="image/webp"]'),
+          reserved: !!img.getAttribute('width') && !!img.getAttribute('height'),
+          webp: img.currentSrc.endsWith('.webp'),
+        };
       }),
     ),
   );
+}
+
+/** How much larger than its file each loaded photo matching `selector` is laid out: [what, scale] per `<img>` (scale ≤ 1: never enlarged). */
+export async function enlargements(page: Page, selector: string): Promise<[string, number][]> {
+  return (await photos(page, selector)).map((p) => [p.what, p.scale]);
 }

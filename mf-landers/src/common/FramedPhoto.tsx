@@ -1,5 +1,5 @@
 import { PHOTO_FORMAT_TYPES, photoVariant, useRemote } from '@dating/shared';
-import { photoUrl, SquarePhoto, type PhotoFiles } from '@dating/shared/ui';
+import { photoUrl, SquarePhoto, type PhotoFiles, type SquarePhotoProps } from '@dating/shared/ui';
 import styles from './FramedPhoto.module.css';
 
 /**
@@ -24,15 +24,7 @@ export function FramedPhoto({
   className,
   loading,
   fetchPriority,
-}: {
-  image: PhotoFiles;
-  /** The frame's width as laid out (srcset). */
-  sizes: string;
-  alt: string;
-  className?: string;
-  loading?: 'eager' | 'lazy';
-  fetchPriority?: 'high' | 'low' | 'auto';
-}) {
+}: Pick<SquarePhotoProps, 'image' | 'sizes' | 'alt' | 'className' | 'loading' | 'fetchPriority'>) {
   const { settings } = useRemote();
   const cdn = settings.settings.cdn_prefix;
   return (
