@@ -1,6 +1,6 @@
 // Public pages arrive rendered in Node (scripts/serve/render.mjs) and hydrate: what visitors get.
 import { execFileSync } from 'node:child_process';
-import { expect, test } from './test';
+import { expect, test, type Page } from './test';
 
 const PUBLIC_PAGES: { path: string; heading: RegExp; form?: boolean }[] = [
   { path: '/', heading: /Welcome to Amora/ },
@@ -9,6 +9,27 @@ const PUBLIC_PAGES: { path: string; heading: RegExp; form?: boolean }[] = [
   { path: '/match-finder', heading: /Find your match/ },
   { path: '/pages/terms', heading: /Terms and conditions/ },
 ];
+
+/** React's hydration warnings and page errors the page reports from now on (expected empty). */
+function hydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (/hydrat|did not match|Minified React error #4(18|19|20|21|22|23|25)/i.test(msg.text())) problems.push(msg.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Holds back the page's scripts matching `url` (the server's markup stays on screen, not hydrated) until the returned function is called. */
+async function holdScripts(page: Page, url: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('public pages rendered in Node', () => {
   for (const { path, heading, form } of PUBLIC_PAGES) {
@@ -23,11 +44,7 @@ test.describe('public pages rendered in Node', () => {
     });
 
     test(`${path} hydrates without a React warning or mismatch`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on('console', (msg) => {
-        if (/hydrat|did not match|Minified React error #4(18|19|20|21|22|23|25)/i.test(msg.text())) problems.push(msg.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
+      const problems = hydrationProblems(page);
       await page.goto(path);
       await expect(page.locator('[data-mounting]')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -37,12 +54,7 @@ test.describe('public pages rendered in Node', () => {
 
   test('a form typed into before hydration keeps its text', async ({ page }) => {
     // The remote's files are held back: the server's form is on screen, not yet hydrated.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/:8081\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /:8081\/.*\.js$/);
     // Not waiting for `load`: the held files are preloaded by the page.
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('[data-mounting]')).toHaveCount(1);
@@ -65,18 +77,9 @@ test.describe('public pages rendered in Node', () => {
   });
 
   test("a lander's signup form typed into before hydration keeps its text, in place, without a warning", async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (msg) => {
-      if (/hydrat|did not match|Minified React error #4(18|19|20|21|22|23|25)/i.test(msg.text())) problems.push(msg.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = hydrationProblems(page);
     // The fragment's remote (mf-auth-signup) is held back: its server markup is on screen, not hydrated.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/:8081\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /:8081\/.*\.js$/);
     await page.goto('/landers/video/summer-love', { waitUntil: 'domcontentloaded' });
     const region = page.getByRole('region', { name: 'Sign up for free' });
     await expect(region).toHaveAttribute('data-mounting', '');
@@ -108,11 +111,7 @@ test.describe('public pages rendered in Node', () => {
     await expect(plain.getByRole('region', { name: 'Sign up for free' })).toHaveCount(1);
     await off.close();
 
-    const problems: string[] = [];
-    page.on('console', (msg) => {
-      if (/hydrat|did not match|Minified React error #4(18|19|20|21|22|23|25)/i.test(msg.text())) problems.push(msg.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = hydrationProblems(page);
     expect((await page.goto('/another/made-up/path'))?.status()).toBe(404);
     await expect(page.getByRole('region', { name: 'Sign up for free' }).getByLabel('Email')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
