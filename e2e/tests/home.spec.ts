@@ -78,6 +78,9 @@ test('a visitor’s home shows members’ faces as WebP, never enlarged, space k
     await settled(page);
     // The photos arrived: no face changed its size.
     expect(await boxes(page)).toEqual(without);
+    // One line per caption, a site-run profile's with its mark too: each row as tall as its loading frames.
+    const captions = await faces.locator('figcaption').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    expect(new Set(captions).size, `${label}: caption heights ${captions.join(', ')}`).toBe(1);
     const img = hers.getByRole('img', { name: `Photo of ${name}` });
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.webp$/);

@@ -63,7 +63,7 @@ export function HomeFaces() {
               ) : (
                 <FormattedMessage id="home.faceCaption" defaultMessage="{name}, {age}" values={{ name: m.name, age: m.age }} />
               )}{' '}
-              <SiteRunMark profile={m} />
+              <SiteRunMark profile={m} className={styles.mark} />
             </figcaption>
           </figure>
         </li>
