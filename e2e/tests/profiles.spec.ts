@@ -2,7 +2,7 @@
 // shown on their profile to others, as the site shows them (settings.visible_profile_fields), in
 // the reader's language, at phone and desktop size. Through the shell, the remotes and the real API.
 import sharp from 'sharp';
-import { expect, test, type Browser, type Page } from './test';
+import { expect, test, type Browser, type Locator, type Page } from './test';
 import { answerMatchFinder, logIn, signUpMember } from './helpers';
 import { enlargements, photos, settled } from './screens';
 
@@ -12,6 +12,24 @@ const DESKTOP = { width: 1280, height: 800 };
 
 /** A new member (NL) through the real signup call, with gender and date of birth saved, activated by mail. */
 const signUp = (browser: Browser, name: string, gender: 'male' | 'female' = 'female') => signUpMember(browser, { name, gender, country: 'NL', viewport: PHONE });
+
+/** WCAG's relative luminance of an sRGB pixel. */
+const luminance = (r: number, g: number, b: number) =>
+  [r, g, b].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+
+/**
+ * The contrast of white text against the brightest pixel behind it: the text is made transparent
+ * for the picture (its box and the layout stay), and restored after.
+ */
+async function whiteTextContrast(text: Locator): Promise<number> {
+  await text.evaluate((el: HTMLElement) => el.style.setProperty('color', 'transparent', 'important'));
+  const png = await text.screenshot({ animations: 'disabled' });
+  await text.evaluate((el: HTMLElement) => el.style.removeProperty('color'));
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  let brightest = 0;
+  for (let i = 0; i < data.length; i += info.channels) brightest = Math.max(brightest, luminance(data[i], data[i + 1], data[i + 2]));
+  return 1.05 / (brightest + 0.05);
+}
 
 /** The "About …" facts of a profile page as [label, value] pairs, in order. */
 async function facts(page: Page, heading: string | RegExp): Promise<string[][]> {
@@ -124,6 +142,32 @@ test.describe('photos on a profile', () => {
       await expect(viewer).toBeHidden();
       await expect(open).toBeFocused();
       await expect(page.getByRole('region', { name: 'Photos of Ruben' }).getByText('2 of 2')).toBeVisible();
+    }
+  });
+
+  test('landing 2 keeps its white greeting readable over the brightest photo: at least 4.5:1 behind the text, 3:1 behind the heading, at phone and desktop size', async ({ browser, page }) => {
+    const wit = await signUp(browser, 'Wietske');
+    const csrf = (await wit.context.cookies()).find((c) => c.name === 'csrf')?.value ?? '';
+    const white = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#fafafa' } }).jpeg().toBuffer();
+    const res = await wit.context.request.post('/api/profileimage.php', {
+      headers: { 'x-csrf-token': csrf, 'x-original-host': 'localhost', 'x-package': 'e2e' },
+      multipart: { file: { name: 'white.jpg', mimeType: 'image/jpeg', buffer: white } },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    await wit.context.close();
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/members/${wit.id}/landing2/spring`);
+      await settled(page);
+      const greeting = page.locator('[data-template="member-landing2"]');
+      const heading = greeting.getByRole('heading', { level: 1 });
+      await expect(heading).toContainText('Wietske');
+      for (const [what, text, least] of [
+        ['heading', heading, 3],
+        ['reply line', heading.locator('xpath=following-sibling::p[1]'), 4.5],
+      ] as const) {
+        expect(await whiteTextContrast(text), `${viewport.width} px: ${what}`).toBeGreaterThanOrEqual(least);
+      }
     }
   });
 
