@@ -7,6 +7,7 @@
 //   npm run build && node scripts/bench/not-found.mjs [--runs 5] [--renders 30]
 //
 // Starts its own servers on ports 9479–9487 (the API's data in BENCH_DATA_DIR or a temp folder).
+/* global document -- the waitForFunction callbacks run in the page */
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
