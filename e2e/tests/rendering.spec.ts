@@ -118,6 +118,37 @@ test.describe('public pages rendered in Node', () => {
     expect(problems).toEqual([]);
   });
 
+  test("the 404 page's signup form is in the server's page, typed into before hydration keeps its text, in place, without a warning", async ({ browser, page }) => {
+    // As served, without any script: the form's fields, not a loading placeholder.
+    const off = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await off.newPage();
+    expect((await plain.goto('/no/such/page'))?.status()).toBe(404);
+    const served = plain.getByRole('region', { name: 'Sign up for free' });
+    await expect(served.getByLabel('Email')).toBeVisible();
+    await expect(served.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(served.locator('form')).toHaveCount(1);
+    await expect(served.locator('[aria-busy="true"]')).toHaveCount(0);
+    await off.close();
+
+    const problems = hydrationProblems(page);
+    // The fragment's remote (mf-auth-signup) is held back: its server markup is on screen, not hydrated.
+    const release = await holdScripts(page, /:8081\/.*\.js$/);
+    expect((await page.goto('/a/made-up/path', { waitUntil: 'domcontentloaded' }))?.status()).toBe(404);
+    const region = page.getByRole('region', { name: 'Sign up for free' });
+    await expect(region).toHaveAttribute('data-mounting', '');
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet));
+    const email = region.getByLabel('Email');
+    await email.fill('early-404@example.test');
+    const before = await email.boundingBox();
+    release();
+    await expect(page.locator('[data-mounting]')).toHaveCount(0);
+    await expect(email).toHaveValue('early-404@example.test');
+    await expect(page.locator('[data-fragment="mf_auth_signup/signup-form"]')).toHaveCount(1);
+    expect(await email.boundingBox()).toEqual(before);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('a bot gets the 404 page rendered in Node without the signup form', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
     const page = await context.newPage();
@@ -126,6 +157,7 @@ test.describe('public pages rendered in Node', () => {
     expect(res?.headers()['x-rendered']).toBe('node');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('region', { name: /Sign up for free|Members you may like/ })).toHaveCount(0);
+    await expect(page.locator('main form')).toHaveCount(0);
     await context.close();
   });
 

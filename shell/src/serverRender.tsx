@@ -160,26 +160,11 @@ export async function renderPage(input: RenderInput): Promise<RenderResult | nul
   if (!manifestUrl) return null;
   const definition = await definitionOf(def.remote, manifestUrl);
   await Promise.all([preloadRemoteCatalog(definition, input.locale), preloadCatalog(loadShellMessages, input.locale)]);
-  const page = createPage(input, url);
-  const { api, store, queryClient } = page.shell;
-  const base: Omit<FragmentProps, 'options'> = {
-    store,
-    api,
-    queryClient,
-    navigate: noop,
-    href: pathFor,
-    locale: input.locale,
-    flags: input.settings.flags,
-    settings: input.settings,
-    services: page.shell.services,
-    reportError: noop,
-  };
-  // The view's fragments (the signup form on a lander) are rendered into its markup.
-  const fragments: RenderResult['fragments'] = [];
-  base.services = { ...page.shell.services, fragment: { ...page.shell.services.fragment, render: fragmentRenderer(input, url, base, timeoutMs, fragments) } };
+  const page = createPage(input, url, timeoutMs);
+  const { queryClient } = page.shell;
 
   const props: RemoteProps = {
-    ...base,
+    ...page.base,
     view: def.view,
     routeName: def.name,
     params: match!.params,
@@ -195,7 +180,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult | nul
     </ServerOutletContext.Provider>,
     timeoutMs,
   );
-  return { ...page.finish(html, def.remote, rootClasses(def.name, false)), fragments };
+  return page.finish(html, def.remote, rootClasses(def.name, false));
 }
 
 /**
@@ -261,11 +246,12 @@ function ServerFragment({ spec, html }: { spec: FragmentSpec; html: Promise<stri
 
 /**
  * The 404 page (the shell's ErrorPage in its layout): the same for every unknown path of a site and
- * language, with the signup form's place for a person and without it for a bot.
+ * language, with the signup form for a person and without it for a bot.
  */
 async function renderNotFound(input: RenderInput, url: URL, bot: boolean, timeoutMs: number): Promise<RenderResult> {
   await preloadCatalog(loadShellMessages, input.locale);
-  const page = createPage(input, url);
+  // A person's page has the signup form in its markup (ErrorPage's fragment, rendered as a view's is).
+  const page = createPage(input, url, timeoutMs);
   const html = await renderToHtml(
     <BotContext.Provider value={bot}>
       <App shell={page.shell} location={url.pathname} />
@@ -275,8 +261,12 @@ async function renderNotFound(input: RenderInput, url: URL, bot: boolean, timeou
   return { ...page.finish(html, null, rootClasses(null, false)), bot };
 }
 
-/** The shell's services and state for one render, as a fresh logged-out browser's. */
-function createPage(input: RenderInput, url: URL) {
+/**
+ * The shell's services and state for one render, as a fresh logged-out browser's, and the props a
+ * remote rendered in it gets. Its fragment service renders fragments into the markup (the signup
+ * form on a lander, in the 404 page): `finish` lists them.
+ */
+function createPage(input: RenderInput, url: URL, timeoutMs: number) {
   const api = createApiClient({ packageName: 'shell', baseUrl: input.apiTarget, originalHost: input.host, fetch: input.fetch, readCookie: () => undefined });
   const store = createStore();
   // A visitor of this render: no cookie, no local storage (a public page is the same for all of them).
@@ -291,12 +281,29 @@ function createPage(input: RenderInput, url: URL) {
   queryClient.setQueryData(queryKeys.settings(), input.settings);
   queryClient.setQueryData(queryKeys.user(), null);
   const disconnect = connectQueryCache(store, queryClient);
-  const { services, toasts, modals, popovers, fragments } = createShellServices(storage, null);
+  const created = createShellServices(storage, null);
+  const { toasts, modals, popovers, fragments } = created;
   const session = createSession(api, store, queryClient);
+  const rendered: RenderResult['fragments'] = [];
+  const base: Omit<FragmentProps, 'options'> = {
+    store,
+    api,
+    queryClient,
+    navigate: noop,
+    href: pathFor,
+    locale: input.locale,
+    flags: input.settings.flags,
+    settings: input.settings,
+    services: created.services,
+    reportError: noop,
+  };
+  const services = { ...created.services, fragment: { ...created.services.fragment, render: fragmentRenderer(input, url, base, timeoutMs, rendered) } };
+  base.services = services;
 
   const shell = { api, store, queryClient, settings: input.settings, session, services, toasts, modals, popovers, fragments, push: null, storage, sw: null, offline: false };
   return {
     shell,
+    base,
     finish(html: string, remote: RemoteName | null, rootClass: string): RenderResult {
       disconnect();
       // The settings and the (no) member are in the page's start state already.
@@ -309,7 +316,7 @@ function createPage(input: RenderInput, url: URL) {
         queries: dehydrate(queryClient, {
           shouldDehydrateQuery: (q) => q.state.status === 'success' && !started.has(JSON.stringify(q.queryKey)),
         }),
-        fragments: [],
+        fragments: rendered,
         themeCss: themeCss(input.settings.theme),
       };
     },

@@ -18,7 +18,7 @@ export function FragmentPortals() {
       {entries.map((e) =>
         e.server ? (
           <React.Suspense key={e.id} fallback={null}>
-            <HydratedFragment remote={e.spec.remote} expose={e.spec.name} options={e.spec.options} element={e.server} />
+            <HydratedFragment remote={e.spec.remote} expose={e.spec.name} options={e.spec.options} label={e.spec.label} element={e.server} />
           </React.Suspense>
         ) : createPortal(
           <FragmentOutlet remote={e.spec.remote} expose={e.spec.name} options={e.spec.options} label={e.spec.label} />,

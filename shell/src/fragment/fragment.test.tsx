@@ -121,18 +121,23 @@ describe('a fragment rendered on the server (a public page rendered in Node)', (
   }
   const emailForm = createFragmentMount('mf_auth_signup/signup-form', EmailForm, async () => ({})) as RemoteLifecycles;
 
+  /** The fragment's own tree as shell/src/serverRender.tsx renders it (then put inside ServerFragmentMarkup). */
+  async function fragmentHtml(shell: ReturnType<typeof testShell>, options: Record<string, unknown>) {
+    await preloadRemoteCatalog(emailForm.definition, 'en');
+    const props = {
+      store: shell.store, api: shell.api, queryClient: shell.queryClient, navigate: jest.fn(), href: () => '/', locale: 'en' as const,
+      flags: shell.settings.flags, settings: shell.settings, services: shell.services, reportError: jest.fn(),
+      options, view: 'fragment', routeName: 'index' as const, params: {}, query: {}, hash: '', notFound: jest.fn(),
+    };
+    return renderToString(<RemoteRoot definition={emailForm.definition} props={props} />);
+  }
+
   it('is hydrated in place: the same elements, what was typed kept, no second region, no warning', async () => {
     load.mockImplementation(async () => emailForm);
     const shell = testShell();
     const spec = { remote: 'mf_auth_signup' as const, name: 'signup-form', label: 'Sign up now', options: { campaign: 'video' } };
     // As shell/src/serverRender.tsx renders it: the fragment's own tree, inside the section FragmentOutlet makes.
-    await preloadRemoteCatalog(emailForm.definition, 'en');
-    const props = {
-      store: shell.store, api: shell.api, queryClient: shell.queryClient, navigate: jest.fn(), href: () => '/', locale: 'en' as const,
-      flags: shell.settings.flags, settings: shell.settings, services: shell.services, reportError: jest.fn(),
-      options: spec.options, view: 'fragment', routeName: 'index' as const, params: {}, query: {}, hash: '', notFound: jest.fn(),
-    };
-    const inner = renderToString(<RemoteRoot definition={emailForm.definition} props={props} />);
+    const inner = await fragmentHtml(shell, spec.options);
     const container = document.createElement('div');
     container.innerHTML = renderToStaticMarkup(<ServerFragmentMarkup remote={spec.remote} expose={spec.name} label={spec.label} html={inner} />);
     document.body.appendChild(container);
@@ -150,6 +155,30 @@ describe('a fragment rendered on the server (a public page rendered in Node)', (
     expect(container.querySelectorAll('section[data-fragment]')).toHaveLength(1);
     expect(screen.getByRole('form', { name: 'Signup for video' })).toBe(container.querySelector('form'));
     expect(errors.mock.calls.filter((c) => /hydrat|did not match|dangerouslySetInnerHTML/i.test(String(c[0])))).toEqual([]);
+    container.remove();
+  });
+
+  it("keeps the server's region named as its host says, and takes the markup away with it", async () => {
+    load.mockImplementation(async () => emailForm);
+    const shell = testShell();
+    const spec = { remote: 'mf_auth_signup' as const, name: 'signup-form', label: 'Sign up for free', options: {} };
+    const inner = await fragmentHtml(shell, spec.options);
+    const container = document.createElement('div');
+    container.innerHTML = renderToStaticMarkup(<ServerFragmentMarkup remote={spec.remote} expose={spec.name} label={spec.label} html={inner} />);
+    document.body.appendChild(container);
+    const router = createMemoryRouter([{ path: '/', element: <FragmentPortals /> }]);
+    renderWithShell(<RouterProvider router={router} />, shell);
+    let handle!: ReturnType<typeof shell.services.fragment.mount>;
+    act(() => void (handle = shell.services.fragment.mount(container, spec)));
+    await waitFor(() => expect(container.querySelector('[data-mounting]')).toBeNull());
+
+    // A language switch: the host's label in German.
+    act(() => handle.update({ ...spec, label: 'Kostenlos registrieren' }));
+    await waitFor(() => expect(container.querySelector('section')).toHaveAttribute('aria-label', 'Kostenlos registrieren'));
+
+    // Gone (a visitor who logged in on the 404 page gets the members grid there): the container is empty for it.
+    act(() => handle.unmount());
+    expect(container.querySelector('section[data-fragment]')).toBeNull();
     container.remove();
   });
 });

@@ -37,6 +37,10 @@ export function createFragmentStore() {
           emit();
         },
         unmount() {
+          // The server's markup goes with its fragment: whatever the container holds next (the
+          // members grid once a visitor on the 404 page has logged in) is mounted anew into it.
+          const server = entries.find((e) => e.id === id)?.server;
+          if (server?.parentElement?.parentElement === container) server.parentElement.remove();
           entries = entries.filter((e) => e.id !== id);
           emit();
         },

@@ -1,9 +1,8 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { userAtom } from '@dating/shared';
+import { FragmentHost, userAtom } from '@dating/shared';
 import { useShell } from '../context';
-import { FragmentOutlet } from '../remote/FragmentOutlet';
 import { pathFor } from '../routing/paths';
 import { useBot } from './useBot';
 import styles from './pages.module.css';
@@ -17,10 +16,12 @@ export interface ErrorPageProps {
 /**
  * The error page (spec §2, §8): status code and message; a member also sees the members grid (the
  * mf-search fragment), a visitor the signup form (the mf-auth-signup fragment, when signups are on).
- * Bots see only the status and message.
+ * Bots see only the status and message. The fragments go through the shell's fragment service, as
+ * a remote's do (FragmentPortals): on the 404 page rendered in Node the signup form is in the page's
+ * markup (shell/src/serverRender.tsx), and the browser hydrates it in place.
  */
 export function ErrorPage({ status, message }: ErrorPageProps) {
-  const { settings } = useShell();
+  const { settings, services } = useShell();
   const user = useAtomValue(userAtom);
   const intl = useIntl();
   // Undefined until known (a page the browser renders itself): neither fragment meanwhile.
@@ -67,17 +68,15 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
       </section>
       {bot !== false || user === undefined ? null : user ? (
         settings.flags.profileSearch ? (
-          <FragmentOutlet
-            remote="mf_search"
-            expose="members-grid"
-            label={intl.formatMessage({ id: 'errorPage.members', defaultMessage: 'Members you may like' })}
+          <FragmentHost
+            service={services.fragment}
+            spec={{ remote: 'mf_search', name: 'members-grid', label: intl.formatMessage({ id: 'errorPage.members', defaultMessage: 'Members you may like' }) }}
           />
         ) : null
       ) : settings.flags.signup ? (
-        <FragmentOutlet
-          remote="mf_auth_signup"
-          expose="signup-form"
-          label={intl.formatMessage({ id: 'errorPage.signup', defaultMessage: 'Sign up for free' })}
+        <FragmentHost
+          service={services.fragment}
+          spec={{ remote: 'mf_auth_signup', name: 'signup-form', label: intl.formatMessage({ id: 'errorPage.signup', defaultMessage: 'Sign up for free' }) }}
         />
       ) : null}
     </div>

@@ -125,6 +125,8 @@ describe('a route that fails to render', () => {
       await settle();
       expect(document.body.textContent).toContain('Something went wrong');
       expect(document.body.textContent).not.toContain('view premium');
+      // The error page's fragment for a visitor (the signup form) has its place there too.
+      await waitFor(() => expect(document.querySelector('section[aria-label="Sign up for free"]')).not.toBeNull());
       await act(async () => void seen.navigate!('/pricing'));
       await settle();
       expect(document.body.textContent).toContain('view pricing');

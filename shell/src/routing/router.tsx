@@ -208,10 +208,14 @@ class RouteErrorBoundary extends React.Component<{ pathname: string; children: R
 
   render() {
     if (!this.state.error) return this.props.children;
+    // The error page's fragment (the signup form, the members grid) is rendered by FragmentPortals.
     return (
-      <Layout layout="default">
-        <ErrorPage status={500} />
-      </Layout>
+      <>
+        <Layout layout="default">
+          <ErrorPage status={500} />
+        </Layout>
+        <FragmentPortals />
+      </>
     );
   }
 }
