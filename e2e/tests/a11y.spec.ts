@@ -6,14 +6,18 @@
 // legal text adds nothing, and axe reads the page, not pixels.
 //
 // Cheap by design: each screen is loaded once and audited at both sizes (the viewport is resized in
-// place, which is what a rotating tablet does too), one browser context per template and role, and
-// velvet's public pages (amora's components in velvet's colours) at the phone size only.
-import { expect, test, type Browser, type Page } from './test';
+// place, which is what a rotating tablet does too), axe-core put into each page once (axe() in
+// screens.ts), one browser context per template and role, and the tests run side by side (the
+// file's tests are parallel: each worker makes the members it needs). A screen visual.spec.ts
+// audits beside its screenshots (home, login, signup, terms, 404; the main member screens) is not
+// audited again here.
+import { expect, test, type APIRequest, type Browser, type Page } from './test';
 import { answerMatchFinder } from './helpers';
 import { axe, buyCredits, headers, logInAs, member, settled, SITES, SIZES, uncovered, type Fixture, type Site, type Size } from './screens';
 
 const LANDER_KINDS = ['video', 'gallery', 'maplanding', 'alonetonight', 'iconslanding', 'socialnetwork', 'collagelanding', 'transitionsvideolanding'];
-const LEGAL = ['terms', 'privacy', 'cookies', 'faq', 'service', 'return-policy', 'ban'];
+/** The legal pages but the terms, which visual.spec.ts audits beside its screenshots. */
+const LEGAL = ['privacy', 'cookies', 'faq', 'service', 'return-policy', 'ban'];
 
 /** Two frames: the resized layout (media queries and the listeners on them) has been painted. */
 const painted = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -48,45 +52,44 @@ interface Cast {
 }
 
 test.describe('axe on every screen, both sizes', () => {
-  // Per template: a viewer (Noor), a member who liked her (Eva, two photos) and one she will block (Lotte).
-  const cast = {} as Record<Site, Cast>;
-  test.beforeAll(async ({ playwright }) => {
-    test.setTimeout(120_000);
-    await Promise.all(
-      (Object.keys(SITES) as Site[]).map(async (site) => {
-        const [v, l, b] = await Promise.all([0, 1, 2].map(() => playwright.request.newContext()));
-        const [viewer, liker, blocked] = await Promise.all([
-          member(v, `a11y-noor-${site}`, { name: 'Noor', gender: 'female', age: 33, personal: 'Cycling to the coast and cooking for friends.', photos: 1 }),
-          member(l, `a11y-eva-${site}`, { name: 'Eva', gender: 'female', age: 30, personal: 'Bookshops, long walks and jazz on Fridays.', photos: 2 }),
-          member(b, `a11y-lotte-${site}`, { name: 'Lotte', gender: 'female', age: 36, personal: 'Gardens and board games.', photos: 0 }),
-        ]);
-        const liked = await l.post(`${SITES.amora.origin}/api/likes.php`, { headers: await headers(l), data: { profile: viewer.id } });
-        expect(liked.status(), await liked.text()).toBe(200);
-        // A conversation with messages from both: Eva buys credits (sandbox) and writes first.
-        await buyCredits(l);
-        const sent = await l.post(`${SITES.amora.origin}/api/messages.php`, {
-          headers: await headers(l),
-          data: { profile: viewer.id, msg: 'Hi Noor! I saw you like cycling to the coast. Which route do you take?' },
-        });
-        expect(sent.status(), await sent.text()).toBe(200);
-        const conversation = (await sent.json()).message.conversation as number;
-        await buyCredits(v);
-        const reply = await v.post(`${SITES.amora.origin}/api/messages.php`, {
-          headers: await headers(v),
-          data: { conversation, msg: 'Along the dunes to the lighthouse, usually on Sunday mornings.' },
-        });
-        expect(reply.status(), await reply.text()).toBe(200);
-        await Promise.all([v.dispose(), l.dispose(), b.dispose()]);
-        cast[site] = { viewer, liker, blocked, conversation };
-      }),
-    );
-  });
+  test.describe.configure({ mode: 'parallel' });
+  // Per template: a viewer (Noor), a member who liked her (Eva, two photos) and one she will block
+  // (Lotte). Made in a worker at the first test that needs them: the tests spread over two workers,
+  // and the one of forms and pages needs none.
+  const casts: Partial<Record<Site, Promise<Cast>>> = {};
+  const castOf = (request: APIRequest, site: Site) => (casts[site] ??= makeCast(request, site));
+  async function makeCast(request: APIRequest, site: Site): Promise<Cast> {
+    const [v, l, b] = await Promise.all([0, 1, 2].map(() => request.newContext()));
+    const [viewer, liker, blocked] = await Promise.all([
+      member(v, `a11y-noor-${site}`, { name: 'Noor', gender: 'female', age: 33, personal: 'Cycling to the coast and cooking for friends.', photos: 1 }),
+      member(l, `a11y-eva-${site}`, { name: 'Eva', gender: 'female', age: 30, personal: 'Bookshops, long walks and jazz on Fridays.', photos: 2 }),
+      member(b, `a11y-lotte-${site}`, { name: 'Lotte', gender: 'female', age: 36, personal: 'Gardens and board games.', photos: 0 }),
+    ]);
+    const liked = await l.post(`${SITES.amora.origin}/api/likes.php`, { headers: await headers(l), data: { profile: viewer.id } });
+    expect(liked.status(), await liked.text()).toBe(200);
+    // A conversation with messages from both: Eva buys credits (sandbox) and writes first.
+    await buyCredits(l);
+    const sent = await l.post(`${SITES.amora.origin}/api/messages.php`, {
+      headers: await headers(l),
+      data: { profile: viewer.id, msg: 'Hi Noor! I saw you like cycling to the coast. Which route do you take?' },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    const conversation = (await sent.json()).message.conversation as number;
+    await buyCredits(v);
+    const reply = await v.post(`${SITES.amora.origin}/api/messages.php`, {
+      headers: await headers(v),
+      data: { conversation, msg: 'Along the dunes to the lighthouse, usually on Sunday mornings.' },
+    });
+    expect(reply.status(), await reply.text()).toBe(200);
+    await Promise.all([v.dispose(), l.dispose(), b.dispose()]);
+    return { viewer, liker, blocked, conversation };
+  }
 
-  test('a conversation on a phone: the composer and the newest message stay in view above the keyboard; nothing scrolls sideways from 320 px', async ({ browser }) => {
+  test('a conversation on a phone: the composer and the newest message stay in view above the keyboard; nothing scrolls sideways from 320 px', async ({ browser, playwright }) => {
     const { origin } = SITES.amora;
     const context = await browser.newContext({ viewport: SIZES.phone, serviceWorkers: 'block', locale: 'en-US', reducedMotion: 'reduce' });
     const page = await context.newPage();
-    const { viewer, conversation } = cast.amora;
+    const { viewer, conversation } = await castOf(playwright.request, 'amora');
     await logInAs(page, origin, viewer);
     await page.goto(`${origin}/chats/${conversation}`);
     const composer = page.getByRole('textbox', { name: 'Your message' });
@@ -126,8 +129,7 @@ test.describe('axe on every screen, both sizes', () => {
   for (const site of Object.keys(SITES) as Site[]) {
     const { origin } = SITES[site];
 
-    // The public screens in two tests (they run side by side on two workers): together they took
-    // three minutes, at the edge of one test's time.
+    // The public screens in two tests, beside each other on two workers.
     const publicScreens = async (browser: Browser, visit: (screen: (name: string, path: string) => Promise<void>, page: Page, failures: string[]) => Promise<void>) => {
       const context = await browser.newContext({ viewport: SIZES.phone, serviceWorkers: 'block', locale: 'en-US', reducedMotion: 'reduce' });
       const page = await context.newPage();
@@ -145,10 +147,10 @@ test.describe('axe on every screen, both sizes', () => {
       await context.close();
     };
 
-    test(`${site}: public screens, landers and the match finder`, async ({ browser }) => {
+    test(`${site}: public screens, landers and the match finder`, async ({ browser, playwright }) => {
       test.setTimeout(180_000);
+      const eva = (await castOf(playwright.request, site)).liker.id;
       await publicScreens(browser, async (screen, page, failures) => {
-        const eva = cast[site].liker.id;
         await page.goto(origin + '/');
         await settled(page);
         await openMenu(page);
@@ -188,11 +190,11 @@ test.describe('axe on every screen, both sizes', () => {
       });
     });
 
-    test(`${site}: member screens`, async ({ browser }) => {
+    test(`${site}: member screens`, async ({ browser, playwright }) => {
       test.setTimeout(180_000);
+      const { viewer, blocked, conversation } = await castOf(playwright.request, site);
       const context = await browser.newContext({ viewport: SIZES.phone, serviceWorkers: 'block', locale: 'en-US', reducedMotion: 'reduce' });
       const page = await context.newPage();
-      const { viewer, blocked, conversation } = cast[site];
       await logInAs(page, origin, viewer);
       const failures: string[] = [];
       const screen = async (name: string, path: string) => {

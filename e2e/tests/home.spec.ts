@@ -24,7 +24,7 @@ const boxes = (page: Page) =>
       }),
     );
 
-test('a visitor’s home shows members’ faces as WebP, never enlarged, space kept while they load, axe clean; a suspended member is not shown; at phone and desktop size', async ({ browser, playwright }) => {
+test('a visitor’s home shows members’ faces as WebP, never enlarged, space kept while they load; a suspended member is not shown; at phone and desktop size', async ({ browser, playwright }) => {
   test.setTimeout(300_000);
   const name = `Noor ${Math.random().toString(36).slice(2, 6).replace(/\d/g, 'q')}`;
   // A new member in the site's first country with a photo, seen just now (the home puts those first).
@@ -87,7 +87,7 @@ test('a visitor’s home shows members’ faces as WebP, never enlarged, space k
     const shown = await enlargements(page, 'main ul img');
     expect(shown.length).toBeGreaterThan(0);
     for (const [what, scale] of shown) expect(scale, `${label}: ${what}`).toBeLessThanOrEqual(1.01);
-    expect(await axe(page), label).toEqual([]);
+    // axe on a visitor's home at both sizes: visual.spec.ts.
   }
 
   // The desk suspends her: she leaves the home.
