@@ -19,6 +19,7 @@ import { chromium } from '@playwright/test';
 import { build } from '../build.mjs';
 import { ROOT } from '../packages.mjs';
 import { serveStatic } from '../serve.mjs';
+import { CPU_SLOWDOWN, throttle } from './phone.mjs';
 import { startStack } from './stack.mjs';
 
 const { values: args } = parseArgs({
@@ -30,8 +31,6 @@ const { values: args } = parseArgs({
 });
 const RUNS = Number(args.runs);
 const PAGES = args.pages?.length ? args.pages : ['/', '/members'];
-const CPU_SLOWDOWN = 4;
-const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 const MONOLITH_DIR = path.join(ROOT, '.bench/monolith/shell');
 
 /** One throttled load: JS bytes downloaded and the LCP time, once the page has gone quiet. */
@@ -45,11 +44,7 @@ async function measure(browser, url) {
       for (const entry of list.getEntries()) globalThis.__lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   `);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const cdp = await throttle(context, page);
   const scripts = new Set();
   let jsBytes = 0;
   cdp.on('Network.responseReceived', (e) => {

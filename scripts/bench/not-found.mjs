@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { ROOT, SHELL } from '../packages.mjs';
 import { createRenderer } from '../serve/render.mjs';
+import { CPU_SLOWDOWN, throttle } from './phone.mjs';
 import { startStack } from './stack.mjs';
 
 const { values: args } = parseArgs({
@@ -25,8 +26,6 @@ const { values: args } = parseArgs({
 });
 const RUNS = Number(args.runs);
 const RENDERS = Number(args.renders);
-const CPU_SLOWDOWN = 4;
-const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -51,11 +50,7 @@ async function measure(browser, url, userAgent) {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   `);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await throttle(context, page);
   await page.goto(url, { timeout: 120_000 });
   await page.locator('main h1').first().waitFor({ timeout: 120_000 });
   if (!userAgent) await page.getByRole('region', { name: 'Sign up for free' }).getByLabel('Email').waitFor({ timeout: 120_000 });
