@@ -200,6 +200,8 @@ test('popovers: the bell\'s tooltip shows 6 px below it, inside the window, and 
   await bell.hover();
   const tip = page.getByRole('tooltip');
   await expect(tip).toHaveText(name!);
+  // Shown only once placed: never seen in the window's corner while its positioning code loads.
+  await expect(tip).toBeVisible();
   const anchor = (await bell.boundingBox())!;
   const box = (await tip.boundingBox())!;
   const width = page.viewportSize()!.width;
