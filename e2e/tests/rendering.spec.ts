@@ -31,6 +31,28 @@ async function holdScripts(page: Page, url: RegExp): Promise<() => void> {
   return release;
 }
 
+/**
+ * The signup form inside a page, typed into while its remote's scripts (mf-auth-signup) are held
+ * back: once they run, the text is kept and the field has not moved (the form's own hints below it
+ * may follow what was typed), hydrated in place rather than a second form. `open` loads the page.
+ */
+async function typedBeforeHydration(page: Page, open: () => Promise<void>, text: string) {
+  const release = await holdScripts(page, /:8081\/.*\.js$/);
+  await open();
+  const region = page.getByRole('region', { name: 'Sign up for free' });
+  await expect(region).toHaveAttribute('data-mounting', '');
+  // The page's stylesheets (the fragment's among them) have applied: the form as it first shows.
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet));
+  const email = region.getByLabel('Email');
+  await email.fill(text);
+  const before = await email.boundingBox();
+  release();
+  await expect(page.locator('[data-mounting]')).toHaveCount(0);
+  await expect(email).toHaveValue(text);
+  await expect(page.locator('[data-fragment="mf_auth_signup/signup-form"]')).toHaveCount(1);
+  expect(await email.boundingBox()).toEqual(before);
+}
+
 test.describe('public pages rendered in Node', () => {
   for (const { path, heading, form } of PUBLIC_PAGES) {
     test(`${path} has its heading${form ? ' and form' : ''} without JavaScript`, async ({ browser }) => {
@@ -78,23 +100,7 @@ test.describe('public pages rendered in Node', () => {
 
   test("a lander's signup form typed into before hydration keeps its text, in place, without a warning", async ({ page }) => {
     const problems = hydrationProblems(page);
-    // The fragment's remote (mf-auth-signup) is held back: its server markup is on screen, not hydrated.
-    const release = await holdScripts(page, /:8081\/.*\.js$/);
-    await page.goto('/landers/video/summer-love', { waitUntil: 'domcontentloaded' });
-    const region = page.getByRole('region', { name: 'Sign up for free' });
-    await expect(region).toHaveAttribute('data-mounting', '');
-    // The page's stylesheets (the fragment's among them) have applied: the form as it first shows.
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet));
-    const email = region.getByLabel('Email');
-    await email.fill('early-lander@example.test');
-    const before = await email.boundingBox();
-    release();
-    await expect(page.locator('[data-mounting]')).toHaveCount(0);
-    await expect(email).toHaveValue('early-lander@example.test');
-    // In place: the same field where it was (the form's own hints below it may follow what was
-    // typed, once its script runs), not a second form.
-    await expect(page.locator('[data-fragment="mf_auth_signup/signup-form"]')).toHaveCount(1);
-    expect(await email.boundingBox()).toEqual(before);
+    await typedBeforeHydration(page, async () => void (await page.goto('/landers/video/summer-love', { waitUntil: 'domcontentloaded' })), 'early-lander@example.test');
     expect(problems).toEqual([]);
   });
 
@@ -131,20 +137,11 @@ test.describe('public pages rendered in Node', () => {
     await off.close();
 
     const problems = hydrationProblems(page);
-    // The fragment's remote (mf-auth-signup) is held back: its server markup is on screen, not hydrated.
-    const release = await holdScripts(page, /:8081\/.*\.js$/);
-    expect((await page.goto('/a/made-up/path', { waitUntil: 'domcontentloaded' }))?.status()).toBe(404);
-    const region = page.getByRole('region', { name: 'Sign up for free' });
-    await expect(region).toHaveAttribute('data-mounting', '');
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet));
-    const email = region.getByLabel('Email');
-    await email.fill('early-404@example.test');
-    const before = await email.boundingBox();
-    release();
-    await expect(page.locator('[data-mounting]')).toHaveCount(0);
-    await expect(email).toHaveValue('early-404@example.test');
-    await expect(page.locator('[data-fragment="mf_auth_signup/signup-form"]')).toHaveCount(1);
-    expect(await email.boundingBox()).toEqual(before);
+    await typedBeforeHydration(
+      page,
+      async () => expect((await page.goto('/a/made-up/path', { waitUntil: 'domcontentloaded' }))?.status()).toBe(404),
+      'early-404@example.test',
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     expect(problems).toEqual([]);
   });
