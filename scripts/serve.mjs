@@ -251,9 +251,14 @@ export async function serveStatic({ root, port, spa = false, apiTarget, host = '
         : null;
     if (rendered) {
       const fragmentStyles = [];
+      let fragmentHints = '';
       for (const f of rendered.fragments ?? []) {
         const manifestUrl = injected.registry?.[f.remote];
-        if (manifestUrl) fragmentStyles.push(...(await injectPage.exposedStyles(manifestUrl, f.expose)));
+        if (!manifestUrl) continue;
+        fragmentStyles.push(...(await injectPage.exposedStyles(manifestUrl, f.expose)));
+        // The 404 page has no remote of its own: its signup form is what the page is for, so its
+        // JavaScript loads with the page, not at hydration. Elsewhere the route's remote goes first.
+        if (unknownPath) fragmentHints += await injectPage.exposedHints(manifestUrl, f.expose, injected.locale);
       }
       const state = { ...injected.start, rendered: { remote: rendered.remote, queries: rendered.queries, ...(rendered.bot === undefined ? {} : { bot: rendered.bot }) } };
       html = html
@@ -261,7 +266,7 @@ export async function serveStatic({ root, port, spa = false, apiTarget, host = '
         // The markup is styled before any script runs (no shift when the remote's script would
         // add its stylesheets): the route's remote's, preloaded by the injector, and its fragments'.
         .replace(/<link rel="preload" href="([^"]+)" as="style">/g, '<link rel="stylesheet" href="$1">')
-        .replace('</head>', () => `${fragmentStyles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('')}<style>${rendered.themeCss}</style></head>`)
+        .replace('</head>', () => `${fragmentStyles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('')}${fragmentHints}<style>${rendered.themeCss}</style></head>`)
         .replace(/<div id="root"><\/div>/, () => `<div id="root" class="${rendered.rootClass}">${rendered.html}</div>`);
     }
     // The template's colours are the page's one <style> element, allowed by its hash.

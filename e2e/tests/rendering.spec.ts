@@ -115,6 +115,8 @@ test.describe('public pages rendered in Node', () => {
     expect(res?.headers()['cache-control']).not.toMatch(/s-maxage|public/);
     await expect(plain.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(plain.getByRole('region', { name: 'Sign up for free' })).toHaveCount(1);
+    // The form's JavaScript loads with the page, not once the shell hydrates: the head preloads it.
+    await expect(plain.locator('head link[rel="preload"][as="script"][href*="__federation_expose_signup_form"]')).toHaveCount(1);
     await off.close();
 
     const problems = hydrationProblems(page);
@@ -155,6 +157,7 @@ test.describe('public pages rendered in Node', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('region', { name: /Sign up for free|Members you may like/ })).toHaveCount(0);
     await expect(page.locator('main form')).toHaveCount(0);
+    await expect(page.locator('head link[rel="preload"][href*="__federation_expose_signup_form"]')).toHaveCount(0);
     await context.close();
   });
 

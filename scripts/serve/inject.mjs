@@ -227,7 +227,23 @@ export function createPageInjector({ root, apiTarget, remoteOf, viewOf = () => n
       cookies: bucket === undefined ? {} : { [CANARY_COOKIE]: bucket },
     };
   }
+  /**
+   * What a page rendered on the server loads for a fragment in its markup (an exposed module other
+   * than the route's `./mount`, such as the 404 page's signup form): the remote's manifest, entry,
+   * the fragment's chunks, its catalog in `locale` and the shared modules the shell does not
+   * provide, as preload hints, so that the browser fetches them with the page instead of at
+   * hydration. Its stylesheets are `exposedStyles`.
+   */
+  async function exposedHints(manifestUrl, expose, locale) {
+    const [manifest, files] = await Promise.all([manifestOf(manifestUrl), startup()]);
+    if (!manifest) return [];
+    return remoteHints(manifestUrl, manifest, locale, files?.provides, undefined, expose)
+      .filter((f) => f.as !== 'style')
+      .map(linkTag)
+      .join('');
+  }
   injectPage.exposedStyles = exposedStyles;
+  injectPage.exposedHints = exposedHints;
   return injectPage;
 }
 

@@ -32,7 +32,8 @@ export interface RemoteFile {
 }
 
 /**
- * The files the remote loads for its `./mount` in `locale`: the manifest itself, remoteEntry.js,
+ * The files the remote loads for its `./mount` (or another exposed module, `expose`: a fragment
+ * such as `signup-form`) in `locale`: the manifest itself, remoteEntry.js,
  * the mount's chunks and styles, its catalog chunk, and the chunks of the shared modules the mount
  * consumes (`requiredShared`; every shared module when the manifest has no such list) that the shell
  * does not provide (`shellProvides`; the remote brings those). With a `view` the remote loads lazily
@@ -45,6 +46,7 @@ export function remoteFiles(
   locale: string,
   shellProvides: readonly string[] = [],
   view?: string,
+  expose = 'mount',
 ): RemoteFile[] {
   const meta = manifest.metaData ?? {};
   const base = meta.publicPath && meta.publicPath !== 'auto' ? new URL(meta.publicPath, manifestUrl) : new URL('.', manifestUrl);
@@ -52,7 +54,7 @@ export function remoteFiles(
   const files: RemoteFile[] = [{ href: manifestUrl, as: 'fetch' }];
   const entry = meta.remoteEntry;
   if (entry?.name) files.push({ href: at(`${entry.path ? `${entry.path}/` : ''}${entry.name}`), as: 'script' });
-  const mount = (manifest.exposes ?? []).find((e) => e.path === './mount' || e.name === 'mount');
+  const mount = (manifest.exposes ?? []).find((e) => e.path === `./${expose}` || e.name === expose);
   if (mount) {
     for (const f of mount.assets?.css?.sync ?? []) files.push({ href: at(f), as: 'style' });
     for (const f of mount.assets?.js?.sync ?? []) files.push({ href: at(f), as: 'script' });
