@@ -89,6 +89,21 @@ test.describe('start-up without a request chain', () => {
   });
 });
 
+test("a visitor's first page counts the visit without downloading the contract's schemas (none of its calls needs them)", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const visit = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/visit.php');
+  await page.goto('/pages/terms');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const sent = await visit;
+  expect((await sent.response())?.status()).toBe(200);
+  // A call checked against the contract asks for its chunk as it sends the request.
+  expect(scripts.filter((p) => /\/contract\.[0-9a-f]+\.js$/.test(p))).toEqual([]);
+  expect(scripts.some((p) => /\/main\.[0-9a-f]+\.js$/.test(p))).toBe(true);
+});
+
 test("a logged-out visitor's public page can be kept by a CDN: nothing of theirs in it, and logging in from it works", async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -61,6 +61,34 @@ describe('the API client', () => {
     expect(fetch.mock.calls.map(([url, init]) => `${init!.method} ${String(url)}`)).toEqual(['POST /api/visit.php']);
   });
 
+  it("sends the visit as a beacon without loading the contract's schemas: a first page that makes no other call never loads them", async () => {
+    let schemasLoaded = false;
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('../src/schemas', () => {
+        schemasLoaded = true;
+        return jest.requireActual('../src/schemas');
+      });
+      const { createApiClient: create } = await import('../src/api/client');
+      const fetch = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify({ recorded: true }), { status: 200 }));
+      const api = create({ packageName: 'shell', originalHost: 'velvet.localhost', fetch, readCookie: () => undefined });
+      expect(await api.sendVisit({ path: '/landers/gallery/summer', trafficsource: { network: 'adnet' } })).toBe(true);
+      const [url, init] = fetch.mock.calls[0];
+      expect(`${init!.method} ${String(url)}`).toBe('POST /api/visit.php');
+      expect(JSON.parse(String(init!.body))).toEqual({ path: '/landers/gallery/summer', trafficsource: { network: 'adnet' } });
+      expect((init!.headers as Record<string, string>)['x-original-host']).toBe('velvet.localhost');
+      expect(init!.keepalive).toBe(true);
+      expect(schemasLoaded).toBe(false);
+      // A checked call does load them.
+      await api.recordVisit({ path: '/' });
+      expect(schemasLoaded).toBe(true);
+    });
+    // A refused or failed beacon answers false and never throws.
+    const refused = createApiClient({ packageName: 'shell', fetch: fakeFetch(429, { error: 'rate_limited', message: 'Too many' }) });
+    expect(await refused.sendVisit({ path: '/' })).toBe(false);
+    const offline = createApiClient({ packageName: 'shell', fetch: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    expect(await offline.sendVisit({ path: '/' })).toBe(false);
+  });
+
   it('turns an error answer into an ApiError with status, message and field', async () => {
     const api = createApiClient({
       packageName: 'shell',

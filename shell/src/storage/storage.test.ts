@@ -77,7 +77,7 @@ describe('tracking parameters', () => {
 describe('the visit of a browser session', () => {
   it('is counted once per session, with the entry’s traffic source and the page it began on', async () => {
     const sent: unknown[] = [];
-    const api = { recordVisit: async (req: unknown) => (sent.push(req), { recorded: true }) };
+    const api = { sendVisit: async (req: unknown) => (sent.push(req), true) };
     window.history.replaceState(null, '', '/landers/gallery/summer?network=adnet');
     countVisit(api, { network: 'adnet' }, sessionStorage);
     countVisit(api, { network: 'adnet' }, sessionStorage);
@@ -89,7 +89,7 @@ describe('the visit of a browser session', () => {
 
   it('never gets in the way: a failed call is forgotten', async () => {
     sessionStorage.clear();
-    const api = { recordVisit: () => Promise.reject(new Error('offline')) };
+    const api = { sendVisit: async () => false };
     expect(() => countVisit(api as never, {}, sessionStorage)).not.toThrow();
     await Promise.resolve();
   });

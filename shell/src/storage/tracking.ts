@@ -22,12 +22,12 @@ const VISIT_KEY = 'visit-counted';
  * with the traffic source the entry brought and the page it began on (a lander's campaign). Never
  * in the way: a failure is forgotten, and a browser without session storage is not counted.
  */
-export function countVisit(api: Pick<ApiClient, 'recordVisit'>, tracking: TrackingInfo, session: Storage): void {
+export function countVisit(api: Pick<ApiClient, 'sendVisit'>, tracking: TrackingInfo, session: Storage): void {
   try {
     if (session.getItem(VISIT_KEY)) return;
     session.setItem(VISIT_KEY, '1');
   } catch {
     return;
   }
-  void api.recordVisit({ trafficsource: tracking, path: location.pathname.slice(0, 300) }).catch(() => {});
+  void api.sendVisit({ trafficsource: tracking, path: location.pathname.slice(0, 300) });
 }
