@@ -1,10 +1,18 @@
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { base } from './playwright.base';
 
-// One fresh database per run; workers inherit the variable from the runner.
-process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `dating-e2e-${Date.now()}`);
+// One fresh database per run; workers inherit the variable from the runner. The runner removes it
+// when it exits after a passing run (the servers have stopped by then); a failed run's stays, to look into.
+if (!process.env.E2E_DATA_DIR) {
+  const dir = path.join(os.tmpdir(), `dating-e2e-${Date.now()}`);
+  process.env.E2E_DATA_DIR = dir;
+  process.on('exit', (code) => {
+    if (code === 0) rmSync(dir, { recursive: true, force: true });
+  });
+}
 const root = path.resolve(__dirname, '..');
 /** e2e/smtp-sink.mjs: the SMTP server the API sends to, and where journeys read the mail. */
 export const SMTP_URL = 'smtp://127.0.0.1:8025';
