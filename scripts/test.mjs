@@ -2,8 +2,8 @@
 // catalogs against formatjs extraction in shared/test/catalogs.test.ts), the Playwright
 // journeys against the built site in Chromium, then the `npm run dev` smoke test. Ends with one
 // line: "N passed, N failed". `--skip-<step>` leaves a step out (e.g. --skip-e2e --skip-dev).
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from './build.mjs';
@@ -71,64 +71,28 @@ step('budgets', () => {
 step('jest', () => {
   const file = path.join(out, 'jest.json');
   sh(bin('jest'), ['--ci', '--json', `--outputFile=${file}`], { env: { TEST_DATABASE_URL: '', TEST_REDIS_URL: '' } });
-  countJest('jest', file);
-});
-
-/** Counts a jest JSON result file into the totals. */
-function countJest(label, file) {
   if (!existsSync(file)) throw new Error('jest wrote no results');
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests + r.numRuntimeErrorTestSuites;
-  if (r.numFailedTests || r.numRuntimeErrorTestSuites) failures.push(`${label}: ${r.numFailedTests} failed tests, ${r.numRuntimeErrorTestSuites} broken suites`);
+  if (r.numFailedTests || r.numRuntimeErrorTestSuites) failures.push(`jest: ${r.numFailedTests} failed tests, ${r.numRuntimeErrorTestSuites} broken suites`);
   if (r.numTotalTests === 0) throw new Error('jest ran no test');
-}
+});
 
 // The same API suite on a PostgreSQL server when one is given (CI starts one): every test file
 // gets a database of its own there (api/test/helpers.ts). With TEST_REDIS_URL too (CI starts a
 // redis-server), api/test/cluster.test.ts runs two API processes on PostgreSQL + Redis.
-// It runs beside the journeys (started just before them, its output printed when both are done),
-// at the lowest CPU priority: the journeys keep about a fifth of two cores idle (the browser and
-// the servers wait on each other), which this suite uses, and take no longer for it. Its tests get
-// twice their time limits (TEST_TIMEOUT_SCALE, types/jest-node-timeout.js): a limit is a hang detector, and a
-// suite that only gets the journeys' idle time may wait longer for the CPU.
-const apiPostgres = process.env.TEST_DATABASE_URL && !skip.has('api-postgres') ? startBeside('api-postgres') : null;
-
-/**
- * Starts the API suite on PostgreSQL in the background (nice 19), its output to a file; `finish()`
- * waits for its end, then prints the output and counts the results.
- */
-function startBeside(name) {
-  const file = path.join(out, 'jest-postgres.json');
-  const log = path.join(out, 'jest-postgres.log');
-  const fd = openSync(log, 'w');
-  const started = Date.now();
-  console.log(`\n=== ${name}: started${skip.has('e2e') ? '' : ', beside e2e (its output follows e2e)'}`);
-  const child = spawn('nice', ['-n', '19', bin('jest'), '--ci', '--selectProjects', 'api', '--json', `--outputFile=${file}`], {
-    cwd: ROOT,
-    stdio: ['ignore', fd, fd],
-    env: { ...process.env, TEST_TIMEOUT_SCALE: '2' },
+if (process.env.TEST_DATABASE_URL) {
+  step('api-postgres', () => {
+    const file = path.join(out, 'jest-postgres.json');
+    sh(bin('jest'), ['--ci', '--selectProjects', 'api', '--json', `--outputFile=${file}`]);
+    if (!existsSync(file)) throw new Error('jest wrote no results');
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests + r.numRuntimeErrorTestSuites;
+    if (r.numFailedTests || r.numRuntimeErrorTestSuites) failures.push(`api on PostgreSQL: ${r.numFailedTests} failed tests`);
+    if (r.numTotalTests === 0) throw new Error('jest ran no test');
   });
-  const done = new Promise((resolve) => {
-    child.on('exit', resolve);
-    child.on('error', resolve);
-  });
-  return {
-    async finish() {
-      await done;
-      closeSync(fd);
-      console.log(`\n=== ${name}`);
-      process.stdout.write(readFileSync(log, 'utf8'));
-      try {
-        countJest('api on PostgreSQL', file);
-      } catch (e) {
-        failed++;
-        failures.push(`${name}: ${e.message}`);
-        console.error(`✗ ${name}: ${e.message}`);
-      }
-      console.log(`=== ${name} done in ${((Date.now() - started) / 1000).toFixed(1)} s${skip.has('e2e') ? '' : ' (from its start beside e2e)'}`);
-    },
-  };
 }
 
 /** Runs a Playwright config and counts its results. */
@@ -151,7 +115,6 @@ function playwright(label, config) {
 }
 
 step('e2e', () => playwright('e2e', 'e2e/playwright.config.ts'));
-if (apiPostgres) await apiPostgres.finish();
 
 // `npm run dev` (dev servers with HMR) on the same ports, after the e2e servers have stopped.
 step('dev', () => playwright('dev', 'e2e/dev/playwright.config.ts'));
