@@ -255,10 +255,11 @@ export async function serveStatic({ root, port, spa = false, apiTarget, host = '
       for (const f of rendered.fragments ?? []) {
         const manifestUrl = injected.registry?.[f.remote];
         if (!manifestUrl) continue;
-        fragmentStyles.push(...(await injectPage.exposedStyles(manifestUrl, f.expose)));
+        const { styles, hints } = await injectPage.exposedFiles(manifestUrl, f.expose, injected.locale);
+        fragmentStyles.push(...styles);
         // The 404 page has no remote of its own: its signup form is what the page is for, so its
         // JavaScript loads with the page, not at hydration. Elsewhere the route's remote goes first.
-        if (unknownPath) fragmentHints += await injectPage.exposedHints(manifestUrl, f.expose, injected.locale);
+        if (unknownPath) fragmentHints += hints;
       }
       const state = { ...injected.start, rendered: { remote: rendered.remote, queries: rendered.queries, ...(rendered.bot === undefined ? {} : { bot: rendered.bot }) } };
       html = html

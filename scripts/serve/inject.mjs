@@ -157,19 +157,6 @@ export function createPageInjector({ root, apiTarget, remoteOf, viewOf = () => n
     return manifest;
   }
 
-  /**
-   * The stylesheets of a remote's exposed module (`mount` or a fragment's name), from its manifest:
-   * what a page rendered on the server links, so that its markup is styled before any script runs.
-   */
-  async function exposedStyles(manifestUrl, expose) {
-    const manifest = await manifestOf(manifestUrl);
-    const exposed = manifest?.exposes?.find((e) => e.name === expose || e.path === `./${expose}`);
-    if (!exposed) return [];
-    const meta = manifest.metaData ?? {};
-    const base = meta.publicPath && meta.publicPath !== 'auto' ? new URL(meta.publicPath, manifestUrl) : new URL('.', manifestUrl);
-    return (exposed.assets?.css?.sync ?? []).map((f) => new URL(f, base).href);
-  }
-
   async function injectPage(req, pathname, html = undefined) {
     const [page, files, start] = await Promise.all([html ?? template(), startup(), apiGet(req, '/api/start.php')]);
     const settings = { json: start.json?.settings ?? null };
@@ -229,21 +216,20 @@ export function createPageInjector({ root, apiTarget, remoteOf, viewOf = () => n
   }
   /**
    * What a page rendered on the server loads for a fragment in its markup (an exposed module other
-   * than the route's `./mount`, such as the 404 page's signup form): the remote's manifest, entry,
-   * the fragment's chunks, its catalog in `locale` and the shared modules the shell does not
-   * provide, as preload hints, so that the browser fetches them with the page instead of at
-   * hydration. Its stylesheets are `exposedStyles`.
+   * than the route's `./mount`, such as a lander's or the 404 page's signup form), read as the
+   * route's remote is (remoteHints): `styles`, the stylesheets it links so that the markup is
+   * styled before any script runs; `hints`, preload tags for the rest (the remote's manifest and
+   * entry, the fragment's chunks, its catalog in `locale`, the shared modules the shell lacks).
    */
-  async function exposedHints(manifestUrl, expose, locale) {
+  async function exposedFiles(manifestUrl, expose, locale) {
     const [manifest, files] = await Promise.all([manifestOf(manifestUrl), startup()]);
-    if (!manifest) return [];
-    return remoteHints(manifestUrl, manifest, locale, files?.provides, undefined, expose)
-      .filter((f) => f.as !== 'style')
-      .map(linkTag)
-      .join('');
+    const all = manifest ? remoteHints(manifestUrl, manifest, locale, files?.provides, undefined, expose) : [];
+    return {
+      styles: all.filter((f) => f.as === 'style').map((f) => f.href),
+      hints: all.filter((f) => f.as !== 'style').map(linkTag).join(''),
+    };
   }
-  injectPage.exposedStyles = exposedStyles;
-  injectPage.exposedHints = exposedHints;
+  injectPage.exposedFiles = exposedFiles;
   return injectPage;
 }
 
