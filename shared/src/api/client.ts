@@ -72,6 +72,13 @@ export function createApiClient(options: ApiClientOptions) {
   const originalHost =
     options.originalHost ?? (typeof location !== 'undefined' ? location.host : 'localhost');
 
+  /** The headers every request of this client carries: JSON, the host the member sees, the caller. */
+  const baseHeaders = (): Record<string, string> => ({
+    accept: 'application/json',
+    [ORIGINAL_HOST_HEADER]: originalHost,
+    [PACKAGE_HEADER]: options.packageName,
+  });
+
   let csrfRequest: Promise<string | undefined> | null = null;
   /**
    * The CSRF cookie when the visit has none yet: a public page may come from a shared cache, which
@@ -81,7 +88,7 @@ export function createApiClient(options: ApiClientOptions) {
   function fetchCsrfToken(): Promise<string | undefined> {
     csrfRequest ??= doFetch(baseUrl ? `${baseUrl}/api/settings.php` : '/api/settings.php', {
       method: 'GET',
-      headers: { accept: 'application/json', [ORIGINAL_HOST_HEADER]: originalHost, [PACKAGE_HEADER]: options.packageName },
+      headers: baseHeaders(),
       credentials: 'include',
     })
       .then(
@@ -128,11 +135,7 @@ export function createApiClient(options: ApiClientOptions) {
     for (const [k, v] of Object.entries(query ?? {})) {
       if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
     }
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      [ORIGINAL_HOST_HEADER]: originalHost,
-      [PACKAGE_HEADER]: options.packageName,
-    };
+    const headers = baseHeaders();
     if (method !== 'GET' && csrf) {
       const token = readCookie(CSRF_COOKIE) ?? (await fetchCsrfToken());
       if (token) headers[CSRF_HEADER] = token;
@@ -182,12 +185,7 @@ export function createApiClient(options: ApiClientOptions) {
     try {
       const res = await doFetch(`${baseUrl}/api/${path}`, {
         method: 'POST',
-        headers: {
-          accept: 'application/json',
-          'content-type': 'application/json',
-          [ORIGINAL_HOST_HEADER]: originalHost,
-          [PACKAGE_HEADER]: options.packageName,
-        },
+        headers: { ...baseHeaders(), 'content-type': 'application/json' },
         body: JSON.stringify(body),
         credentials: 'include',
         keepalive: true,
