@@ -7,8 +7,6 @@
 // the view's markup in the outlet. The browser hydrates both (shell/src/bootstrap.tsx, the parcel's
 // `hydrateRoot`): the same markup from the same components, props and data.
 import * as React from 'react';
-import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
@@ -34,6 +32,7 @@ import {
 import { App } from './App';
 import { loadShellMessages } from './i18n/locale';
 import { BotContext } from './pages/useBot';
+import { renderToHtml } from './renderToHtml';
 import { ServerFragmentMarkup } from './remote/serverFragment';
 import { ServerOutletContext } from './remote/serverOutlet';
 import { pathFor } from './routing/paths';
@@ -114,33 +113,6 @@ function definitionOf(remote: RemoteName, manifestUrl: string, expose = 'mount')
   hit.catch(() => definitions.delete(key));
   definitions.set(key, hit);
   return hit;
-}
-
-/** Renders a React tree to HTML once everything in it (lazy views, Suspense) is ready. */
-function renderToHtml(element: React.ReactElement, timeoutMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    let failed: unknown = null;
-    const sink = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        html += chunk.toString('utf8');
-        done();
-      },
-      final(done) {
-        if (failed) reject(failed instanceof Error ? failed : new Error(String(failed)));
-        else resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError(error) {
-        failed = error;
-      },
-    });
-    setTimeout(() => stream.abort(new Error(`render timed out after ${timeoutMs} ms`)), timeoutMs).unref();
-  });
 }
 
 const noop = () => {};
