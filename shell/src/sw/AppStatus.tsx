@@ -86,8 +86,12 @@ export function AppStatus() {
     return () => clearTimeout(timer);
   }, [passing]);
 
-  const offline = !online || startedOffline;
-  const needsRefresh = state === 'needs_refresh' && !dismissed;
+  // A page rendered in Node is hydrated as the server rendered it, with no status: what the browser
+  // knows (offline, a worker's state) shows once it has hydrated. Rendered into the server's bar
+  // before, it would not match the server's markup, and React would render the whole shell anew.
+  const hydrated = React.useSyncExternalStore(noSubscription, afterHydration, duringHydration);
+  const offline = hydrated && (!online || startedOffline);
+  const needsRefresh = hydrated && state === 'needs_refresh' && !dismissed;
   const bar = useReservedSpace();
   return (
     <div ref={bar} className={styles.bar} role="status" aria-live="polite">
@@ -116,7 +120,7 @@ export function AppStatus() {
           </button>
         </div>
       ) : null}
-      {!needsRefresh && passing ? (
+      {hydrated && !needsRefresh && passing ? (
         <div className={styles.item} data-status={passing}>
           <FormattedMessage id="status.updated" defaultMessage="Updated to the latest version." />
         </div>
@@ -124,3 +128,7 @@ export function AppStatus() {
     </div>
   );
 }
+
+const noSubscription = () => () => {};
+const afterHydration = () => true;
+const duringHydration = () => false;
