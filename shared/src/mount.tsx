@@ -352,20 +352,14 @@ type ParcelProps = RemoteProps & Record<string, unknown>;
 /**
  * react-dom's client for single-spa-react (`renderType: 'hydrateRoot'`): a container that holds the
  * server's markup of the view (a public page rendered in Node, scripts/serve/render.mjs) is
- * hydrated; an empty one (a page reached by navigation) gets a new root. Either first render is a
- * transition (start-up without long tasks: React renders or hydrates in slices of about 5 ms and
- * lets the browser paint and handle input between them; an input hydrates its part first). Later
- * renders (props on navigation) are ordinary updates.
+ * hydrated; an empty one (a page reached by navigation) gets a new root whose first render is a
+ * transition (start-up without long tasks: React renders in slices of about 5 ms and lets the
+ * browser paint and handle input between them). Later renders (props on navigation) are ordinary
+ * updates.
  */
 const hydratingClient = {
   hydrateRoot(container: Element, children: React.ReactNode): ReactDOMClient.Root {
-    if (container.hasChildNodes()) {
-      let root!: ReactDOMClient.Root;
-      React.startTransition(() => {
-        root = ReactDOMClient.hydrateRoot(container, children);
-      });
-      return root;
-    }
+    if (container.hasChildNodes()) return ReactDOMClient.hydrateRoot(container, children);
     const root = ReactDOMClient.createRoot(container);
     React.startTransition(() => root.render(children));
     return root;

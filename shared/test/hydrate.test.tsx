@@ -1,7 +1,6 @@
 /**
  * @jest-environment jsdom
  */
-import * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import { FormattedMessage } from 'react-intl';
 import { createStore } from '../src/atoms';
@@ -59,56 +58,6 @@ describe("a remote's view rendered on the server", () => {
     expect(container.querySelector('input')!.value).toBe('typed before hydration');
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
-    await lifecycles.unmount(parcelProps);
-  });
-});
-
-describe('hydrating a large view', () => {
-  test('leaves the main thread between slices: a timer set as it starts runs before it has finished', async () => {
-    const events: string[] = [];
-    const timer = { set: false };
-    /** Sets the timer once, from the first part to hydrate (not from the server's render). */
-    function setTimerOnce() {
-      if (timer.set || !document.querySelector('[data-hydrating]')) return;
-      timer.set = true;
-      setTimeout(() => events.push('timer'), 0);
-    }
-    function busyFor(ms: number) {
-      const until = performance.now() + ms;
-      while (performance.now() < until) {
-        // a slow render
-      }
-    }
-    /** A part of the page that takes 2 ms to render. */
-    function Slow({ i }: { i: number }) {
-      setTimerOnce();
-      busyFor(2);
-      return <li>Row {i}</li>;
-    }
-    function Large() {
-      React.useLayoutEffect(() => {
-        events.push('hydrated');
-      }, []);
-      return (
-        <ul>
-          {Array.from({ length: 100 }, (_, i) => (
-            <Slow key={i} i={i} />
-          ))}
-        </ul>
-      );
-    }
-    const large = { ...definition, views: { large: Large } };
-    const html = renderToString(<RemoteRoot definition={large} props={{ ...props(), view: 'large' }} />);
-    const container = document.createElement('div');
-    container.setAttribute('data-hydrating', '');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const lifecycles = createRemoteMount(large as unknown as RemoteDefinition<'mf_search'>) as RemoteLifecycles;
-    const parcelProps = { ...props(), view: 'large', name: 'mf_test', domElement: container } as unknown as Parameters<typeof lifecycles.mount>[0];
-    await lifecycles.bootstrap(parcelProps);
-    await lifecycles.mount(parcelProps);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(events).toEqual(['timer', 'hydrated']);
     await lifecycles.unmount(parcelProps);
   });
 });

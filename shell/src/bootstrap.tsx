@@ -219,12 +219,7 @@ async function start() {
     setServerBot(rendered.bot);
     // The shell's first render must be the server's: its catalog is there before it hydrates.
     await preloadCatalog(loadShellMessages, store.get(localeAtom)).catch(() => {});
-    // Hydrated in a transition, as a first render is below: React hydrates in slices of a few ms and
-    // lets the browser paint and handle input between them, instead of one long task; an input
-    // before it is done hydrates its part of the page first.
-    startTransition(() => {
-      hydrateRoot(el, app);
-    });
+    hydrateRoot(el, app);
   } else {
     // A transition: React renders the page in slices of a few ms, leaving the browser free between
     // them (no long task while the page starts).
