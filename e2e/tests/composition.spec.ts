@@ -20,7 +20,8 @@ test.describe('runtime composition', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
     await logIn(page);
-    await page.getByRole('link', { name: 'Likes' }).click();
+    // The main navigation's Likes, not a "… likes you" card other journeys may have put on the home page.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /^Likes\b/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Likes', exact: true })).toBeVisible();
     for (const [remote, origin] of Object.entries(REMOTE_ORIGINS)) {
       const fromOrigin = requests.filter((r) => r.url().startsWith(`${origin}/`));
@@ -50,7 +51,8 @@ test.describe('runtime composition', () => {
     await page.getByRole('link', { name: 'Terms' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Terms/ })).toBeVisible();
     await logIn(page);
-    await page.getByRole('link', { name: 'Likes' }).click();
+    // The main navigation's Likes, not a "… likes you" card other journeys may have put on the home page.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /^Likes\b/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto('/members/3/chat');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
