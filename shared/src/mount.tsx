@@ -471,7 +471,7 @@ export function FragmentHost({ service, spec: { remote, name, options, label }, 
   // On the server the fragment's markup is in the page (service.render). A container hydrated from
   // that markup leaves it to the shell, which hydrates the fragment in place; a container created
   // in the browser is empty, and the shell renders the fragment into it.
-  const hydrating = React.useSyncExternalStore(noSubscription, notHydrating, isHydrating);
+  const hydrating = useHydrating();
   const [fromServer] = React.useState(hydrating);
   const server = service.render?.(spec);
   if (server !== undefined) {
@@ -487,6 +487,15 @@ export function FragmentHost({ service, spec: { remote, name, options, label }, 
 
 /** A fragment container's content as React knows it when hydrated: none of its own (the shell's). */
 const SHELL_OWNED = { __html: '' };
+
+/**
+ * True on the server and while React hydrates the server's markup, false in a render after that or
+ * without server markup: what only the browser knows is rendered once this is false, so that
+ * hydration renders what the server did.
+ */
+export function useHydrating(): boolean {
+  return React.useSyncExternalStore(noSubscription, notHydrating, isHydrating);
+}
 const noSubscription = () => () => {};
 /** React reads the server snapshot on the server and while hydrating, the other one otherwise. */
 const isHydrating = () => true;

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useShell } from '../context';
 import { onlineAtom, RELOAD_KEY, swStateAtom, type SwState } from './serviceWorker';
 import styles from './status.module.css';
-import { RELOAD_GUARD_MS } from '@dating/shared';
+import { RELOAD_GUARD_MS, useHydrating } from '@dating/shared';
 
 /** How long a passing state (offline ready, updated) stays on screen. */
 export const STATUS_VISIBLE_MS = 6000;
@@ -89,7 +89,7 @@ export function AppStatus() {
   // A page rendered in Node is hydrated as the server rendered it, with no status: what the browser
   // knows (offline, a worker's state) shows once it has hydrated. Rendered into the server's bar
   // before, it would not match the server's markup, and React would render the whole shell anew.
-  const hydrated = React.useSyncExternalStore(noSubscription, afterHydration, duringHydration);
+  const hydrated = !useHydrating();
   const offline = hydrated && (!online || startedOffline);
   const needsRefresh = hydrated && state === 'needs_refresh' && !dismissed;
   const bar = useReservedSpace();
@@ -128,7 +128,3 @@ export function AppStatus() {
     </div>
   );
 }
-
-const noSubscription = () => () => {};
-const afterHydration = () => true;
-const duringHydration = () => false;
