@@ -25,10 +25,16 @@ function totpCode(secret: string, offset = 0): string {
   return new TOTP({ secret, digits: 6, period: 30 }).generate({ timestamp: Date.now() + offset * 30_000 });
 }
 
-/** Skips (S) through the queue until the item named `heading` is on screen. */
+/**
+ * Skips (S) through the queue until the item named `heading` is on screen. The queue is the site's,
+ * shared with the journeys running beside this one, so it may hold many items: the skips are
+ * bounded by twice the count the screen shows ("N items waiting"), not by a fixed number.
+ */
 async function findInQueue(page: Page, heading: string) {
   const item = page.getByRole('heading', { level: 2, name: heading });
-  for (let i = 0; i < 60 && !(await item.isVisible()); i++) {
+  await expect(page.getByText(/\d+ items? waiting/)).toBeVisible();
+  const waiting = Number((await page.getByText(/\d+ items? waiting/).textContent())?.match(/(\d+) items? waiting/)?.[1]);
+  for (let i = 0; i < 2 * waiting + 10 && !(await item.isVisible()); i++) {
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await page.keyboard.press('s');
     await page.waitForTimeout(50);
