@@ -202,7 +202,7 @@ function baseConfig({ dirname, production, outDir, uniqueName, publicPath, prefi
       alias: {
         ...federationRuntimeEsm(),
         // The contract without its schemas (shared/src/browser.ts): zod is not part of the start-up;
-        // the API client loads the schemas with the first call, forms import `@dating/shared/schemas`.
+        // the API client loads the schemas with the first call, a form with its first validation.
         '@dating/shared$': path.join(__dirname, 'shared/src/browser.ts'),
         // Every catalog arrives compiled: production formats messages without the ICU parser. A
         // message that is not in the catalog shows its default text verbatim (and is reported).

@@ -1,8 +1,9 @@
 // The contract package as the browser builds see it (rspack.base.js aliases `@dating/shared` here):
 // everything of ./index.ts but the schemas and zod. It is the shared singleton every remote takes
 // from the shell, so it is bundled whole and part of every route's start-up; the schemas come with
-// the first API call (./api/client.ts loadContract) or with a view that needs them (forms import
-// `@dating/shared/schemas`). Node (the API, jest) imports ./index.ts, schemas included.
+// the first API call (./api/client.ts loadContract) or the first validation of a form (a form
+// picks its schema from them: useZodForm); a view that needs them for more imports
+// `@dating/shared/schemas`. Node (the API, jest) imports ./index.ts, schemas included.
 // shared/test/browser-entry.test.ts checks that nothing here brings zod back.
 export * from './rules';
 export * from './cookies';

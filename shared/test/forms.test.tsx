@@ -1,6 +1,6 @@
 // The field rules of spec §5 as the contract states them (one place for client and API), and the
 // form pieces every remote builds its forms with.
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import {
@@ -15,7 +15,7 @@ import {
   ruleMessage,
   worthCheckingEmail,
 } from '../src/schemas';
-import { TextField, shownError, useZodForm } from '../src/ui/form';
+import { TextField, shownError, useZodForm, type SchemaSource } from '../src/ui/form';
 import nl from '../src/ui/i18n/nl.json';
 
 /** The message key (without values) of the first issue on a field, or null when the value passes. */
@@ -145,8 +145,10 @@ describe('rule messages', () => {
   });
 });
 
-function NameForm({ onSave }: { onSave(v: unknown): void }) {
-  const form = useZodForm(SignupFormSchema, { defaultValues: { email: 'anna@example.com', name: '', password: 'pw', adult: true } });
+type SignupSource = SchemaSource<typeof SignupFormSchema>;
+
+function NameForm({ onSave, schema }: { onSave(v: unknown): void; schema: SignupSource }) {
+  const form = useZodForm(schema, { defaultValues: { email: 'anna@example.com', name: '', password: 'pw', adult: true } });
   return (
     <form onSubmit={form.handleSubmit(onSave)} noValidate>
       <TextField label="Name" hint="The name others see." error={shownError(form, 'name', { whileTyping: true })} {...form.register('name')} />
@@ -158,16 +160,29 @@ function NameForm({ onSave }: { onSave(v: unknown): void }) {
   );
 }
 
-describe('useZodForm with TextField', () => {
+// The same form with the schema at hand, and with the schema picked from the contract's schemas,
+// which load with the first validation (the view itself ships without zod).
+describe.each<[string, SignupSource]>([
+  ['the schema at hand', SignupFormSchema],
+  ['the schema picked from the contract', (c) => c.SignupFormSchema],
+])('useZodForm with TextField, %s', (_, schema) => {
   const renderForm = (locale = 'en', messages: Record<string, string> = {}) => {
     const onSave = jest.fn();
     render(
       <IntlProvider locale={locale} messages={messages} onError={() => {}}>
-        <NameForm onSave={onSave} />
+        <NameForm onSave={onSave} schema={schema} />
       </IntlProvider>,
     );
     return { onSave, user: userEvent.setup() };
   };
+
+  it('answers a submit made before anything was validated with the broken rule, and saves nothing', async () => {
+    const { onSave } = renderForm();
+    fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!);
+    expect(await screen.findByText('Value is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSave).not.toHaveBeenCalled();
+  });
 
   it('shows the broken rule in words below the field, announced with it, and keeps submit disabled', async () => {
     const { user } = renderForm();

@@ -2,7 +2,6 @@ import * as React from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CITY_MAX, useRemote, useSetUser, type User } from '@dating/shared';
-import { LocationUpdateSchema } from '@dating/shared/schemas';
 import { SelectField, TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { lookUpPlace } from '../common/geolocation';
 import { FailureAlert, describeFailure } from '../common/failure';
@@ -46,7 +45,7 @@ export function LocationForm({ initial, geolocate = false, onSaved, submitLabel,
   const setUser = useSetUser();
   // Looking the place up starts on entering (the effect below), so the form starts out locating.
   const [locating, setLocating] = React.useState(geolocate);
-  const form = useZodForm(LocationUpdateSchema, { defaultValues: initial });
+  const form = useZodForm((c) => c.LocationUpdateSchema, { defaultValues: initial });
   const { register, setValue, getFieldState, formState } = form;
   const country = form.watch('country');
   const countryregion = form.watch('countryregion') ?? '';

@@ -2,7 +2,6 @@ import * as React from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useMutation } from '@tanstack/react-query';
 import { NOTES_MAX, PROFILE_NOTES_HEIGHT_PX, useRemote, useSetUser, type User } from '@dating/shared';
-import { NotesFormSchema } from '@dating/shared/schemas';
 import { TextAreaField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { FailureAlert, describeFailure } from '../common/failure';
 import styles from '../common/form.module.css';
@@ -19,7 +18,7 @@ export interface NotesFormProps {
 export function NotesForm({ initial, extra, onSaved, submitLabel, children }: NotesFormProps) {
   const { api } = useRemote();
   const setUser = useSetUser();
-  const form = useZodForm(NotesFormSchema, { defaultValues: { personal: initial } });
+  const form = useZodForm((c) => c.NotesFormSchema, { defaultValues: { personal: initial } });
   const save = useMutation({
     mutationFn: (personal: string) => api.updateUser({ profile: { personal: personal.trim(), ...extra } }),
     onSuccess: (result) => {

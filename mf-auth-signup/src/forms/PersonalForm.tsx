@@ -2,8 +2,7 @@ import * as React from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useController } from 'react-hook-form';
-import { useRemote, useSetUser, type User } from '@dating/shared';
-import { PersonalFormSchema, nameIsNotEmail } from '@dating/shared/schemas';
+import { useRemote, useSetUser, type Contract, type User } from '@dating/shared';
 import { FieldError, SelectField, TextField, profileFieldLabel, profileValueLabel, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { DateOfBirthInput } from '../common/DateOfBirthInput';
 import { FailureAlert, describeFailure } from '../common/failure';
@@ -56,10 +55,10 @@ export function PersonalForm({ initial, withName = false, email = '', extra, onS
   const id = React.useId();
   const fields = useProfileFields();
   // The profile edits the name too, which must not be the member's email address.
-  const schema = React.useMemo(
-    () =>
-      PersonalFormSchema.superRefine((v, ctx) => {
-        if (v.name !== undefined) nameIsNotEmail({ name: v.name, email }, ctx);
+  const schema = React.useCallback(
+    (c: Contract) =>
+      c.PersonalFormSchema.superRefine((v, ctx) => {
+        if (v.name !== undefined) c.nameIsNotEmail({ name: v.name, email }, ctx);
       }),
     [email],
   );

@@ -2,7 +2,6 @@ import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { useMutation } from '@tanstack/react-query';
 import { useRemote, useSetUser, userAtom, type LoginRequest } from '@dating/shared';
-import { LoginRequestSchema } from '@dating/shared/schemas';
 import styles from './LoginView.module.css';
 import { Notice, TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { describeFailure, useFailureText } from '../common/failure';
@@ -18,7 +17,7 @@ export function LoginView() {
   const failureText = useFailureText();
   const user = useAtomValue(userAtom);
   const setUser = useSetUser();
-  const form = useZodForm(LoginRequestSchema, { defaultValues: { email: '', password: '' } });
+  const form = useZodForm((c) => c.LoginRequestSchema, { defaultValues: { email: '', password: '' } });
   const login = useMutation({
     mutationFn: (values: LoginRequest) => api.login(values),
     onSuccess: (result) => {

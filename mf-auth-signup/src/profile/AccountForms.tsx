@@ -2,8 +2,7 @@ import * as React from 'react';
 import { useSetAtom } from 'jotai';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, RULE_MESSAGES, loggingOutAtom, useKnownUser, useRemote, useSetUser, type User } from '@dating/shared';
-import { AccountDeleteSchema, MailChangeRequestSchema, PasswordChangeFormSchema } from '@dating/shared/schemas';
+import { ApiError, RULE_MESSAGES, loggingOutAtom, useKnownUser, useRemote, useSetUser, type Contract, type User } from '@dating/shared';
 import { TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { FailureAlert, describeFailure } from '../common/failure';
 import styles from '../common/form.module.css';
@@ -12,9 +11,9 @@ import styles from '../common/form.module.css';
 export function MailChangeForm({ user, focusEmail }: { user: User; focusEmail?: boolean }) {
   const { api } = useRemote();
   // The call's rules, and one of this form: the new address is not the current one.
-  const schema = React.useMemo(
-    () =>
-      MailChangeRequestSchema.refine((v) => v.email.toLowerCase() !== user.email.toLowerCase(), {
+  const schema = React.useCallback(
+    (c: Contract) =>
+      c.MailChangeRequestSchema.refine((v) => v.email.toLowerCase() !== user.email.toLowerCase(), {
         path: ['email'],
         message: RULE_MESSAGES.sameEmail,
       }),
@@ -80,7 +79,7 @@ export function MailChangeForm({ user, focusEmail }: { user: User; focusEmail?: 
 function PasswordChangeForm() {
   const { api } = useRemote();
   const intl = useIntl();
-  const form = useZodForm(PasswordChangeFormSchema, { defaultValues: { current_password: '', password: '', repeat: '' } });
+  const form = useZodForm((c) => c.PasswordChangeFormSchema, { defaultValues: { current_password: '', password: '', repeat: '' } });
   const saving = form.formState.isSubmitting;
   const change = useMutation({
     mutationFn: ({ current_password, password }: { current_password: string; password: string }) => api.changePassword(current_password, password),
@@ -183,7 +182,7 @@ export function DeleteAccountForm() {
   const credits = commerce.data?.balance ?? user?.credits ?? 0;
   const setUser = useSetUser();
   const setLoggingOut = useSetAtom(loggingOutAtom);
-  const form = useZodForm(AccountDeleteSchema, { defaultValues: { password: '' } });
+  const form = useZodForm((c) => c.AccountDeleteSchema, { defaultValues: { password: '' } });
   const deleting = form.formState.isSubmitting;
   const remove = useMutation({
     mutationFn: (password: string) => api.deleteAccount(password),

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { useRemote } from '@dating/shared';
-import { NewPasswordFormSchema } from '@dating/shared/schemas';
 import { Notice, TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { FailureAlert, describeFailure } from '../common/failure';
 import styles from '../common/form.module.css';
@@ -15,7 +14,7 @@ export function usableToken(token: string | undefined): token is string {
 export function ResetPasswordDoView() {
   const { api, href, query } = useRemote();
   const token = query.token;
-  const form = useZodForm(NewPasswordFormSchema, { defaultValues: { password: '', repeat: '' } });
+  const form = useZodForm((c) => c.NewPasswordFormSchema, { defaultValues: { password: '', repeat: '' } });
   const save = useMutation({ mutationFn: ({ token, password }: { token: string; password: string }) => api.resetPassword(token, password) });
   const done = save.isSuccess;
   const failure = save.error ? describeFailure(save.error) : null;

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { useRemote } from '@dating/shared';
-import { PasswordResetRequestSchema } from '@dating/shared/schemas';
 import { Notice, TextField, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { FailureAlert, describeFailure } from '../common/failure';
 import styles from '../common/form.module.css';
@@ -12,7 +11,7 @@ import styles from '../common/form.module.css';
  */
 export function ResetPasswordView() {
   const { api, href, query } = useRemote();
-  const form = useZodForm(PasswordResetRequestSchema, { defaultValues: { email: query.email ?? '' } });
+  const form = useZodForm((c) => c.PasswordResetRequestSchema, { defaultValues: { email: query.email ?? '' } });
   const send = useMutation({ mutationFn: (email: string) => api.requestPasswordReset(email) });
   // The address the link went to: what was sent, once it was.
   const sentTo = send.isSuccess ? send.variables : null;

@@ -3,8 +3,7 @@ import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { EMAIL_CHECK_DEBOUNCE_MS, trackingAtom, useRemote, type EmailStatus, type SignupFormValues, type User } from '@dating/shared';
-import { EmailSchema, SignupFormSchema, nameFromEmail, worthCheckingEmail } from '@dating/shared/schemas';
-import { SiteRunDisclosure, TextField, shownError, ui, useRuleText, useZodForm } from '@dating/shared/ui';
+import { SiteRunDisclosure, TextField, nameFromEmail, shownError, ui, useRuleText, useZodForm, worthCheckingEmail } from '@dating/shared/ui';
 import { suggestEmail } from '../common/emailTypos';
 import { FailureAlert, describeFailure } from '../common/failure';
 import { problems } from '../common/messages';
@@ -66,12 +65,14 @@ export function AccountStep({ profile, onCreated }: AccountStepProps) {
   const intl = useIntl();
   const captured = useAtomValue(trackingAtom);
   const id = React.useId();
-  const form = useZodForm(SignupFormSchema, { defaultValues: { email: '', name: '', password: '', adult: false } });
+  const form = useZodForm((c) => c.SignupFormSchema, { defaultValues: { email: '', name: '', password: '', adult: false } });
   const { register, setValue, getValues, getFieldState, formState } = form;
 
   const email = form.watch('email');
   const trimmed = email.trim();
-  const check = useEmailCheck(trimmed, EmailSchema.safeParse(email).success && worthCheckingEmail(trimmed));
+  // The address is checked by the server once the form's own rules take it (SignupFormSchema's
+  // email rule, as the resolver last found it) and it looks complete.
+  const check = useEmailCheck(trimmed, !formState.errors.email && worthCheckingEmail(trimmed));
   const serverStatus = check.state === 'done' ? check.status : null;
   const blocked = !formState.isValid || serverStatus !== 'new' || formState.isSubmitting;
   const suggestion = trimmed.includes('@') ? suggestEmail(trimmed) : null;

@@ -2,7 +2,6 @@ import * as React from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError, queryKeys, useRemote, type CreditsResponse, type DiscountCode, type PaymentMethod, type PlanId } from '@dating/shared';
-import { CheckoutFormSchema } from '@dating/shared/schemas';
 import { FieldError, QueryView, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { useIdempotencyKeys } from '../common/idempotency';
 import { MethodLogo, useMethodName } from '../common/methods';
@@ -43,7 +42,7 @@ function Checkout({ item, data }: { item: Item; data: CreditsResponse }) {
     queryFn: () => api.paymentMethods(item.kind === 'premium' ? { plan: item.id as PlanId } : { package: item.id }),
   });
   // react-hook-form on the contract's CheckoutFormSchema: the method and the withdrawal consent.
-  const form = useZodForm(CheckoutFormSchema, {
+  const form = useZodForm((c) => c.CheckoutFormSchema, {
     defaultValues: { method: (params.paymentMethod as PaymentMethod) || undefined, consent: undefined },
   });
   const method = form.watch('method');

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { useRemote, type CreditsResponse } from '@dating/shared';
-import { ConsentFormSchema } from '@dating/shared/schemas';
 import { FieldError, QueryView, shownError, ui, useZodForm } from '@dating/shared/ui';
 import { useIdempotencyKeys } from '../common/idempotency';
 import { useMethodName } from '../common/methods';
@@ -12,7 +11,7 @@ import css from '../common/commerce.module.css';
 function Confirm({ repeat }: { repeat: NonNullable<CreditsResponse['repeat']> }) {
   const { api, navigate, query } = useRemote();
   const methodName = useMethodName();
-  const form = useZodForm(ConsentFormSchema, { defaultValues: { consent: undefined } });
+  const form = useZodForm((c) => c.ConsentFormSchema, { defaultValues: { consent: undefined } });
   const consentError = shownError(form, 'consent');
   const keyFor = useIdempotencyKeys();
   const values = { credits: repeat.package.credits, price: <Price cents={repeat.package.amount_cents} currency={repeat.package.currency} /> };

@@ -1,12 +1,10 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { z } from 'zod';
-import { ApiError, userAtom, useRemote, type ComplaintCategory, type ComplaintResponse } from '@dating/shared';
-import { COMPLAINT_CATEGORIES, COMPLAINT_DESCRIPTION_MAX, COMPLAINT_DESCRIPTION_MIN, ComplaintFormSchema, ComplaintVisitorFormSchema } from '@dating/shared/schemas';
+import { ApiError, userAtom, useRemote, type ComplaintCategory, type ComplaintResponse, type Contract } from '@dating/shared';
+import { COMPLAINT_CATEGORIES, COMPLAINT_DESCRIPTION_MAX, COMPLAINT_DESCRIPTION_MIN, useZodForm } from '@dating/shared/ui';
 import { telHref } from '../common/tel';
 import { c } from './messages';
 import styles from './ComplaintsView.module.css';
@@ -23,10 +21,8 @@ const CATEGORY_LABEL: Record<ComplaintCategory, MessageDescriptor> = {
 };
 
 /** The contract's schema; a visitor must give an address (a member's is the account's). */
-function formSchema(visitor: boolean) {
-  return visitor ? ComplaintVisitorFormSchema : ComplaintFormSchema;
-}
-type FormValues = z.input<ReturnType<typeof formSchema>>;
+const formSchema = (visitor: boolean) => (c: Contract) => (visitor ? c.ComplaintVisitorFormSchema : c.ComplaintFormSchema);
+type FormValues = z.input<Contract['ComplaintVisitorFormSchema'] | Contract['ComplaintFormSchema']>;
 
 /** /complaints: a complaint about a member, a message, a payment, a photo or something else. */
 export function ComplaintsView() {
@@ -35,8 +31,7 @@ export function ComplaintsView() {
   const intl = useIntl();
   const visitor = !user;
   const schema = React.useMemo(() => formSchema(visitor), [visitor]);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(schema),
+  const form = useZodForm<Contract['ComplaintVisitorFormSchema'] | Contract['ComplaintFormSchema']>(schema, {
     defaultValues: { category: undefined, member: '', description: '', email: '' },
     mode: 'onTouched',
   });

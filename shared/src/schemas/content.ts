@@ -3,6 +3,7 @@ import { z } from 'zod';
 // Before any schema of this file can parse: zod's browser setting (no eval under the site's CSP).
 import './zod-config';
 import { LANDER_KINDS, type LanderKind } from '../routes';
+import { COMPLAINT_CATEGORIES, COMPLAINT_DESCRIPTION_MAX, COMPLAINT_DESCRIPTION_MIN } from '../formRules';
 import { RowIdSchema } from './ids';
 import { GenderSchema, MainImageSchema } from './user';
 import { LocaleSchema } from './site';
@@ -209,11 +210,8 @@ export const OperatorCampaignsResponseSchema = z.object({
   traffic_sources: z.array(z.string()),
 });
 
-/** Complaint categories of the /complaints form. */
-export const COMPLAINT_CATEGORIES = ['member', 'message', 'payment', 'photo', 'other'] as const;
-export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
-export const COMPLAINT_DESCRIPTION_MIN = 20;
-export const COMPLAINT_DESCRIPTION_MAX = 5000;
+// The complaint form's categories and lengths live in ../formRules (its view ships without zod).
+export { COMPLAINT_CATEGORIES, COMPLAINT_DESCRIPTION_MAX, COMPLAINT_DESCRIPTION_MIN, type ComplaintCategory } from '../formRules';
 
 /**
  * The member a complaint is about: a member id, or a profile link that contains one

@@ -1,3 +1,4 @@
 export * from './useZodForm';
 export * from './messages';
 export * from './fields';
+export * from '../../formRules';
