@@ -4,7 +4,7 @@
 // the match-finder quiz shows real members and signs up; a complaint reaches the development
 // mailbox; the legal pages carry each template's company. Real shell, remotes and API.
 import { expect, test, type Page } from './test';
-import { answerMatchFinder, logIn } from './helpers';
+import { REMOTE_ORIGINS, answerMatchFinder, logIn } from './helpers';
 import { enlargements, settled } from './screens';
 
 const LANDER_KINDS = ['video', 'gallery', 'maplanding', 'alonetonight', 'iconslanding', 'socialnetwork', 'collagelanding', 'transitionsvideolanding'];
@@ -65,6 +65,31 @@ test.describe('landers', () => {
     expect(body.form_path).toBe('/landers/gallery/women-nearby');
     const next = page.getByRole('heading', { level: 2, name: /Add a photo|Stay up to date/ });
     await expect(next).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('a visitor who fills the signup form before its code has arrived creates the account all the same', async ({ page }) => {
+    // The form is in the page the server sent; its code (mf-auth-signup's files) is held back until
+    // the visitor has filled it in, as on a slow phone. Nothing typed is lost and the form then checks it.
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${REMOTE_ORIGINS.mf_auth_signup}/**/*.js`, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/landers/gallery/women-nearby', { waitUntil: 'commit' });
+    const form = signupRegion(page);
+    await expect(form.getByRole('heading', { level: 2, name: 'Create your free account' })).toBeVisible({ timeout: 20_000 });
+    const email = `lander-early-${Date.now()}@example.com`;
+    await form.getByLabel('Email address').fill(email);
+    await form.getByLabel('Name').fill('Lena');
+    await form.getByLabel('Password').fill('lander-secret-1');
+    await form.getByRole('checkbox', { name: 'I am 18 years or older' }).check();
+    release();
+    const create = form.getByRole('button', { name: 'Create my free account' });
+    await expect(create).toBeEnabled({ timeout: 20_000 });
+    await expect(form.getByLabel('Email address')).toHaveValue(email);
+    await create.click();
+    await expect(form.getByRole('heading', { level: 2, name: /Add a photo|Stay up to date/ })).toBeVisible({ timeout: 20_000 });
   });
 
   test('the signup card says "Already a member? Log in" once, and not after the account exists', async ({ page }) => {

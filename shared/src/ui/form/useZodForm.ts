@@ -11,13 +11,38 @@ export type FormSchema = z.ZodType<FieldValues, FieldValues>;
 /**
  * A form's schema: the schema itself, or how to pick it from the contract's schemas
  * (`(c) => c.LoginRequestSchema`). Picked, the schemas and zod (the `contract` chunk, ~27 kB brotli,
- * the one the API client loads with its first call) arrive with the first validation instead of
+ * the one the API client loads with its first call) arrive once the member acts (below) instead of
  * with the view: a route whose view needs zod for nothing else renders and hydrates without it.
  */
 export type SchemaSource<S extends FormSchema> = S | ((contract: Contract) => S);
 
 /** The contract's schemas once loaded here, so that validation after the first is synchronous. */
 let contract: Contract | undefined;
+
+/**
+ * The member's first focus, key, pointer, input or submit on the page. A picked schema waits for
+ * it: a form that is only shown (a lander's signup form, a page the member reads) evaluates no zod,
+ * and the check react-hook-form makes when a form mounts (is it valid?) answers once the member
+ * acts (until then the form counts as not valid). Capture listeners on the document: they run
+ * before the form's own handlers, so a submit starts the load that its validation then awaits.
+ */
+let interacted: Promise<void> | undefined;
+const INTERACTIONS = ['focusin', 'pointerdown', 'keydown', 'input', 'submit'] as const;
+function firstInteraction(): Promise<void> {
+  interacted ??= new Promise((resolve) => {
+    // Focus already moved: the member acted before this module ran (on the server's markup).
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && focused !== document.documentElement) return resolve();
+    const done = () => {
+      for (const type of INTERACTIONS) document.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of INTERACTIONS) document.addEventListener(type, done, true);
+  });
+  return interacted;
+}
+// Listening from the start, so that an interaction before the first validation is not missed.
+if (typeof document !== 'undefined') void firstInteraction();
 /** The resolver of each picking function, once its schema was built. */
 const picked = new WeakMap<(contract: Contract) => FormSchema, unknown>();
 
@@ -34,7 +59,9 @@ function resolverOf<S extends FormSchema>(source: SchemaSource<S>): Resolver<z.i
   return (values, context, options) => {
     if (contract) return resolve(contract)(values, context, options);
     // A failed load rejects this validation (a submit stays possible and tries again).
-    return loadContract().then((loaded) => resolve((contract = loaded))(values, context, options));
+    return firstInteraction()
+      .then(loadContract)
+      .then((loaded) => resolve((contract = loaded))(values, context, options));
   };
 }
 
