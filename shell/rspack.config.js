@@ -91,9 +91,9 @@ class StartupFilesPlugin {
 function startupChunks() {
   // Floating UI (first popover), workbox-window (registering the service worker once the page has
   // loaded), the bot list (isbot: the error page, pages/useBot.ts), and the contract's schemas with
-  // zod and the back office's lists they name (loaded with the first API call,
+  // zod, the back office's lists and the form rules they name (loaded with the first API call,
   // shared/src/api/client.ts loadContract).
-  const lazy = /[\\/]node_modules[\\/](@floating-ui|zod|workbox-window|isbot)[\\/]|[\\/]shared[\\/]src[\\/](schemas[\\/](?!messages\.)|operatorLists\.)/;
+  const lazy = /[\\/]node_modules[\\/](@floating-ui|zod|workbox-window|isbot)[\\/]|[\\/]shared[\\/]src[\\/](schemas[\\/](?!messages\.)|operatorLists\.|formRules\.)/;
   return {
     chunks: 'async',
     cacheGroups: {
