@@ -21,8 +21,8 @@ const CATEGORY_LABEL: Record<ComplaintCategory, MessageDescriptor> = {
 };
 
 /** The contract's schema; a visitor must give an address (a member's is the account's). */
-const formSchema = (visitor: boolean) => (c: Contract) => (visitor ? c.ComplaintVisitorFormSchema : c.ComplaintFormSchema);
-type FormValues = z.input<Contract['ComplaintVisitorFormSchema'] | Contract['ComplaintFormSchema']>;
+type ComplaintSchema = Contract['ComplaintVisitorFormSchema'] | Contract['ComplaintFormSchema'];
+type FormValues = z.input<ComplaintSchema>;
 
 /** /complaints: a complaint about a member, a message, a payment, a photo or something else. */
 export function ComplaintsView() {
@@ -30,8 +30,8 @@ export function ComplaintsView() {
   const user = useAtomValue(userAtom);
   const intl = useIntl();
   const visitor = !user;
-  const schema = React.useMemo(() => formSchema(visitor), [visitor]);
-  const form = useZodForm<Contract['ComplaintVisitorFormSchema'] | Contract['ComplaintFormSchema']>(schema, {
+  const schema = React.useCallback((c: Contract): ComplaintSchema => (visitor ? c.ComplaintVisitorFormSchema : c.ComplaintFormSchema), [visitor]);
+  const form = useZodForm(schema, {
     defaultValues: { category: undefined, member: '', description: '', email: '' },
     mode: 'onTouched',
   });
