@@ -65,10 +65,13 @@ export default defineConfig({
       // Mail goes over real SMTP to e2e/smtp-sink.mjs and is listed in the API's development mailbox.
       // RATE_LIMITS off: every journey comes from 127.0.0.1 (api/src/http/ratelimit.ts).
       // PUSH_HOSTS: the journeys' browser subscribes with a stand-in push service (shell.spec.ts).
+      // DEMO_PHOTOS=first: the demo members of the first search pages get their photos before the
+      // site answers, the other ~2,600 none (their encoding in the background took ~200 s of CPU
+      // from the journeys).
       // Public pages arrive rendered in Node and hydrate, as visitors get them (scripts/serve/render.mjs),
       // each render kept 5 s instead of a minute (RENDER_TTL_MS): a journey that changes what a public
       // page shows sees it within seconds.
-      env: { DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'development', LOG_LEVEL: 'warn', SMTP_URL, RATE_LIMITS: 'off', PUSH_HOSTS: 'default,push.example.test', RENDER_TTL_MS: '5000' },
+      env: { DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'development', LOG_LEVEL: 'warn', DEMO_PHOTOS: 'first', SMTP_URL, RATE_LIMITS: 'off', PUSH_HOSTS: 'default,push.example.test', RENDER_TTL_MS: '5000' },
     },
     {
       // Where the API's mail arrives (SMTP 8025); journeys read it at SMTP_SINK_URL (8026).

@@ -84,7 +84,7 @@ async function main() {
   try {
     await migrate(db);
     // Development settings (the development operator exists and the back office answers on localhost), limits off.
-    const config = { ...loadConfig({}), dataDir: dir, rateLimits: false, demoPhotos: false };
+    const config = { ...loadConfig({}), dataDir: dir, rateLimits: false, demoPhotos: 'none' as const };
     useImageStore(new FsImageStore(imagesDir(config)));
     await seed(db, config);
     const site = (await findSiteByHost(db, 'localhost'))!;

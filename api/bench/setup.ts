@@ -73,7 +73,7 @@ export async function seededDatabase(
 
 /** Production settings (demo data on, so the demo member can log in), limits off: one address sends everything. */
 export function benchConfig(dir: string): Config {
-  return { ...loadConfig({ NODE_ENV: 'production', DEMO: 'on' }), dataDir: dir, rateLimits: false, demoPhotos: false };
+  return { ...loadConfig({ NODE_ENV: 'production', DEMO: 'on' }), dataDir: dir, rateLimits: false, demoPhotos: 'none' as const };
 }
 
 /** The cookies of a browser that visited the site (csrf) and, for a member, logged in as the demo member. */

@@ -52,8 +52,13 @@ export interface Config {
   demo: boolean;
   /** Demo members seeded into an empty database by main.ts when `demo` is on (DEMO_MEMBERS, default 3000; 0: none). */
   demoMembers: number;
-  /** Generated photos for the demo members (DEMO_PHOTOS=off: none). */
-  demoPhotos: boolean;
+  /**
+   * Generated photos for the demo members (DEMO_PHOTOS): `all` (on, the default: the first search
+   * pages' before the server listens, the rest in the background), `first` (those of the first pages
+   * only: the e2e suite, whose journeys would share the machine with the background's ~200 s of
+   * image encoding) or `none` (off).
+   */
+  demoPhotos: 'all' | 'first' | 'none';
   /** Mollie API key (test_… or live_…); unset outside production: the local Mollie sandbox (src/commerce). */
   mollieApiKey?: string;
   /**
@@ -132,6 +137,16 @@ function parseSwitch(name: string, raw: string | undefined): boolean {
   throw new Error(`${name} must be on or off, not ${raw}`);
 }
 
+/** DEMO_PHOTOS: on (all), first, or off (none). */
+function parseDemoPhotos(raw: string | undefined): Config['demoPhotos'] {
+  if (raw !== undefined && /^first$/i.test(raw)) return 'first';
+  try {
+    return parseSwitch('DEMO_PHOTOS', raw) ? 'all' : 'none';
+  } catch {
+    throw new Error(`DEMO_PHOTOS must be on, first or off, not ${raw}`);
+  }
+}
+
 /** A whole number from 0 up, or the default when unset. */
 function parseCount(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -191,7 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushSubject: env.PUSH_SUBJECT || 'mailto:push@example.com',
     pushHosts: parsePushHosts(env.PUSH_HOSTS),
     demoMembers: parseCount('DEMO_MEMBERS', env.DEMO_MEMBERS, 3000),
-    demoPhotos: parseSwitch('DEMO_PHOTOS', env.DEMO_PHOTOS),
+    demoPhotos: parseDemoPhotos(env.DEMO_PHOTOS),
     mollieApiKey: env.MOLLIE_API_KEY || undefined,
     mollieSandboxRenewalMs: parseCount('MOLLIE_SANDBOX_RENEWAL_MS', env.MOLLIE_SANDBOX_RENEWAL_MS, 10_000),
     redisUrl: parseRedisUrl(env.REDIS_URL, env.DATABASE_URL),

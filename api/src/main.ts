@@ -22,8 +22,7 @@ async function main() {
   // faker (a development dependency: DEMO=on in production needs the development dependencies).
   const demoSeed = config.demo ? await import('./seed/demo') : null;
   const demo = demoSeed ? await demoSeed.seedDemo(db, { members: config.demoMembers }) : { seeded: false, members: 0, ms: 0 };
-  const demoPhotos = demoSeed !== null && config.demoPhotos;
-  const firstPhotos = demoPhotos ? await demoSeed.seedDemoPhotos(db, { limit: DEMO_PHOTOS_FIRST }) : null;
+  const firstPhotos = demoSeed && config.demoPhotos !== 'none' ? await demoSeed.seedDemoPhotos(db, { limit: DEMO_PHOTOS_FIRST }) : null;
 
   const app = buildApp({ db, config, logger: productionLogger() });
   if (demo.seeded) app.log.info({ members: demo.members, ms: demo.ms }, 'demo members seeded');
@@ -66,8 +65,8 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (demoPhotos) {
-    // The remaining demo photos (≈15 ms each), while the site already answers; resumed at the next start.
+  if (demoSeed && config.demoPhotos === 'all') {
+    // The remaining demo photos (≈57 ms and ≈80 ms of CPU each), while the site already answers; resumed at the next start.
     photos = demoSeed.seedDemoPhotos(db, { signal: photosStop.signal, concurrency: 1 })
       .then((r) => r.photos && app.log.info(r, 'demo photos (all)'))
       .catch((err: unknown) => app.log.error({ err }, 'demo photos failed'));

@@ -38,6 +38,14 @@ describe('demo data and production', () => {
     expect(() => loadConfig({ DEMO: 'maybe' })).toThrow(/DEMO/);
   });
 
+  it('DEMO_PHOTOS: all by default, the first pages only, or none; anything else is refused by name', () => {
+    expect(loadConfig({}).demoPhotos).toBe('all');
+    expect(loadConfig({ DEMO_PHOTOS: 'on' }).demoPhotos).toBe('all');
+    expect(loadConfig({ DEMO_PHOTOS: 'first' }).demoPhotos).toBe('first');
+    expect(loadConfig({ DEMO_PHOTOS: 'off' }).demoPhotos).toBe('none');
+    expect(() => loadConfig({ DEMO_PHOTOS: 'some' })).toThrow('DEMO_PHOTOS must be on, first or off, not some');
+  });
+
   it('a production database gets the sites but no member, so no known-password account', async () => {
     const prod = await seededAs({ NODE_ENV: 'production' });
     try {
