@@ -2,7 +2,7 @@
 // catalogs against formatjs extraction in shared/test/catalogs.test.ts), the Playwright
 // journeys against the built site in Chromium, then the `npm run dev` smoke test. Ends with one
 // line: "N passed, N failed". `--skip-<step>` leaves a step out (e.g. --skip-e2e --skip-dev).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,22 +38,59 @@ function sh(cmd, argv, opts = {}) {
   return spawnSync(cmd, argv, { cwd: ROOT, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
 }
 
+/**
+ * A step that runs beside the next ones: started now, its output kept and printed when `finish` is
+ * awaited (so that it does not interleave with theirs), checked then. Its time is its own.
+ */
+function beside(name, cmd, argv) {
+  if (skip.has(name)) {
+    console.log(`\n=== ${name}: skipped (--skip-${name})`);
+    return async () => {};
+  }
+  console.log(`\n=== ${name}: started, beside the steps that follow`);
+  const started = Date.now();
+  const child = spawn(cmd, argv, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout.on('data', (c) => output.push(c));
+  child.stderr.on('data', (c) => output.push(c));
+  const ended = new Promise((resolve) => {
+    child.on('error', (e) => resolve({ error: e }));
+    child.on('close', (code) => resolve({ code, seconds: (Date.now() - started) / 1000 }));
+  });
+  return async (check) => {
+    const { code, seconds, error } = await ended;
+    console.log(`\n=== ${name}`);
+    process.stdout.write(Buffer.concat(output));
+    try {
+      if (error) throw error;
+      check(code);
+      passed++;
+    } catch (e) {
+      failed++;
+      failures.push(`${name}: ${e.message}`);
+      console.error(`✗ ${name}: ${e.message}`);
+    }
+    console.log(`=== ${name} done in ${(seconds ?? 0).toFixed(1)} s (beside typecheck and build)`);
+  };
+}
+
+// ESLint over every package (eslint.config.js), beside typecheck and build: it keeps one core busy
+// (single-threaded) where they leave room; the cache keeps a re-run to the files that changed.
+const lint = beside('lint', bin('eslint'), ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '--max-warnings', '0']);
+
 step('typecheck', () => {
   const res = sh(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
   if (res.status !== 0) throw new Error('type errors');
   passed++;
 });
 
-// ESLint over every package (eslint.config.js); the cache keeps a re-run to the files that changed.
-step('lint', () => {
-  const res = sh(bin('eslint'), ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '--max-warnings', '0']);
-  if (res.status !== 0) throw new Error('lint errors or warnings');
-  passed++;
-});
-
 step('build', () => {
   build(FRONTENDS.map((f) => f.dir));
   passed++;
+});
+
+await lint((code) => {
+  if (code !== 0) throw new Error('lint errors or warnings');
 });
 
 // Size budgets of the build (scripts/budgets.mjs), against a single-bundle build of the same code
