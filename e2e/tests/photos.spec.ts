@@ -25,6 +25,16 @@ async function upload(page: Page, file: Buffer, name: string) {
   await expect(page.getByText('Your photo has been saved.')).toBeVisible();
 }
 
+/** A new woman in PLACE (`first` her first name) who uploads `photos` in order on her profile page, left open as `own`. */
+async function withPhotos(browser: Browser, first: string, photos: [file: Promise<Buffer>, name: string][]) {
+  const name = `${first} ${Math.random().toString(36).slice(2, 6).replace(/\d/g, 'x')}`;
+  const member = await signUp(browser, name);
+  const own = await member.context.newPage();
+  await own.goto('/profile');
+  for (const [file, fileName] of photos) await upload(own, await file, fileName);
+  return { ...member, name, own };
+}
+
 /** The 32-character base of a photo file's name in a URL (the same for its JPEG and WebP). */
 const base = (url: string) => /([0-9a-f]{32})(_t)?\.(jpg|webp)$/.exec(url)?.[1];
 
@@ -37,13 +47,8 @@ test.describe('ordering photos and the main photo', () => {
   test('a member reorders her photos and makes another the main one, with the keyboard; others see it on her card in search', async ({ browser, page }) => {
     // Three uploads, two axe runs over the whole profile page and a search.
     test.setTimeout(180_000);
-    const name = `Lotte ${Math.random().toString(36).slice(2, 6).replace(/\d/g, 'x')}`;
-    const lotte = await signUp(browser, name);
-    const own = await lotte.context.newPage();
-    await own.goto('/profile');
-    await upload(own, await photo('#b03030'), 'red.jpg');
-    await upload(own, await photo('#30b030'), 'green.jpg');
-    await upload(own, await photo('#3030b0', 600, 900), 'blue.jpg');
+    const lotte = await withPhotos(browser, 'Lotte', [[photo('#b03030'), 'red.jpg'], [photo('#30b030'), 'green.jpg'], [photo('#3030b0', 600, 900), 'blue.jpg']]);
+    const { name, own } = lotte;
 
     const list = own.getByRole('list', { name: 'Order of your photos' });
     await expect(list.getByRole('listitem')).toHaveCount(3);
@@ -104,11 +109,7 @@ test.describe('photos on cards', () => {
     // A member of her own with a photo in PLACE, so that the search there shows at least one photo
     // whichever demo members have theirs yet: a portrait one, whose large version (in srcset) is
     // not square, as members' photos seldom are.
-    const name = `Mira ${Math.random().toString(36).slice(2, 6).replace(/\d/g, 'x')}`;
-    const mira = await signUp(browser, name);
-    const own = await mira.context.newPage();
-    await own.goto('/profile');
-    await upload(own, await photo('#b07030', 600, 900), 'amber.jpg');
+    const mira = await withPhotos(browser, 'Mira', [[photo('#b07030', 600, 900), 'amber.jpg']]);
     await mira.context.close();
     await logIn(page);
     // Layout shifts of the whole page (CLS), with what moved, for the record (not all are photos').
