@@ -17,13 +17,13 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
-function step(name, fn) {
+/** Runs and counts one step; `started`: when it began, if it ran before (beside()). */
+function step(name, fn, started = Date.now()) {
   if (skip.has(name)) {
     console.log(`\n=== ${name}: skipped (--skip-${name})`);
     return;
   }
   console.log(`\n=== ${name}`);
-  const started = Date.now();
   try {
     fn();
   } catch (e) {
@@ -39,44 +39,24 @@ function sh(cmd, argv, opts = {}) {
 }
 
 /**
- * A step that runs beside the next ones: started now, its output kept and printed when `finish` is
- * awaited (so that it does not interleave with theirs), checked then. Its time is its own.
+ * A command started now, beside the steps that follow: answers its exit code, its output (kept, to
+ * be printed with its step, not interleaved with theirs) and when it started.
  */
-function beside(name, cmd, argv) {
-  if (skip.has(name)) {
-    console.log(`\n=== ${name}: skipped (--skip-${name})`);
-    return async () => {};
-  }
-  console.log(`\n=== ${name}: started, beside the steps that follow`);
+function beside(cmd, argv) {
   const started = Date.now();
   const child = spawn(cmd, argv, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
   child.stdout.on('data', (c) => output.push(c));
   child.stderr.on('data', (c) => output.push(c));
-  const ended = new Promise((resolve) => {
-    child.on('error', (e) => resolve({ error: e }));
-    child.on('close', (code) => resolve({ code, seconds: (Date.now() - started) / 1000 }));
+  return new Promise((resolve) => {
+    child.on('error', (error) => resolve({ error, output, started }));
+    child.on('close', (code) => resolve({ code, output, started }));
   });
-  return async (check) => {
-    const { code, seconds, error } = await ended;
-    console.log(`\n=== ${name}`);
-    process.stdout.write(Buffer.concat(output));
-    try {
-      if (error) throw error;
-      check(code);
-      passed++;
-    } catch (e) {
-      failed++;
-      failures.push(`${name}: ${e.message}`);
-      console.error(`✗ ${name}: ${e.message}`);
-    }
-    console.log(`=== ${name} done in ${(seconds ?? 0).toFixed(1)} s (beside typecheck and build)`);
-  };
 }
 
 // ESLint over every package (eslint.config.js), beside typecheck and build: it keeps one core busy
 // (single-threaded) where they leave room; the cache keeps a re-run to the files that changed.
-const lint = beside('lint', bin('eslint'), ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '--max-warnings', '0']);
+const lint = skip.has('lint') ? null : beside(bin('eslint'), ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '--max-warnings', '0']);
 
 step('typecheck', () => {
   const res = sh(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
@@ -89,9 +69,13 @@ step('build', () => {
   passed++;
 });
 
-await lint((code) => {
-  if (code !== 0) throw new Error('lint errors or warnings');
-});
+const linted = await lint;
+step('lint', () => {
+  process.stdout.write(Buffer.concat(linted.output));
+  if (linted.error) throw linted.error;
+  if (linted.code !== 0) throw new Error('lint errors or warnings');
+  passed++;
+}, linted?.started);
 
 // Size budgets of the build (scripts/budgets.mjs), against a single-bundle build of the same code
 // made here (.bench/monolith/shell, about as long as the shell's build): a remote entry over 20 kB
