@@ -87,6 +87,19 @@ test.describe('public pages rendered in Node', () => {
     await expect(email).toHaveValue('early@example.test');
   });
 
+  test('a language chosen while the view is still starting reaches the view once it has hydrated', async ({ page }) => {
+    // The view's English messages are held back: its parcel is mounting, the server's form on screen.
+    const release = await holdScripts(page, /:8081\/src_i18n_en_json\.[0-9a-f]+\.js$/);
+    await page.goto('/signup', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('[data-mounting]')).toHaveCount(1);
+    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Suche' })).toBeVisible();
+    release();
+    await expect(page.locator('[data-mounting]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Erstelle dein kostenloses Konto' })).toBeVisible();
+    await expect(page.getByLabel('E-Mail-Adresse', { exact: true })).toBeVisible();
+  });
+
   test("a lander's signup form (another remote's fragment) is in the server's page", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

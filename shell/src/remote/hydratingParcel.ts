@@ -22,10 +22,17 @@ export function useHydratingParcel(
     const domElement = slot.current;
     if (!lifecycles || !domElement) return;
     // A fragment's lifecycles complete FragmentProps into RemoteProps themselves (createFragmentMount).
-    const p = mountRootParcel(lifecycles, { domElement, ...(latest.current.props as RemoteProps) });
+    const mountedWith = latest.current.props;
+    const p = mountRootParcel(lifecycles, { domElement, ...(mountedWith as RemoteProps) });
     parcel.current = p;
     p.mountPromise.then(
-      () => latest.current.mounted(),
+      () => {
+        latest.current.mounted();
+        // Props that changed while it mounted (the language switched while the view loaded and
+        // hydrated) reach it now: the update effect below skips a parcel that is not mounted yet.
+        const { props: now, fail: failed } = latest.current;
+        if (parcel.current === p && now !== mountedWith) void p.update?.({ ...now, domElement })?.catch(failed);
+      },
       (error: unknown) => latest.current.fail(error),
     );
     return () => {
