@@ -87,6 +87,17 @@ test.describe('public pages rendered in Node', () => {
     await expect(email).toHaveValue('early@example.test');
   });
 
+  test('an address typed into the signup form before hydration: once it runs, the name follows it as when typing', async ({ page }) => {
+    const release = await holdScripts(page, /:8081\/.*\.js$/);
+    await page.goto('/signup', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('[data-mounting]')).toHaveCount(1);
+    await page.getByLabel('Email address').fill('early-bird@example.com');
+    release();
+    await expect(page.locator('[data-mounting]')).toHaveCount(0);
+    await expect(page.getByLabel('Email address')).toHaveValue('early-bird@example.com');
+    await expect(page.getByLabel('Name')).toHaveValue('early-bird');
+  });
+
   test('a language chosen while the view is still starting reaches the view once it has hydrated', async ({ page }) => {
     // The view's English messages are held back: its parcel is mounting, the server's form on screen.
     const release = await holdScripts(page, /:8081\/src_i18n_en_json\.[0-9a-f]+\.js$/);

@@ -86,6 +86,12 @@ export function AccountStep({ profile, onCreated }: AccountStepProps) {
     }
   }
   const emailField = register('email', { onChange: (e: React.ChangeEvent<HTMLInputElement>) => emailChanged(e.target.value), deps: ['name'] });
+  // An address typed into the server's form before the page hydrated fired no change the form
+  // heard: the name takes it up once the form runs, as it would have while typing.
+  React.useEffect(() => {
+    const typed = getValues('email');
+    if (typed && !getValues('name').trim()) setValue('name', nameFromEmail(typed), { shouldValidate: true });
+  }, [getValues, setValue]);
 
   // Spec §8: a failed signup alerts the error (the mutation's) and the submit flag resets.
   const signup = useMutation({
