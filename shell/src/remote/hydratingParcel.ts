@@ -31,7 +31,7 @@ export function useHydratingParcel(
         // Props that changed while it mounted (the language switched while the view loaded and
         // hydrated) reach it now: the update effect below skips a parcel that is not mounted yet.
         const { props: now, fail: failed } = latest.current;
-        if (parcel.current === p && now !== mountedWith) void p.update?.({ ...now, domElement })?.catch(failed);
+        if (parcel.current === p && now !== mountedWith) void p.update?.({ ...(now as RemoteProps), domElement })?.catch(failed);
       },
       (error: unknown) => latest.current.fail(error),
     );
