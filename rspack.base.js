@@ -64,7 +64,7 @@ function sharedConfig(pkg, { server = false, container = false } = {}) {
     shared[name] = { singleton: true, requiredVersion, strictVersion: false };
     // A remote's browser container takes the libraries from the page's consumer (the shell, or its
     // own harness), which provides every one of them: it builds no copy of its own and its entry
-    // registers none (`import: false`; 0.5–0.7 kB less per remote entry). The contract keeps its
+    // registers none (`import: false`; 0.35–0.4 kB brotli less per remote entry). The contract keeps its
     // copy: its version is what decides whether the remote may run at all.
     if (container && name !== CONTRACT) shared[name].import = false;
   }

@@ -77,21 +77,25 @@ export function AccountStep({ profile, onCreated }: AccountStepProps) {
   const blocked = !formState.isValid || serverStatus !== 'new' || formState.isSubmitting;
   const suggestion = trimmed.includes('@') ? suggestEmail(trimmed) : null;
 
+  // Spec §5: an empty name takes the part of the address before the at sign, and keeps following
+  // the address until the member types a name of their own (then the name field is dirty).
+  function nameFollows(address: string) {
+    if (!getValues('name').trim() || !getFieldState('name').isDirty) {
+      setValue('name', nameFromEmail(address), { shouldValidate: true });
+    }
+  }
   function emailChanged(value: string) {
     signup.reset();
-    // Spec §5: an empty name takes the part of the address before the at sign, and keeps following
-    // the address until the member types a name of their own (then the name field is dirty).
-    if (!getValues('name').trim() || !getFieldState('name').isDirty) {
-      setValue('name', nameFromEmail(value), { shouldValidate: true });
-    }
+    nameFollows(value);
   }
   const emailField = register('email', { onChange: (e: React.ChangeEvent<HTMLInputElement>) => emailChanged(e.target.value), deps: ['name'] });
   // An address typed into the server's form before the page hydrated fired no change the form
-  // heard: the name takes it up once the form runs, as it would have while typing.
-  React.useEffect(() => {
+  // heard: the name follows it once the form runs, as it would have while typing.
+  const followTyped = React.useEffectEvent(() => {
     const typed = getValues('email');
-    if (typed && !getValues('name').trim()) setValue('name', nameFromEmail(typed), { shouldValidate: true });
-  }, [getValues, setValue]);
+    if (typed) nameFollows(typed);
+  });
+  React.useEffect(() => followTyped(), []);
 
   // Spec §8: a failed signup alerts the error (the mutation's) and the submit flag resets.
   const signup = useMutation({

@@ -30,8 +30,7 @@ export function useHydratingParcel(
         latest.current.mounted();
         // Props that changed while it mounted (the language switched while the view loaded and
         // hydrated) reach it now: the update effect below skips a parcel that is not mounted yet.
-        const { props: now, fail: failed } = latest.current;
-        if (parcel.current === p && now !== mountedWith) void p.update?.({ ...(now as RemoteProps), domElement })?.catch(failed);
+        if (parcel.current === p && latest.current.props !== mountedWith) sendProps(p, latest.current.props, domElement, latest.current.fail);
       },
       (error: unknown) => latest.current.fail(error),
     );
@@ -42,6 +41,11 @@ export function useHydratingParcel(
   }, [lifecycles, slot]);
   React.useEffect(() => {
     const p = parcel.current;
-    if (p && p.getStatus() === 'MOUNTED') void p.update?.({ ...props, domElement: slot.current! })?.catch(fail);
+    if (p && p.getStatus() === 'MOUNTED') sendProps(p, props, slot.current!, fail);
   }, [props, fail, slot]);
+}
+
+/** A mounted parcel's props update; a failure goes to `fail`. */
+function sendProps(p: ReturnType<typeof mountRootParcel>, props: RemoteProps | FragmentProps, domElement: HTMLElement, fail: (error: unknown) => void) {
+  void p.update?.({ ...(props as RemoteProps), domElement })?.catch(fail);
 }
